@@ -1,0 +1,59 @@
+package model
+
+// SourceKind says what sort of evidence a source is. Rulebooks and errata
+// are transcribed; every other kind marks a reconstruction or a secondary
+// account, and the validator counts them apart.
+type SourceKind string
+
+// The kinds of source a datum can rest on.
+const (
+	SourceRulebook SourceKind = "rulebook" // transcribed from a rulebook or its charts
+	SourceErrata   SourceKind = "errata"   // an errata sheet
+	SourceArticle  SourceKind = "article"  // a magazine article about the game
+	SourceReview   SourceKind = "review"   // a published review
+	SourceFan      SourceKind = "fan"      // a fan implementation or fan material
+	SourceGeo      SourceKind = "geo"      // drafted from real-world geography
+	SourceSetup    SourceKind = "setup"    // inferred from what the setups require
+	SourceDerived  SourceKind = "derived"  // computed from other stated facts
+	SourceManual   SourceKind = "manual"   // a person's judgement, with a reason in the notes
+)
+
+// Transcribed reports whether data from this kind of source is a
+// transcription of printed game material rather than a reconstruction.
+func (k SourceKind) Transcribed() bool {
+	return k == SourceRulebook || k == SourceErrata
+}
+
+// Source is one entry of a file's "sources" list. A datum's "src" field
+// names a Source.ID from the same file.
+type Source struct {
+	ID       string     `json:"id"`
+	Kind     SourceKind `json:"kind"`
+	Title    string     `json:"title"`
+	Sections string     `json:"sections,omitempty"`
+	Trust    string     `json:"trust,omitempty"`
+	Note     string     `json:"note,omitempty"`
+}
+
+// Note is one entry of a file's discrepancy and provenance log: where sources
+// disagree, are garbled, or are silent, and what the data does about it.
+type Note struct {
+	ID      string   `json:"id"`
+	Kind    string   `json:"kind"`
+	Text    string   `json:"text"`
+	Choice  string   `json:"choice,omitempty"`
+	Sources []string `json:"sources,omitempty"`
+}
+
+// Sources is a file's source list with lookup by id.
+type Sources []Source
+
+// Find returns the source with the given id.
+func (s Sources) Find(id string) (Source, bool) {
+	for _, src := range s {
+		if src.ID == id {
+			return src, true
+		}
+	}
+	return Source{}, false
+}
