@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Reachable is one hex a unit can move to in a Movement Phase.
+type Reachable struct {
+	Hex  model.Hex `json:"hex"`
+	Cost int       `json:"cost"`
+	// EnemyZOC: the hex is in an enemy zone of control, so the unit must
+	// stop there.
+	EnemyZOC bool `json:"enemyZOC,omitempty"`
+	// CanEnd is false when the unit may pass through but not stop (stacking).
+	CanEnd bool   `json:"canEnd"`
+	Why    string `json:"why,omitempty"`
+}
+
+// ReachResult is every hex a unit can reach, sorted by id, and the hexes it
+// can leave the map from.
+type ReachResult struct {
+	Unit      Placed      `json:"-"`
+	Allowance int         `json:"allowance"`
+	Hexes     []Reachable `json:"hexes"`
+	// Exits are exit-zone hexes from which the unit has the four movement
+	// points it takes to leave the map (1975 10.3; Deluxe 9.0).
+	Exits []model.Hex `json:"exits"`
+}
+
+// ExitCost is the movement points it takes to leave the map.
+const ExitCost = 4
+
+// Reach computes the hexes the unit with id can reach with allowance
+// movement points (0 = its printed movement allowance; pass double for a
+// German replacement's turn of return, 1975 8.23; Deluxe 7.2). It applies
+// terrain and hexside costs, prohibited terrain and hexsides, enemy units
+// (never entered), enemy zones of control (stop on entering; never straight
+// from one to another; 1975 5.22, 7.13; Deluxe 4.0), the Theater Boundary
+// and Yugoslav border, and stacking where the unit would end.
+func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
+	p, ok := s.Find(id)
+	if !ok {
+		return ReachResult{}, fmt.Errorf("no unit %q on the map", id)
+	}
+	if allowance == 0 {
+		allowance = p.Movement
+	}
+	b := s.Board
+	start, ok := b.index(p.Hex)
+	if !ok {
+		return ReachResult{}, fmt.Errorf("unit %s is on %s, which is not on the map", id, p.Hex)
+	}
+	occupied, zoc := s.enemyMarks(p.Unit)
+	n := len(b.present)
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[start] = 0
+	// Costs are small integers, so a bucket queue indexed by cost is a
+	// Dijkstra without a heap.
+	buckets := make([][]int32, allowance+1)
+	buckets[0] = append(buckets[0], int32(start))
+	for cost := 0; cost <= allowance; cost++ {
+		for k := 0; k < len(buckets[cost]); k++ {
+			i := int(buckets[cost][k])
+			if dist[i] != cost {
+				continue // reached more cheaply since
+			}
+			if i != start && zoc[i] {
+				continue // entering an enemy ZOC ends the move
+			}
+			for d := range 6 {
+				j := int(b.nbr[i][d])
+				if j < 0 || occupied[j] || b.sideExtra[i][d] < 0 || !s.mayEnter(p.Unit, j) {
+					continue
+				}
+				if i == start && zoc[start] && zoc[j] {
+					continue // never directly from one enemy ZOC to another
+				}
+				c := cost + b.enterCost[j] + b.sideExtra[i][d]
+				if c > allowance || (dist[j] >= 0 && dist[j] <= c) {
+					continue
+				}
+				dist[j] = c
+				buckets[c] = append(buckets[c], int32(j))
+			}
+		}
+	}
+	res := ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}}
+	for i, c := range dist {
+		if c < 0 {
+			continue
+		}
+		h := b.hexes[i]
+		// Only German units may leave the map (1975 10.0; Deluxe 9.0).
+		if b.exit[i] && p.Force.German() && allowance-c >= ExitCost && (i == start || !zoc[i]) {
+			res.Exits = append(res.Exits, h)
+		}
+		if i == start {
+			continue
+		}
+		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
+		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
+		res.Hexes = append(res.Hexes, r)
+	}
+	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
+	return res, nil
+}

@@ -1,0 +1,136 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Situation is a position on a board under a scenario's relations: the
+// units on the map, who is whose enemy, and whether the Theater Boundary
+// restricts movement.
+type Situation struct {
+	Board     *Board
+	Relations Relations
+	// TheaterEnforced applies the Theater Boundary restrictions (1975 5.3;
+	// Deluxe 5.2). Some scenarios lift them (three-player, Red Star/White
+	// Star, after Berlin falls).
+	TheaterEnforced bool
+	Units           []Placed
+}
+
+// Find returns the placed unit with the given id.
+func (s *Situation) Find(id string) (Placed, bool) {
+	for _, u := range s.Units {
+		if u.ID == id {
+			return u, true
+		}
+	}
+	return Placed{}, false
+}
+
+// UnitsAt lists the units on h, in the order given.
+func (s *Situation) UnitsAt(h model.Hex) []Placed {
+	var out []Placed
+	for _, u := range s.Units {
+		if u.Hex == h {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// theaterAllows reports whether a unit may be in hex i under the Theater
+// Boundary rules: German units only on their own side (and never in Berlin,
+// which the TEC bans separately); Western Allied units west or in Berlin,
+// Soviet units east or in Berlin (1975 5.31, 5.32; Deluxe 5.2.1, 5.2.2).
+func (s *Situation) theaterAllows(u Unit, i int) bool {
+	if !s.TheaterEnforced {
+		return true
+	}
+	t := s.Board.theater[i]
+	switch u.Force {
+	case model.EastGerman:
+		return t == model.TheaterEast
+	case model.WestGerman:
+		return t == model.TheaterWest
+	case model.WesternAllied:
+		return t == model.TheaterWest || t == model.TheaterBoundary
+	case model.Soviet:
+		return t == model.TheaterEast || t == model.TheaterBoundary
+	}
+	return true
+}
+
+// yugoslavAllows applies the Yugoslav border (1975 5.41, 5.42; Deluxe
+// 5.3): Yugoslav units stay inside Yugoslavia, Soviet and Soviet-allied
+// units stay out.
+func (s *Situation) yugoslavAllows(u Unit, i int) bool {
+	y := s.Board.yugoslav[i]
+	if u.Nationality == NationalityYugoslav {
+		return y
+	}
+	if u.Force == model.Soviet {
+		return !y
+	}
+	return true
+}
+
+// mayEnter reports whether unit u may ever be in hex i, ignoring other units.
+func (s *Situation) mayEnter(u Unit, i int) bool {
+	b := s.Board
+	if !b.present[i] || b.enterCost[i] < 0 {
+		return false
+	}
+	if b.germanBan[i] && u.Force.German() {
+		return false
+	}
+	return s.theaterAllows(u, i) && s.yugoslavAllows(u, i)
+}
+
+// enemyMarks returns, for unit u, which hexes hold enemy units and which
+// lie in an enemy zone of control.
+func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
+	b := s.Board
+	n := len(b.present)
+	occupied, zoc = make([]bool, n), make([]bool, n)
+	for _, e := range s.Units {
+		if !s.Relations.Hostile(u.Force, e.Force) {
+			continue
+		}
+		i, ok := b.index(e.Hex)
+		if !ok {
+			continue
+		}
+		occupied[i] = true
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 && !b.zocBlocked[i][d] {
+				zoc[j] = true
+			}
+		}
+	}
+	return occupied, zoc
+}
+
+// stackingAllows reports whether u may end its move in hex h given the
+// friendly units already there (1975 5.21; Deluxe 5.1): at most two units,
+// never two Soviet fronts.
+func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
+	var others []Placed
+	for _, o := range s.Units {
+		if o.Hex == h && o.ID != u.ID {
+			others = append(others, o)
+		}
+	}
+	if len(others) >= 2 {
+		return false, "two units already there"
+	}
+	if u.SovietFront() {
+		for _, o := range others {
+			if o.SovietFront() {
+				return false, fmt.Sprintf("Soviet fronts never stack (%s is there)", o.ID)
+			}
+		}
+	}
+	return true, ""
+}

@@ -1,0 +1,90 @@
+package rules
+
+import "github.com/bfgdata/bfgdata/model"
+
+// Unit is what the rules need to know about a counter in play.
+type Unit struct {
+	ID          string
+	Label       string
+	Force       model.Force
+	Nationality string
+	Size        string // corps, army, front
+	Attack      int
+	Defense     int
+	Movement    int
+	SS          bool
+}
+
+// Nationalities the rules single out.
+const (
+	NationalityYugoslav = "yugoslav"
+	SizeFront           = "front"
+)
+
+// SovietFront reports whether u is a Soviet front (the 8-20-3s), which never
+// stack with one another (1975 5.21; Deluxe 5.1).
+func (u Unit) SovietFront() bool {
+	return u.Force == model.Soviet && u.Size == SizeFront
+}
+
+// Stats formats the unit's values as printed: attack-defense-movement.
+func (u Unit) Stats() string {
+	return itoa(u.Attack) + "-" + itoa(u.Defense) + "-" + itoa(u.Movement)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// Placed is a unit on a hex.
+type Placed struct {
+	Unit
+	Hex model.Hex
+}
+
+// Relations say which forces are enemies. It is symmetric.
+type Relations struct {
+	hostile map[[2]model.Force]bool
+}
+
+// NewRelations builds relations from hostile pairs.
+func NewRelations(pairs [][2]model.Force) Relations {
+	r := Relations{hostile: map[[2]model.Force]bool{}}
+	for _, p := range pairs {
+		r.hostile[[2]model.Force{p[0], p[1]}] = true
+		r.hostile[[2]model.Force{p[1], p[0]}] = true
+	}
+	return r
+}
+
+// HistoricalRelations are the relations at the start of the historical
+// scenarios: each German force is the enemy of the Soviets and the Western
+// Allies; the Germans are friends of each other and so are the Allies
+// (1975 6.11, 6.12; Deluxe 6.3).
+func HistoricalRelations() Relations {
+	return NewRelations([][2]model.Force{
+		{model.Soviet, model.EastGerman}, {model.Soviet, model.WestGerman},
+		{model.WesternAllied, model.EastGerman}, {model.WesternAllied, model.WestGerman},
+	})
+}
+
+// Hostile reports whether forces a and b are enemies.
+func (r Relations) Hostile(a, b model.Force) bool { return r.hostile[[2]model.Force{a, b}] }
