@@ -17,6 +17,8 @@ type Situation struct {
 	// Star, after Berlin falls).
 	TheaterEnforced bool
 	Units           []Placed
+	// DestroyedForts are fortified hexes a Western Allied unit has entered.
+	DestroyedForts []model.Hex
 }
 
 // Find returns the placed unit with the given id.
