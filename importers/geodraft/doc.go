@@ -11,6 +11,11 @@
 // whose every hex and hexside is marked with the config's source id, plus a
 // Report of counts, fit residuals and names that matched nothing.
 //
+// testdata/draft.json is a small config with every kind of rule;
+// data/1994/map-draft.json in the repository is the one for Battle for
+// Germany. DraftFiles is the entry point for a command: a config path and a
+// GeoJSON directory in, a map and a report out.
+//
 // A draft is a starting point for a person with the printed map, never a
 // transcription of it: today's borders and a 1:10m river network are not
 // the game designer's simplifications.
