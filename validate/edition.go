@@ -28,6 +28,9 @@ type editionRun struct {
 	crtDoc *document
 	tecDoc *document
 	trtDoc *document
+
+	gameMap *model.Map
+	mapDoc  *document
 }
 
 // edition validates one edition folder.
@@ -44,6 +47,7 @@ func (v *Validator) edition(fsys fs.FS, dir, display string) []FileResult {
 	run.crtDoc = load(run, f.CRT, "/files/crt", "crt", &run.crt)
 	run.tecDoc = load(run, f.TEC, "/files/tec", "tec", &run.tec)
 	run.trtDoc = load(run, f.TRT, "/files/trt", "trt", &run.trt)
+	run.mapDoc = load(run, f.Map, "/files/map", "map", &run.gameMap)
 	for _, c := range run.crossChecks() {
 		c()
 	}

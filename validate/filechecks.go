@@ -14,6 +14,8 @@ func newTyped(schemaName string) any {
 		return &model.TEC{}
 	case "trt":
 		return &model.TRT{}
+	case "map":
+		return &model.Map{}
 	}
 	return nil
 }
