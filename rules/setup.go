@@ -1,0 +1,339 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// SetupPlacement is one unit's starting place: a hex, or a zone where the
+// owner picks the hex (Courland), or a box off the map.
+type SetupPlacement struct {
+	Unit Unit
+	Hex  *model.Hex
+	Zone string
+	Box  string
+}
+
+// SetupRules are the scenario's terms a setup is judged by.
+type SetupRules struct {
+	// Edition picks the rule numbers cited: "1975" or "1994" (Deluxe).
+	Edition   string
+	Relations Relations
+	// TheaterEnforced: German units on their own side; Western Allied and
+	// Soviet units on theirs (or in Berlin).
+	TheaterEnforced bool
+	// Area limits the map in use: "" the whole map, "east" only east of the
+	// Theater Boundary (Collapse in the East).
+	Area model.Theater
+	// ForcesInPlay lists the forces the scenario uses; nil means all.
+	ForcesInPlay []model.Force
+	// StackingGroups applies the Deluxe optional stacking rule (18.0, 5.3).
+	StackingGroups bool
+}
+
+// Violation is one way a setup breaks the rules.
+type Violation struct {
+	Code     string
+	Message  string
+	Rule     string
+	Hexes    []string
+	Counters []string
+	// Placement is the index of the placement at fault, or -1 when the
+	// violation concerns a hex or zone as a whole.
+	Placement int
+}
+
+// ruleRefs gives each check's rule in the 1975 rules and the Deluxe rules.
+var ruleRefs = map[string][2]string{
+	"setup.hex-unknown":            {"3.1", "2.2"},
+	"setup.terrain-prohibited":     {"9.0", "TEC"},
+	"setup.german-in-berlin":       {"5.33", "5.2.1"},
+	"setup.force-not-in-play":      {"14.2", "14.0"},
+	"setup.outside-area":           {"14.3", "14.0"},
+	"stacking.over-limit":          {"5.21", "5.1"},
+	"stacking.fronts":              {"5.21", "5.1"},
+	"stacking.enemies":             {"5.21", "5.0"},
+	"stacking.groups":              {"", "18.0 (5.3)"},
+	"theater.wrong-side":           {"5.31", "5.2.1"},
+	"theater.allied-wrong-side":    {"5.32", "5.2.2"},
+	"yugoslavia.outside":           {"5.41", "5.3.1"},
+	"yugoslavia.inside":            {"5.42", "5.3.2"},
+	"zone.unknown":                 {"", "8.0"},
+	"zone.over-capacity":           {"", "8.0"},
+	"garrison.capital-needs-front": {"11.0", "10.0"},
+}
+
+func (r SetupRules) ref(code string) string {
+	refs, ok := ruleRefs[code]
+	if !ok {
+		return ""
+	}
+	if r.Edition == "1975" {
+		if refs[0] == "" {
+			return ""
+		}
+		return "1975 " + refs[0]
+	}
+	if refs[1] == "" {
+		return ""
+	}
+	return "1994 " + refs[1]
+}
+
+// CheckSetup judges a setup on a board and returns every violation, in
+// placement order, then hex order. It knows the rules' setup facts: each
+// unit on a land hex of the map, no German unit in Berlin, two units a hex
+// with never two Soviet fronts together, no enemies together, the Theater
+// Boundary and the Yugoslav border, zone placements that fit their zone,
+// Soviet capitals garrisoned by fronts, no forces that are not in play, and
+// nothing outside the part of the map in use.
+func CheckSetup(b *Board, r SetupRules, ps []SetupPlacement) []Violation {
+	c := setupCheck{b: b, r: r}
+	byHex := map[model.Hex][]int{}
+	zoneCount := map[string][]int{}
+	for i, p := range ps {
+		if r.ForcesInPlay != nil && !slices.Contains(r.ForcesInPlay, p.Unit.Force) {
+			c.add(i, "setup.force-not-in-play", fmt.Sprintf("%s is %s, a force not in play in this scenario", p.Unit.ID, p.Unit.Force), p, nil)
+			continue
+		}
+		switch {
+		case p.Hex != nil:
+			if c.checkHex(i, p) {
+				byHex[*p.Hex] = append(byHex[*p.Hex], i)
+			}
+		case p.Zone != "":
+			if _, ok := b.Map.Zones[p.Zone]; !ok {
+				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.ID, p.Zone), p, nil)
+				continue
+			}
+			zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
+		}
+	}
+	hexes := make([]model.Hex, 0, len(byHex))
+	for h := range byHex {
+		hexes = append(hexes, h)
+	}
+	model.SortHexes(hexes)
+	for _, h := range hexes {
+		c.checkStack(h, ps, byHex[h])
+	}
+	zones := make([]string, 0, len(zoneCount))
+	for z := range zoneCount {
+		zones = append(zones, z)
+	}
+	sort.Strings(zones)
+	for _, z := range zones {
+		c.checkZone(z, ps, zoneCount[z], byHex)
+	}
+	if r.StackingGroups {
+		c.checkGroups(ps, hexes, byHex)
+	}
+	return c.out
+}
+
+type setupCheck struct {
+	b   *Board
+	r   SetupRules
+	out []Violation
+}
+
+func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
+	v := Violation{Code: code, Message: msg, Rule: c.r.ref(code), Placement: i, Hexes: hexes}
+	if p.Unit.ID != "" {
+		v.Counters = []string{p.Unit.ID}
+	}
+	if p.Hex != nil && hexes == nil {
+		v.Hexes = []string{p.Hex.String()}
+	}
+	c.out = append(c.out, v)
+}
+
+// checkHex checks a single placement on its hex; false means the hex is
+// not usable for the stacking checks.
+func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
+	h, u := *p.Hex, p.Unit
+	idx, ok := c.b.index(h)
+	if !ok {
+		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h), p, nil)
+		return false
+	}
+	if c.b.enterCost[idx] < 0 {
+		info := c.b.Map.Hexes[h]
+		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, a %s hex no unit may enter", u.ID, h, info.Terrain), p, nil)
+		return false
+	}
+	if c.b.germanBan[idx] && u.Force.German() {
+		c.add(i, "setup.german-in-berlin", fmt.Sprintf("%s is German and placed in Berlin (%s)", u.ID, h), p, nil)
+	}
+	if c.r.Area != "" && c.b.theater[idx] != c.r.Area {
+		c.add(i, "setup.outside-area", fmt.Sprintf("%s is placed in %s, outside the part of the map this scenario uses (%s)", u.ID, h, c.r.Area), p, nil)
+	}
+	if c.r.TheaterEnforced {
+		t := c.b.theater[idx]
+		switch u.Force {
+		case model.EastGerman, model.WestGerman:
+			want := model.TheaterEast
+			if u.Force == model.WestGerman {
+				want = model.TheaterWest
+			}
+			if t != want {
+				c.add(i, "theater.wrong-side", fmt.Sprintf("%s is %s but %s lies %s of the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+			}
+		case model.WesternAllied, model.Soviet:
+			if t != model.TheaterBoundary && t != ownSide(u.Force) {
+				c.add(i, "theater.allied-wrong-side", fmt.Sprintf("%s is %s but %s lies %s of the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+			}
+		}
+	}
+	y := c.b.yugoslav[idx]
+	switch {
+	case u.Nationality == NationalityYugoslav && !y:
+		c.add(i, "yugoslavia.outside", fmt.Sprintf("%s is Yugoslav but %s is outside Yugoslavia", u.ID, h), p, nil)
+	case u.Nationality != NationalityYugoslav && u.Force == model.Soviet && y:
+		c.add(i, "yugoslavia.inside", fmt.Sprintf("%s (%s) may not be in Yugoslavia, but %s is", u.ID, u.Nationality, h), p, nil)
+	}
+	return true
+}
+
+func ownSide(f model.Force) model.Theater {
+	if f == model.WesternAllied {
+		return model.TheaterWest
+	}
+	return model.TheaterEast
+}
+
+func sideName(t model.Theater) string {
+	switch t {
+	case model.TheaterEast, model.TheaterWest:
+		return string(t)
+	case model.TheaterBoundary:
+		return "on"
+	}
+	return "on neither side"
+}
+
+func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
+	ids := func() []string {
+		var s []string
+		for _, i := range idx {
+			s = append(s, ps[i].Unit.ID)
+		}
+		return s
+	}
+	hexes := []string{h.String()}
+	if len(idx) > 2 {
+		c.out = append(c.out, Violation{Code: "stacking.over-limit", Rule: c.r.ref("stacking.over-limit"), Placement: idx[2], Hexes: hexes, Counters: ids(),
+			Message: fmt.Sprintf("%d units in %s; at most two may stack", len(idx), h)})
+	}
+	fronts := 0
+	for _, i := range idx {
+		if ps[i].Unit.SovietFront() {
+			fronts++
+		}
+	}
+	if fronts > 1 {
+		c.out = append(c.out, Violation{Code: "stacking.fronts", Rule: c.r.ref("stacking.fronts"), Placement: idx[1], Hexes: hexes, Counters: ids(),
+			Message: fmt.Sprintf("%d Soviet fronts in %s; fronts never stack together", fronts, h)})
+	}
+	for a := 0; a < len(idx); a++ {
+		for b := a + 1; b < len(idx); b++ {
+			ua, ub := ps[idx[a]].Unit, ps[idx[b]].Unit
+			if c.r.Relations.Hostile(ua.Force, ub.Force) {
+				c.out = append(c.out, Violation{Code: "stacking.enemies", Rule: c.r.ref("stacking.enemies"), Placement: idx[b], Hexes: hexes, Counters: []string{ua.ID, ub.ID},
+					Message: fmt.Sprintf("%s (%s) and %s (%s) are enemies but share %s", ua.ID, ua.Force, ub.ID, ub.Force, h)})
+			}
+		}
+	}
+	info := c.b.Map.Hexes[h]
+	if info.City != nil && info.City.Capital {
+		soviet, front := false, false
+		for _, i := range idx {
+			u := ps[i].Unit
+			soviet = soviet || u.Force == model.Soviet
+			front = front || u.SovietFront()
+		}
+		if soviet && !front {
+			c.out = append(c.out, Violation{Code: "garrison.capital-needs-front", Rule: c.r.ref("garrison.capital-needs-front"), Placement: idx[0], Hexes: hexes, Counters: ids(),
+				Message: fmt.Sprintf("Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h)})
+		}
+	}
+}
+
+// checkZone checks that the units placed "anywhere in" a zone fit its hexes
+// within stacking, next to whatever else is placed there (Deluxe 8.0).
+func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHex map[model.Hex][]int) {
+	hs, err := c.b.Map.ZoneHexes(zone)
+	if err != nil {
+		return
+	}
+	room := 0
+	for _, h := range hs {
+		if !c.b.Enterable(h) {
+			continue
+		}
+		free := 2
+		for _, i := range byHex[h] {
+			o := ps[i].Unit
+			if c.r.Relations.Hostile(o.Force, ps[idx[0]].Unit.Force) {
+				free = 0
+				break
+			}
+			free--
+		}
+		room += max(free, 0)
+	}
+	if len(idx) > room {
+		var ids []string
+		for _, i := range idx {
+			ids = append(ids, ps[i].Unit.ID)
+		}
+		c.out = append(c.out, Violation{Code: "zone.over-capacity", Rule: c.r.ref("zone.over-capacity"), Placement: idx[0], Counters: ids,
+			Message: fmt.Sprintf("%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room)})
+	}
+}
+
+// checkGroups applies the Deluxe optional stacking rule: Commonwealth
+// (British, Canadian, Polish exile) and US/French units stack freely within
+// their group, and each of the two Western fronts (Italy and the rest) may
+// have at most one stack mixing the groups.
+func (c *setupCheck) checkGroups(ps []SetupPlacement, hexes []model.Hex, byHex map[model.Hex][]int) {
+	group := func(n string) string {
+		switch n {
+		case "british", "canadian", "polish-exile":
+			return "commonwealth"
+		case "us", "french":
+			return "us"
+		}
+		return ""
+	}
+	mixed := map[bool][]model.Hex{} // keyed by "in Italy"
+	for _, h := range hexes {
+		seen := map[string]bool{}
+		for _, i := range byHex[h] {
+			if g := group(ps[i].Unit.Nationality); g != "" {
+				seen[g] = true
+			}
+		}
+		if len(seen) == 2 {
+			italy := c.b.Map.Hexes[h].Regions.Country == "italy"
+			mixed[italy] = append(mixed[italy], h)
+		}
+	}
+	for _, italy := range []bool{false, true} {
+		if hs := mixed[italy]; len(hs) > 1 {
+			var names []string
+			for _, h := range hs {
+				names = append(names, h.String())
+			}
+			front := "north-west European"
+			if italy {
+				front = "Italian"
+			}
+			c.out = append(c.out, Violation{Code: "stacking.groups", Rule: c.r.ref("stacking.groups"), Placement: byHex[hs[1]][0], Hexes: names,
+				Message: fmt.Sprintf("%d stacks on the %s front mix Commonwealth and US units; the optional rule allows one", len(hs), front)})
+		}
+	}
+}
