@@ -1,0 +1,255 @@
+package model
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Player is a player's role in a scenario: one per force, or German for
+// the player who runs both German forces in the three-player game.
+type Player string
+
+// The player roles.
+const (
+	SovietPlayer        Player = "soviet"
+	WesternAlliedPlayer Player = "western-allied"
+	GermanPlayer        Player = "german"
+	EastGermanPlayer    Player = "east-german"
+	WestGermanPlayer    Player = "west-german"
+)
+
+// Control says which forces one player runs.
+type Control struct {
+	Player Player  `json:"player"`
+	Forces []Force `json:"forces"`
+}
+
+// Turns is the first and last game turn of a scenario.
+type Turns struct {
+	First int    `json:"first"`
+	Last  int    `json:"last"`
+	Src   string `json:"src,omitempty"`
+}
+
+// ForcesInPlay lists the forces taking part and those left out.
+type ForcesInPlay struct {
+	InPlay    []Force `json:"inPlay"`
+	NotInPlay []Force `json:"notInPlay"`
+}
+
+// Boundary statuses and map areas of a scenario's TheaterBoundary.
+const (
+	BoundaryEnforced = "enforced"
+	BoundaryIgnored  = "ignored"
+	MapWhole         = "whole-map"
+	MapEastOnly      = "east-of-boundary"
+)
+
+// TheaterBoundary says whether the German Theater Boundary restricts
+// movement at the start, and which part of the map is used.
+type TheaterBoundary struct {
+	Status  string `json:"status"`
+	MapArea string `json:"mapArea"`
+}
+
+// RuleRef is a special or optional rule of a scenario: its rule number and
+// a summary in the project's own words. Amends is set on an optional rule
+// that changes another rule (Deluxe 18.0).
+type RuleRef struct {
+	ID      string `json:"id"`
+	Rule    string `json:"rule"`
+	Amends  string `json:"amends,omitempty"`
+	Summary string `json:"summary"`
+}
+
+// Victory kinds.
+const (
+	VictoryPoints = "victory-points"
+	BerlinRace    = "berlin-race"
+)
+
+// Victory is how a scenario is won.
+type Victory struct {
+	Kind    string `json:"kind"`
+	Summary string `json:"summary"`
+}
+
+// Placement puts one counter in a hex, a zone of the map or a box. Exactly
+// one of Hex, Zone and Box is set. Stats are the values the setup source
+// prints next to the unit, for cross-checking; Force is set on German
+// placements and gives the force the counter starts in.
+type Placement struct {
+	Counter string `json:"counter"`
+	Hex     *Hex   `json:"hex,omitempty"`
+	Zone    string `json:"zone,omitempty"`
+	Box     string `json:"box,omitempty"`
+	Stats   string `json:"stats,omitempty"`
+	Force   Force  `json:"force,omitempty"`
+	Src     string `json:"src"`
+}
+
+// Where describes the placement's location: "2104", "zone courland" or
+// "box soviet-destroyed".
+func (p Placement) Where() string {
+	switch {
+	case p.Hex != nil:
+		return p.Hex.String()
+	case p.Zone != "":
+		return "zone " + p.Zone
+	case p.Box != "":
+		return "box " + p.Box
+	}
+	return "nowhere"
+}
+
+// ForceOf returns the force the placed counter belongs to in the scenario:
+// the placement's force for German counters, the counter's own force for
+// the rest. It is an error when neither gives one or the two disagree.
+func (p Placement) ForceOf(c *Counter) (Force, error) {
+	switch {
+	case c == nil:
+		return "", fmt.Errorf("placement of %q: no such counter", p.Counter)
+	case c.ID != p.Counter:
+		return "", fmt.Errorf("placement of %q given counter %q", p.Counter, c.ID)
+	case p.Force != "" && c.Force != "" && p.Force != c.Force:
+		return "", fmt.Errorf("placement of %q says %s but the counter is %s", p.Counter, p.Force, c.Force)
+	case p.Force != "":
+		return p.Force, nil
+	case c.Force != "":
+		return c.Force, nil
+	}
+	return "", fmt.Errorf("placement of %q: the counter has no fixed force and the placement names none", p.Counter)
+}
+
+// SetAside is a counter of a force in play that the setup leaves off the
+// map on purpose.
+type SetAside struct {
+	Counter string `json:"counter"`
+	Reason  string `json:"reason"`
+	Src     string `json:"src"`
+}
+
+// Scenario is the content of one scenarios/<id>.json file.
+type Scenario struct {
+	Schema          string          `json:"$schema"`
+	ID              string          `json:"id"`
+	Edition         string          `json:"edition"`
+	Name            string          `json:"name"`
+	Rule            string          `json:"rule"`
+	Players         int             `json:"players"`
+	Control         []Control       `json:"control"`
+	Turns           Turns           `json:"turns"`
+	Forces          ForcesInPlay    `json:"forces"`
+	Hostile         [][2]Force      `json:"hostile"`
+	TheaterBoundary TheaterBoundary `json:"theaterBoundary"`
+	SpecialRules    []RuleRef       `json:"specialRules"`
+	OptionalRules   []RuleRef       `json:"optionalRules"`
+	Victory         Victory         `json:"victory"`
+	SetupFrom       string          `json:"setupFrom,omitempty"`
+	Setup           []Placement     `json:"setup,omitempty"`
+	SetAside        []SetAside      `json:"setAside,omitempty"`
+	Sources         Sources         `json:"sources"`
+	Notes           []Note          `json:"notes"`
+}
+
+// InPlay reports whether force f takes part in the scenario.
+func (s *Scenario) InPlay(f Force) bool { return slices.Contains(s.Forces.InPlay, f) }
+
+// HostileAtStart reports whether forces a and b are enemies when play starts.
+func (s *Scenario) HostileAtStart(a, b Force) bool {
+	for _, h := range s.Hostile {
+		if (h[0] == a && h[1] == b) || (h[0] == b && h[1] == a) {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayerOf returns the player who runs force f.
+func (s *Scenario) PlayerOf(f Force) (Player, bool) {
+	for _, c := range s.Control {
+		if slices.Contains(c.Forces, f) {
+			return c.Player, true
+		}
+	}
+	return "", false
+}
+
+// SpecialRule returns the special rule with the given id.
+func (s *Scenario) SpecialRule(id string) (RuleRef, bool) { return findRule(s.SpecialRules, id) }
+
+// OptionalRule returns the optional rule with the given id.
+func (s *Scenario) OptionalRule(id string) (RuleRef, bool) { return findRule(s.OptionalRules, id) }
+
+func findRule(rs []RuleRef, id string) (RuleRef, bool) {
+	for _, r := range rs {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return RuleRef{}, false
+}
+
+// ScenarioLookup finds another scenario of the same edition by id.
+type ScenarioLookup func(id string) (*Scenario, bool)
+
+// LookupIn returns a ScenarioLookup over a list of scenarios.
+func LookupIn(scenarios []*Scenario) ScenarioLookup {
+	return func(id string) (*Scenario, bool) {
+		for _, s := range scenarios {
+			if s.ID == id {
+				return s, true
+			}
+		}
+		return nil, false
+	}
+}
+
+// EffectiveSetup returns the placements a scenario actually starts with:
+// its own setup, or the effective setup of the scenario named by SetupFrom,
+// restricted to the forces in play here and without this scenario's
+// set-aside counters. The order of the source setup is kept. Counters
+// resolve placements to forces (see Placement.ForceOf).
+func (s *Scenario) EffectiveSetup(lookup ScenarioLookup, counters *CounterSet) ([]Placement, error) {
+	return s.effectiveSetup(lookup, counters.Index(), []string{s.ID})
+}
+
+func (s *Scenario) effectiveSetup(lookup ScenarioLookup, index map[string]*Counter, chain []string) ([]Placement, error) {
+	setup := s.Setup
+	if s.SetupFrom != "" {
+		if len(s.Setup) > 0 {
+			return nil, fmt.Errorf("scenario %s has both setup and setupFrom", s.ID)
+		}
+		src, ok := lookup(s.SetupFrom)
+		if !ok {
+			return nil, fmt.Errorf("scenario %s takes its setup from %q, which does not exist", s.ID, s.SetupFrom)
+		}
+		if src.Edition != s.Edition {
+			return nil, fmt.Errorf("scenario %s (edition %s) takes its setup from %s of edition %s", s.ID, s.Edition, src.ID, src.Edition)
+		}
+		if slices.Contains(chain, src.ID) {
+			return nil, fmt.Errorf("setupFrom loop: %s -> %s", strings.Join(chain, " -> "), src.ID)
+		}
+		var err error
+		if setup, err = src.effectiveSetup(lookup, index, append(chain, src.ID)); err != nil {
+			return nil, err
+		}
+	}
+	aside := map[string]bool{}
+	for _, a := range s.SetAside {
+		aside[a.Counter] = true
+	}
+	var out []Placement
+	for _, p := range setup {
+		f, err := p.ForceOf(index[p.Counter])
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: %w", s.ID, err)
+		}
+		if !s.InPlay(f) || aside[p.Counter] {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
