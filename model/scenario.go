@@ -38,7 +38,7 @@ type ForcesInPlay struct {
 	NotInPlay []Force `json:"notInPlay"`
 }
 
-// Boundary statuses and map areas of a scenario's TheaterBoundary.
+// Boundary statuses and map areas of a scenario's BoundaryRule.
 const (
 	BoundaryEnforced = "enforced"
 	BoundaryIgnored  = "ignored"
@@ -46,9 +46,9 @@ const (
 	MapEastOnly      = "east-of-boundary"
 )
 
-// TheaterBoundary says whether the German Theater Boundary restricts
+// BoundaryRule says whether the German Theater Boundary restricts
 // movement at the start, and which part of the map is used.
-type TheaterBoundary struct {
+type BoundaryRule struct {
 	Status  string `json:"status"`
 	MapArea string `json:"mapArea"`
 }
@@ -132,25 +132,25 @@ type SetAside struct {
 
 // Scenario is the content of one scenarios/<id>.json file.
 type Scenario struct {
-	Schema          string          `json:"$schema"`
-	ID              string          `json:"id"`
-	Edition         string          `json:"edition"`
-	Name            string          `json:"name"`
-	Rule            string          `json:"rule"`
-	Players         int             `json:"players"`
-	Control         []Control       `json:"control"`
-	Turns           Turns           `json:"turns"`
-	Forces          ForcesInPlay    `json:"forces"`
-	Hostile         [][2]Force      `json:"hostile"`
-	TheaterBoundary TheaterBoundary `json:"theaterBoundary"`
-	SpecialRules    []RuleRef       `json:"specialRules"`
-	OptionalRules   []RuleRef       `json:"optionalRules"`
-	Victory         Victory         `json:"victory"`
-	SetupFrom       string          `json:"setupFrom,omitempty"`
-	Setup           []Placement     `json:"setup,omitempty"`
-	SetAside        []SetAside      `json:"setAside,omitempty"`
-	Sources         Sources         `json:"sources"`
-	Notes           []Note          `json:"notes"`
+	Schema          string       `json:"$schema"`
+	ID              string       `json:"id"`
+	Edition         string       `json:"edition"`
+	Name            string       `json:"name"`
+	Rule            string       `json:"rule"`
+	Players         int          `json:"players"`
+	Control         []Control    `json:"control"`
+	Turns           Turns        `json:"turns"`
+	Forces          ForcesInPlay `json:"forces"`
+	Hostile         [][2]Force   `json:"hostile"`
+	TheaterBoundary BoundaryRule `json:"theaterBoundary"`
+	SpecialRules    []RuleRef    `json:"specialRules"`
+	OptionalRules   []RuleRef    `json:"optionalRules"`
+	Victory         Victory      `json:"victory"`
+	SetupFrom       string       `json:"setupFrom,omitempty"`
+	Setup           []Placement  `json:"setup,omitempty"`
+	SetAside        []SetAside   `json:"setAside,omitempty"`
+	Sources         Sources      `json:"sources"`
+	Notes           []Note       `json:"notes"`
 }
 
 // InPlay reports whether force f takes part in the scenario.
