@@ -54,6 +54,23 @@ type Edition struct {
 	TRT  *TRT
 	// Map is nil while the edition lists no map file.
 	Map *Map
+	// Counters is nil while the edition lists no counters file.
+	Counters  *CounterSet
+	Scenarios []*Scenario
+}
+
+// Scenario returns the edition's scenario with the given id.
+func (e *Edition) Scenario(id string) (*Scenario, bool) {
+	return LookupIn(e.Scenarios)(id)
+}
+
+// ScenarioIDs lists the edition's scenario ids in edition.json order.
+func (e *Edition) ScenarioIDs() []string {
+	ids := make([]string, len(e.Scenarios))
+	for i, s := range e.Scenarios {
+		ids[i] = s.ID
+	}
+	return ids
 }
 
 // EditionFile is the name of the file that describes an edition.
@@ -95,6 +112,19 @@ func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
 		if err := read(ed.Info.Files.Map, ed.Map); err != nil {
 			return nil, err
 		}
+	}
+	if ed.Info.Files.Counters != "" {
+		ed.Counters = &CounterSet{}
+		if err := read(ed.Info.Files.Counters, ed.Counters); err != nil {
+			return nil, err
+		}
+	}
+	for _, name := range ed.Info.Files.Scenarios {
+		s := &Scenario{}
+		if err := read(name, s); err != nil {
+			return nil, err
+		}
+		ed.Scenarios = append(ed.Scenarios, s)
 	}
 	return ed, nil
 }

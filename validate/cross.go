@@ -13,6 +13,9 @@ func (run *editionRun) crossChecks() []func() {
 	return []func(){
 		run.checkEditionID,
 		run.checkScenarioFilesListed,
+		run.checkScenarioIDs,
+		run.checkScenarioTurns,
+		run.checkSetups,
 	}
 }
 

@@ -31,6 +31,18 @@ type editionRun struct {
 
 	gameMap *model.Map
 	mapDoc  *document
+
+	counters    *model.CounterSet
+	countersDoc *document
+	scenarios   []loadedScenario
+}
+
+// loadedScenario is a scenario file and, if it decoded, its content.
+type loadedScenario struct {
+	doc      *document
+	scenario *model.Scenario
+	// index is the file's position in edition.json's files.scenarios.
+	index int
 }
 
 // edition validates one edition folder.
@@ -48,6 +60,14 @@ func (v *Validator) edition(fsys fs.FS, dir, display string) []FileResult {
 	run.tecDoc = load(run, f.TEC, "/files/tec", "tec", &run.tec)
 	run.trtDoc = load(run, f.TRT, "/files/trt", "trt", &run.trt)
 	run.mapDoc = load(run, f.Map, "/files/map", "map", &run.gameMap)
+	run.countersDoc = load(run, f.Counters, "/files/counters", "counters", &run.counters)
+	for i, rel := range f.Scenarios {
+		var s *model.Scenario
+		d := load(run, rel, fmt.Sprintf("/files/scenarios/%d", i), "scenario", &s)
+		if d != nil {
+			run.scenarios = append(run.scenarios, loadedScenario{doc: d, scenario: s, index: i})
+		}
+	}
 	for _, c := range run.crossChecks() {
 		c()
 	}

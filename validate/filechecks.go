@@ -16,6 +16,10 @@ func newTyped(schemaName string) any {
 		return &model.TRT{}
 	case "map":
 		return &model.Map{}
+	case "counters":
+		return &model.CounterSet{}
+	case "scenario":
+		return &model.Scenario{}
 	}
 	return nil
 }
@@ -29,5 +33,9 @@ func checkFile(d *document, v any) {
 		checkTEC(d, x)
 	case *model.TRT:
 		checkTRT(d, x)
+	case *model.CounterSet:
+		checkCounters(d, x)
+	case *model.Scenario:
+		checkScenarioSelf(d, x)
 	}
 }

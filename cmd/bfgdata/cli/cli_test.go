@@ -55,6 +55,9 @@ func TestGoldenOutputs(t *testing.T) {
 		{"odds-1975-multiplier", []string{"odds", "21", "4", "--edition", "1975", "--multiplier", "1", "--die", "3"}},
 		{"schema-list", []string{"schema"}},
 		{"validate", []string{"validate"}},
+		{"scenarios", []string{"scenarios"}},
+		{"setup-1994-historical-csv", []string{"setup", "--edition", "1994", "--scenario", "historical", "--format", "csv"}},
+		{"setup-1975-rsws", []string{"setup", "--edition", "1975", "--scenario", "red-star-white-star"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -120,6 +123,9 @@ func TestExitStatusAndErrors(t *testing.T) {
 		{"missing path", []string{"validate", "/no/such/path"}, ExitUsage, "no such file", 1},
 		{"edition and path", []string{"validate", "--edition", "1994", "."}, ExitUsage, "not both", 1},
 		{"unknown schema", []string{"schema", "nonesuch"}, ExitUsage, "no schema named", 1},
+		{"unknown scenario", []string{"setup", "--scenario", "nope"}, ExitUsage, "have: historical", 1},
+		{"setup without scenario", []string{"setup"}, ExitUsage, "--scenario is required", 1},
+		{"setup bad format", []string{"setup", "--scenario", "historical", "--format", "xml"}, ExitUsage, "text, csv, json", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

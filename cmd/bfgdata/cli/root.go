@@ -66,6 +66,8 @@ With no path, commands work on the data bundled into the binary.`,
 		newSchemaCommand(),
 		newHexCommand(a),
 		newOddsCommand(a),
+		newScenariosCommand(a),
+		newSetupCommand(a),
 	)
 	return root
 }
