@@ -40,7 +40,7 @@ func (s *Situation) Retreat(id string) (RetreatOptions, error) {
 		if j < 0 || b.sideExtra[i][d] < 0 || b.enterCost[j] < 0 || occupied[j] || zoc[j] {
 			continue
 		}
-		if b.germanBan[j] && p.Force.German() {
+		if b.germanBan[j] && p.Force.German() && !s.BerlinOpen {
 			continue
 		}
 		h := b.hexes[j]

@@ -32,6 +32,8 @@ type SetupRules struct {
 	ForcesInPlay []model.Force
 	// StackingGroups applies the Deluxe optional stacking rule (18.0, 5.3).
 	StackingGroups bool
+	// BerlinOpen lifts the ban on German units in Berlin.
+	BerlinOpen bool
 }
 
 // Violation is one way a setup breaks the rules.
@@ -165,7 +167,7 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, a %s hex no unit may enter", u.ID, h, info.Terrain), p, nil)
 		return false
 	}
-	if c.b.germanBan[idx] && u.Force.German() {
+	if c.b.germanBan[idx] && u.Force.German() && !c.r.BerlinOpen {
 		c.add(i, "setup.german-in-berlin", fmt.Sprintf("%s is German and placed in Berlin (%s)", u.ID, h), p, nil)
 	}
 	if c.r.Area != "" && c.b.theater[idx] != c.r.Area {

@@ -19,6 +19,8 @@ type Situation struct {
 	Units           []Placed
 	// DestroyedForts are fortified hexes a Western Allied unit has entered.
 	DestroyedForts []model.Hex
+	// BerlinOpen lifts the ban on German units in Berlin (Deluxe 16.3).
+	BerlinOpen bool
 }
 
 // Find returns the placed unit with the given id.
@@ -84,7 +86,7 @@ func (s *Situation) mayEnter(u Unit, i int) bool {
 	if !b.present[i] || b.enterCost[i] < 0 {
 		return false
 	}
-	if b.germanBan[i] && u.Force.German() {
+	if b.germanBan[i] && u.Force.German() && !s.BerlinOpen {
 		return false
 	}
 	return s.theaterAllows(u, i) && s.yugoslavAllows(u, i)
