@@ -16,6 +16,7 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkScenarioIDs,
 		run.checkScenarioTurns,
 		run.checkSetups,
+		run.checkLegality,
 	}
 }
 

@@ -14,9 +14,11 @@ import (
 // cross-file checks skip what they cannot see.
 type editionRun struct {
 	schemas *schema.Set
-	fsys    fs.FS
-	dir     string
-	display string
+	// optional lists optional rules to apply to every scenario's setup.
+	optional []string
+	fsys     fs.FS
+	dir      string
+	display  string
 
 	editionDoc *document
 	info       model.EditionInfo
@@ -46,8 +48,8 @@ type loadedScenario struct {
 }
 
 // edition validates one edition folder.
-func (v *Validator) edition(fsys fs.FS, dir, display string) []FileResult {
-	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display}
+func (v *Validator) edition(fsys fs.FS, dir, display string, opts Options) []FileResult {
+	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, optional: opts.Optional}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {
 		return run.results()

@@ -62,3 +62,8 @@ func (r Report) Diagnostics() []Diagnostic {
 	}
 	return out
 }
+
+// Select recounts a report over some of its file results.
+func Select(files []FileResult) Report {
+	return newReport(files, false)
+}

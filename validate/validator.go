@@ -25,6 +25,9 @@ type Validator struct {
 type Options struct {
 	// Strict makes warnings fail validation too.
 	Strict bool
+	// Optional lists optional rules (by id, e.g. "stacking-groups") whose
+	// setup restrictions apply to every scenario checked.
+	Optional []string
 }
 
 // New compiles the embedded schemas.
@@ -44,7 +47,7 @@ func (v *Validator) Editions(fsys fs.FS, dirs []string, display string, opts Opt
 	var wg sync.WaitGroup
 	for i, dir := range dirs {
 		wg.Go(func() {
-			results[i] = v.edition(fsys, dir, path.Join(display, dir))
+			results[i] = v.edition(fsys, dir, path.Join(display, dir), opts)
 		})
 	}
 	wg.Wait()
@@ -104,7 +107,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 	for i, j := range jobs {
 		wg.Go(func() {
 			if j.dir {
-				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)))
+				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), opts)
 				return
 			}
 			results[i] = []FileResult{v.singleFile(j.path)}

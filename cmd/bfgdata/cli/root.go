@@ -68,6 +68,9 @@ With no path, commands work on the data bundled into the binary.`,
 		newOddsCommand(a),
 		newScenariosCommand(a),
 		newSetupCommand(a),
+		newCheckCommand(a),
+		newReachCommand(a),
+		newCombatCommand(a),
 	)
 	return root
 }

@@ -1,0 +1,71 @@
+package validate
+
+import (
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// checkLegality runs the rules engine's setup checks on every scenario of
+// the edition, on its map, and reports each violation at the placement
+// that breaks the rule (or at setupFrom when the setup comes from another
+// scenario).
+func (run *editionRun) checkLegality() {
+	if run.gameMap == nil || run.tec == nil || run.counters == nil {
+		return // a missing or broken file has its own diagnostics
+	}
+	b, err := rules.NewBoard(run.gameMap, run.tec)
+	if err != nil {
+		run.mapDoc.add(Error, "map.unusable", "", "the rules engine cannot use the map: "+err.Error())
+		return
+	}
+	ed := &model.Edition{Info: run.info, CRT: run.crt, TEC: run.tec, TRT: run.trt, Map: run.gameMap, Counters: run.counters}
+	for _, ls := range run.scenarios {
+		if ls.scenario == nil {
+			return // setupFrom may point at the broken one; its file says why
+		}
+		ed.Scenarios = append(ed.Scenarios, ls.scenario)
+	}
+	for _, ls := range run.scenarios {
+		if errorsOf(ls.doc) {
+			continue
+		}
+		s := ls.scenario
+		r, ps, from, err := rules.ScenarioSetup(ed, s, run.optional)
+		if err != nil {
+			ls.doc.add(Error, "setup.unresolved", "/setup", err.Error())
+			continue
+		}
+		for _, v := range rules.CheckSetup(b, r, ps) {
+			ptr, msg := "/setupFrom", v.Message
+			if s.SetupFrom == "" {
+				ptr = placementPointer(s, from, v.Placement)
+			} else {
+				msg = fmt.Sprintf("%s (setup taken from %s)", msg, s.SetupFrom)
+			}
+			ls.doc.add(Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
+		}
+	}
+}
+
+// placementPointer finds the JSON pointer of the placement behind engine
+// placement i: the index in the effective setup differs from the file's
+// when counters are set aside.
+func placementPointer(s *model.Scenario, from []model.Placement, i int) string {
+	if i < 0 || i >= len(from) {
+		return "/setup"
+	}
+	for k, p := range s.Setup {
+		if p.Counter == from[i].Counter {
+			switch {
+			case p.Hex != nil:
+				return fmt.Sprintf("/setup/%d/hex", k)
+			case p.Zone != "":
+				return fmt.Sprintf("/setup/%d/zone", k)
+			}
+			return fmt.Sprintf("/setup/%d", k)
+		}
+	}
+	return "/setup"
+}
