@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/schema"
+)
+
+func newSchemaCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "schema [NAME]",
+		Short: "List the embedded JSON Schemas, or print one",
+		Long: `With no NAME, list the JSON Schemas bfgdata embeds, with their titles. With a
+NAME (e.g. "crt" or "crt.schema.json"), print that schema, so an editor or
+another tool can use exactly what bfgdata checks against.`,
+		Example: `  bfgdata schema
+  bfgdata schema scenario > scenario.schema.json`,
+		Args:              maxArgs(1, "NAME"),
+		ValidArgsFunction: cobra.FixedCompletions(schema.Names(), cobra.ShellCompDirectiveNoFileComp),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if len(args) == 1 {
+				b, err := schema.Source(args[0])
+				if err != nil {
+					return usageError{err}
+				}
+				_, err = out.Write(b)
+				return err
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			for _, n := range schema.Names() {
+				b, _ := schema.Source(n)
+				var head struct {
+					Title string `json:"title"`
+				}
+				_ = json.Unmarshal(b, &head)
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", n, schema.FileName(n), head.Title)
+			}
+			return tw.Flush()
+		},
+	}
+}

@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"errors"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+func newValidateCommand(a *app) *cobra.Command {
+	var edition, format string
+	var strict bool
+	cmd := &cobra.Command{
+		Use:   "validate [PATH...]",
+		Short: "Check data against the schemas and the rules",
+		Long: `Validate checks JSON syntax, the JSON Schemas, references between files and
+the rules, and reports every problem it finds, one per line:
+
+  file:line:col: severity code: message [rule]
+
+With no PATH it checks the data bundled into bfgdata (both editions, or the
+one named by --edition). A PATH may be an edition folder (one holding
+edition.json), any other folder (each .json file in it is checked on its
+own), or a single file, checked against the schema its "$schema" names.
+
+Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
+		Example: `  bfgdata validate
+  bfgdata validate --edition 1994 --format json
+  bfgdata validate ./my-variant/1994
+  bfgdata validate data/1994/crt.json`,
+		RunE: func(cmd *cobra.Command, paths []string) error {
+			if err := checkChoice("format", format, "text", "json"); err != nil {
+				return err
+			}
+			if edition != "" {
+				if err := a.checkEdition(edition); err != nil {
+					return err
+				}
+				if len(paths) > 0 {
+					return usagef("--edition picks a bundled edition; give it or paths, not both")
+				}
+			}
+			v, err := a.validator()
+			if err != nil {
+				return err
+			}
+			opts := validate.Options{Strict: strict}
+			var report validate.Report
+			if len(paths) == 0 {
+				eds := a.editions
+				if edition != "" {
+					eds = []string{edition}
+				}
+				report = v.Editions(a.data, eds, "data", opts)
+			} else {
+				report, err = v.Paths(paths, opts)
+				var pe *validate.PathError
+				if errors.As(err, &pe) {
+					return usageError{err}
+				}
+				if err != nil {
+					return err
+				}
+			}
+			out := cmd.OutOrStdout()
+			if format == "json" {
+				err = validate.WriteJSON(out, report)
+			} else {
+				err = validate.WriteText(out, report)
+			}
+			if err != nil {
+				return err
+			}
+			if !report.Valid {
+				return invalidDataError{}
+			}
+			return nil
+		},
+	}
+	a.editionFlag(cmd, &edition, "", "check only this bundled edition")
+	formatFlag(cmd, &format, "text", "json")
+	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	return cmd
+}

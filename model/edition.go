@@ -1,0 +1,92 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+)
+
+// EditionInfo is the content of edition.json.
+type EditionInfo struct {
+	ID         string       `json:"id"`
+	Title      string       `json:"title"`
+	Subtitle   string       `json:"subtitle,omitempty"`
+	Publisher  string       `json:"publisher"`
+	Year       int          `json:"year"`
+	CounterSet Ref          `json:"counterSet"`
+	Rulebook   Ref          `json:"rulebook"`
+	MapSize    *MapSize     `json:"mapSize,omitempty"`
+	Files      EditionFiles `json:"files"`
+	Sources    Sources      `json:"sources"`
+	Notes      []Note       `json:"notes,omitempty"`
+}
+
+// Ref names a counter set or rulebook.
+type Ref struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Year   int    `json:"year,omitempty"`
+	Pieces int    `json:"pieces,omitempty"`
+}
+
+// MapSize is the printed size of the map in inches.
+type MapSize struct {
+	WidthIn  float64 `json:"widthIn"`
+	HeightIn float64 `json:"heightIn"`
+}
+
+// EditionFiles are the paths of an edition's files, relative to its folder.
+type EditionFiles struct {
+	Map       string   `json:"map,omitempty"`
+	Counters  string   `json:"counters,omitempty"`
+	CRT       string   `json:"crt"`
+	TEC       string   `json:"tec"`
+	TRT       string   `json:"trt"`
+	Scenarios []string `json:"scenarios,omitempty"`
+}
+
+// Edition is one edition's data, loaded and decoded.
+type Edition struct {
+	Info EditionInfo
+	CRT  *CRT
+	TEC  *TEC
+	TRT  *TRT
+}
+
+// EditionFile is the name of the file that describes an edition.
+const EditionFile = "edition.json"
+
+// Decode unmarshals one data file into v, naming the file in any error.
+func Decode(name string, data []byte, v any) error {
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// LoadEdition reads and decodes the edition in folder dir of fsys. It does
+// not validate: run package validate first when the data is untrusted.
+func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
+	read := func(name string, v any) error {
+		p := path.Join(dir, name)
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		return Decode(p, b, v)
+	}
+	ed := &Edition{CRT: &CRT{}, TEC: &TEC{}, TRT: &TRT{}}
+	if err := read(EditionFile, &ed.Info); err != nil {
+		return nil, err
+	}
+	for _, f := range []struct {
+		name string
+		v    any
+	}{{ed.Info.Files.CRT, ed.CRT}, {ed.Info.Files.TEC, ed.TEC}, {ed.Info.Files.TRT, ed.TRT}} {
+		if err := read(f.name, f.v); err != nil {
+			return nil, err
+		}
+	}
+	return ed, nil
+}

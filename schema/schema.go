@@ -1,0 +1,181 @@
+// Package schema embeds bfgdata's JSON Schemas (draft 2020-12) and compiles
+// them once, offline: no schema is ever loaded from the network.
+package schema
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+//go:embed *.schema.json
+var files embed.FS
+
+// BaseURL is the prefix of every schema's $id. It is an identifier only.
+const BaseURL = "https://github.com/bfgdata/bfgdata/schema/"
+
+const suffix = ".schema.json"
+
+// Names lists the embedded schemas by short name ("crt", "edition", ...),
+// sorted.
+func Names() []string {
+	entries, _ := fs.ReadDir(files, ".")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), suffix))
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Source returns the text of one schema by short name or file name.
+func Source(name string) ([]byte, error) {
+	b, err := files.ReadFile(FileName(name))
+	if err != nil {
+		return nil, fmt.Errorf("no schema named %q (have: %s)", name, strings.Join(Names(), ", "))
+	}
+	return b, nil
+}
+
+// FileName turns a short name into its file name; file names pass through.
+func FileName(name string) string {
+	name = path.Base(name)
+	if strings.HasSuffix(name, suffix) {
+		return name
+	}
+	return name + suffix
+}
+
+// NameFromRef returns the short schema name a data file's "$schema" value
+// points at, e.g. "../../schema/crt.schema.json" gives "crt".
+func NameFromRef(ref string) (string, bool) {
+	base := path.Base(ref)
+	if !strings.HasSuffix(base, suffix) {
+		return "", false
+	}
+	name := strings.TrimSuffix(base, suffix)
+	for _, n := range Names() {
+		if n == name {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// Set is the compiled schemas. It is safe for concurrent use.
+type Set struct {
+	schemas map[string]*jsonschema.Schema
+}
+
+// Compile compiles every embedded schema. Call it once and share the Set.
+func Compile() (*Set, error) {
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	c.AssertFormat = true
+	c.LoadURL = func(url string) (io.ReadCloser, error) {
+		return nil, fmt.Errorf("schema %s is not embedded in bfgdata; schemas are never fetched", url)
+	}
+	for _, n := range Names() {
+		b, _ := Source(n)
+		if err := c.AddResource(BaseURL+FileName(n), bytes.NewReader(b)); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", n, err)
+		}
+	}
+	set := &Set{schemas: map[string]*jsonschema.Schema{}}
+	for _, n := range Names() {
+		s, err := c.Compile(BaseURL + FileName(n))
+		if err != nil {
+			return nil, fmt.Errorf("compiling schema %s: %w", n, err)
+		}
+		set.schemas[n] = s
+	}
+	return set, nil
+}
+
+// Violation is one way a document fails its schema.
+type Violation struct {
+	// Pointer is the JSON pointer of the offending value ("" is the root).
+	Pointer string
+	// Keyword is the schema keyword that failed, e.g. "required", "type".
+	Keyword string
+	Message string
+}
+
+// Validate checks a decoded JSON document (as produced by encoding/json
+// with UseNumber, or plain Unmarshal into any) against the named schema and
+// returns every violation, not just the first, in a stable order.
+func (s *Set) Validate(name string, doc any) ([]Violation, error) {
+	sch, ok := s.schemas[name]
+	if !ok {
+		return nil, fmt.Errorf("no schema named %q", name)
+	}
+	err := sch.Validate(doc)
+	if err == nil {
+		return nil, nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return nil, err
+	}
+	var out []Violation
+	collect(ve, &out)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pointer < out[j].Pointer })
+	return dedupe(out), nil
+}
+
+// collect gathers the leaves of a validation error tree. Under anyOf or
+// oneOf the branches' own failures are noise to a reader (each branch fails
+// for its own reason), so the combinator is reported once instead.
+func collect(ve *jsonschema.ValidationError, out *[]Violation) {
+	kw := lastSegment(ve.KeywordLocation)
+	if len(ve.Causes) == 0 || kw == "oneOf" || kw == "anyOf" {
+		if ve.KeywordLocation == "" && len(ve.Causes) == 0 && ve.Message == "" {
+			return
+		}
+		*out = append(*out, Violation{Pointer: ve.InstanceLocation, Keyword: kw, Message: ve.Message})
+		return
+	}
+	for _, c := range ve.Causes {
+		collect(c, out)
+	}
+}
+
+func dedupe(vs []Violation) []Violation {
+	out := vs[:0]
+	seen := map[Violation]bool{}
+	for _, v := range vs {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func lastSegment(loc string) string {
+	if i := strings.LastIndex(loc, "/"); i >= 0 {
+		return loc[i+1:]
+	}
+	return loc
+}
+
+// DecodeForValidation parses JSON into the generic form the validator
+// expects, keeping numbers exact.
+func DecodeForValidation(data []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}

@@ -1,0 +1,120 @@
+package validate
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/schema"
+)
+
+// editionRun holds one edition's documents and decoded data while its
+// checks run. Each typed field is nil if its file was missing or broken, and
+// cross-file checks skip what they cannot see.
+type editionRun struct {
+	schemas *schema.Set
+	fsys    fs.FS
+	dir     string
+	display string
+
+	editionDoc *document
+	info       model.EditionInfo
+	docs       []*document // every document, edition.json first
+
+	crt    *model.CRT
+	tec    *model.TEC
+	trt    *model.TRT
+	crtDoc *document
+	tecDoc *document
+	trtDoc *document
+}
+
+// edition validates one edition folder.
+func (v *Validator) edition(fsys fs.FS, dir, display string) []FileResult {
+	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display}
+	run.editionDoc = run.read(model.EditionFile, nil, "")
+	if run.editionDoc == nil {
+		return run.results()
+	}
+	if !run.check(run.editionDoc, "edition", &run.info) {
+		return run.results()
+	}
+	f := run.info.Files
+	run.crtDoc = load(run, f.CRT, "/files/crt", "crt", &run.crt)
+	run.tecDoc = load(run, f.TEC, "/files/tec", "tec", &run.tec)
+	run.trtDoc = load(run, f.TRT, "/files/trt", "trt", &run.trt)
+	for _, c := range run.crossChecks() {
+		c()
+	}
+	return run.results()
+}
+
+// read loads a file of the edition; a missing file is reported against the
+// edition.json member that names it (or on its own if from is nil).
+func (run *editionRun) read(rel string, from *document, fromPtr string) *document {
+	p := path.Join(run.dir, rel)
+	name := path.Join(run.display, rel)
+	data, err := fs.ReadFile(run.fsys, p)
+	if err != nil {
+		if from == nil {
+			d := newDocument(name, nil)
+			d.add(Error, "file.missing", "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
+			run.docs = append(run.docs, d)
+			return nil
+		}
+		from.add(Error, "file.missing", fromPtr, fmt.Sprintf("edition lists %s, which cannot be read: %v", rel, unwrapPathErr(err)))
+		return nil
+	}
+	d := newDocument(name, data)
+	run.docs = append(run.docs, d)
+	return d
+}
+
+// check parses, schema-validates, checks source references and decodes a
+// document into v. It returns false if v could not be filled reliably.
+func (run *editionRun) check(d *document, schemaName string, v any) bool {
+	if !d.parse() {
+		return false
+	}
+	d.checkSchema(run.schemas, schemaName)
+	if ref, ok := d.generic.(map[string]any)["$schema"].(string); ok {
+		if got, known := schema.NameFromRef(ref); !known || got != schemaName {
+			d.add(Warning, "schema.ref-mismatch", "/$schema", fmt.Sprintf("$schema is %q but the edition uses this file as its %s file", ref, schemaName))
+		}
+	}
+	checkSourceRefs(d)
+	if errorsOf(d) {
+		return false
+	}
+	if !d.decode(v) {
+		return false
+	}
+	checkFile(d, v)
+	return true
+}
+
+// load reads, checks and decodes one listed file into *target, leaving it nil
+// when the file is missing or broken.
+func load[T any](run *editionRun, rel, fromPtr, schemaName string, target **T) *document {
+	if rel == "" {
+		return nil
+	}
+	d := run.read(rel, run.editionDoc, fromPtr)
+	if d == nil {
+		return nil
+	}
+	v := new(T)
+	if run.check(d, schemaName, v) {
+		*target = v
+	}
+	return d
+}
+
+func (run *editionRun) results() []FileResult {
+	out := make([]FileResult, 0, len(run.docs))
+	for _, d := range run.docs {
+		out = append(out, d.result())
+	}
+	return out
+}

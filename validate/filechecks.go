@@ -1,0 +1,31 @@
+package validate
+
+import "github.com/bfgdata/bfgdata/model"
+
+// newTyped returns a pointer to the model type a schema describes, or nil
+// for schemas with nothing to decode (common).
+func newTyped(schemaName string) any {
+	switch schemaName {
+	case "edition":
+		return &model.EditionInfo{}
+	case "crt":
+		return &model.CRT{}
+	case "tec":
+		return &model.TEC{}
+	case "trt":
+		return &model.TRT{}
+	}
+	return nil
+}
+
+// checkFile runs the checks that need nothing but the file itself.
+func checkFile(d *document, v any) {
+	switch x := v.(type) {
+	case *model.CRT:
+		checkCRT(d, x)
+	case *model.TEC:
+		checkTEC(d, x)
+	case *model.TRT:
+		checkTRT(d, x)
+	}
+}

@@ -1,0 +1,163 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// positions maps JSON pointers of one document to byte offsets, so that a
+// diagnostic about "/hexes/2105/terrain" can say line and column. It is
+// built once per document by walking encoding/json's tokens and reading
+// InputOffset, and it also finds duplicate object keys, which
+// encoding/json would otherwise silently collapse.
+type positions struct {
+	data   []byte
+	values map[string]int // pointer -> offset of the value's first byte
+	keys   map[string]int // pointer -> offset of the member's key
+	dups   []duplicateKey
+	lines  []int // offsets of line starts
+}
+
+type duplicateKey struct {
+	pointer string
+	offset  int
+}
+
+func indexPositions(data []byte) *positions {
+	p := &positions{data: data, values: map[string]int{}, keys: map[string]int{}}
+	p.lines = append(p.lines, 0)
+	for i, b := range data {
+		if b == '\n' {
+			p.lines = append(p.lines, i+1)
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	// A syntax error stops the walk; the pointers seen so far remain usable
+	// and the error itself is reported separately.
+	_ = p.walk(dec, "")
+	return p
+}
+
+// skipSeparators moves past whitespace and the ':' or ',' that encoding/json
+// leaves between InputOffset and the next value.
+func (p *positions) skipSeparators(off int) int {
+	for off < len(p.data) {
+		switch p.data[off] {
+		case ' ', '\t', '\n', '\r', ':', ',':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
+func (p *positions) walk(dec *json.Decoder, ptr string) error {
+	p.values[ptr] = p.skipSeparators(int(dec.InputOffset()))
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	delim, ok := tok.(json.Delim)
+	if !ok {
+		return nil
+	}
+	switch delim {
+	case '{':
+		seen := map[string]bool{}
+		for dec.More() {
+			keyOff := p.skipSeparators(int(dec.InputOffset()))
+			kt, err := dec.Token()
+			if err != nil {
+				return err
+			}
+			key, _ := kt.(string)
+			child := ptr + "/" + escapePointer(key)
+			if seen[key] {
+				p.dups = append(p.dups, duplicateKey{pointer: child, offset: keyOff})
+			} else {
+				p.keys[child] = keyOff
+			}
+			seen[key] = true
+			// The first occurrence keeps its position; a later duplicate is
+			// walked only to move the decoder on.
+			if _, dup := p.values[child]; dup {
+				if err := p.walk(dec, child+"\x00dup"); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := p.walk(dec, child); err != nil {
+				return err
+			}
+		}
+	case '[':
+		for i := 0; dec.More(); i++ {
+			if err := p.walk(dec, ptr+"/"+strconv.Itoa(i)); err != nil {
+				return err
+			}
+		}
+	}
+	_, err = dec.Token() // closing delimiter
+	if errors.Is(err, io.EOF) {
+		return nil
+	}
+	return err
+}
+
+func escapePointer(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+// lineCol turns a byte offset into a 1-based line and a 1-based column
+// counted in characters.
+func (p *positions) lineCol(off int) (int, int) {
+	if off < 0 {
+		off = 0
+	}
+	if off > len(p.data) {
+		off = len(p.data)
+	}
+	// binary search for the last line start <= off
+	lo, hi := 0, len(p.lines)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if p.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	start := p.lines[lo]
+	return lo + 1, utf8.RuneCount(p.data[start:off]) + 1
+}
+
+// locate finds the offset of the value at ptr, falling back to the nearest
+// ancestor that exists (a missing property is reported at its parent).
+func (p *positions) locate(ptr string) int {
+	for {
+		if off, ok := p.values[ptr]; ok {
+			return off
+		}
+		i := strings.LastIndex(ptr, "/")
+		if i < 0 {
+			return 0
+		}
+		ptr = ptr[:i]
+	}
+}
+
+// locateKey is like locate but prefers the member's key, which is where a
+// reader looks for an unknown or misspelt property.
+func (p *positions) locateKey(ptr string) int {
+	if off, ok := p.keys[ptr]; ok {
+		return off
+	}
+	return p.locate(ptr)
+}

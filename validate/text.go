@@ -1,0 +1,48 @@
+package validate
+
+import (
+	"fmt"
+	"io"
+)
+
+// WriteText writes one line per diagnostic, the way compilers do:
+//
+//	file:line:col: severity code: message [rule]
+//
+// followed by a one-line summary.
+func WriteText(w io.Writer, r Report) error {
+	for _, d := range r.Diagnostics() {
+		if _, err := fmt.Fprintln(w, FormatDiagnostic(d)); err != nil {
+			return err
+		}
+	}
+	verdict := "valid"
+	if !r.Valid {
+		verdict = "invalid"
+	}
+	_, err := fmt.Fprintf(w, "%s: %d %s checked, %d %s, %d %s\n", verdict,
+		r.Counts.Files, plural(r.Counts.Files, "file", "files"),
+		r.Counts.Errors, plural(r.Counts.Errors, "error", "errors"),
+		r.Counts.Warnings, plural(r.Counts.Warnings, "warning", "warnings"))
+	return err
+}
+
+// FormatDiagnostic renders one diagnostic as a single line.
+func FormatDiagnostic(d Diagnostic) string {
+	loc := d.File
+	if d.Line > 0 {
+		loc = fmt.Sprintf("%s:%d:%d", d.File, d.Line, d.Column)
+	}
+	s := fmt.Sprintf("%s: %s %s: %s", loc, d.Severity, d.Code, d.Message)
+	if d.Rule != "" {
+		s += " [" + d.Rule + "]"
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

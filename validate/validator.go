@@ -1,0 +1,177 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/schema"
+)
+
+// Validator checks editions and files. Schemas are compiled once in New; a
+// Validator is safe for concurrent use.
+type Validator struct {
+	schemas *schema.Set
+}
+
+// Options change how strict a run is.
+type Options struct {
+	// Strict makes warnings fail validation too.
+	Strict bool
+}
+
+// New compiles the embedded schemas.
+func New() (*Validator, error) {
+	set, err := schema.Compile()
+	if err != nil {
+		return nil, err
+	}
+	return &Validator{schemas: set}, nil
+}
+
+// Editions validates edition folders of fsys (e.g. the embedded data),
+// concurrently, and reports them in the order given. display is the prefix
+// shown in file names ("data" shows data/1994/crt.json).
+func (v *Validator) Editions(fsys fs.FS, dirs []string, display string, opts Options) Report {
+	results := make([][]FileResult, len(dirs))
+	var wg sync.WaitGroup
+	for i, dir := range dirs {
+		wg.Go(func() {
+			results[i] = v.edition(fsys, dir, path.Join(display, dir))
+		})
+	}
+	wg.Wait()
+	var all []FileResult
+	for _, r := range results {
+		all = append(all, r...)
+	}
+	return newReport(all, opts.Strict)
+}
+
+// PathError is an input that cannot be read at all: a usage or I/O problem
+// rather than invalid data.
+type PathError struct {
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return fmt.Sprintf("%s: %v", e.Path, e.Err) }
+func (e *PathError) Unwrap() error { return e.Err }
+
+// Paths validates files and folders on disk. A folder holding edition.json
+// is validated as an edition; any other folder has each of its *.json files
+// checked alone; a file is checked alone against the schema its "$schema"
+// names. A path that does not exist is a *PathError.
+func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
+	type job struct {
+		dir  bool
+		path string
+	}
+	var jobs []job
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return Report{}, &PathError{Path: p, Err: unwrapPathErr(err)}
+		}
+		if !st.IsDir() {
+			jobs = append(jobs, job{path: p})
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(p, model.EditionFile)); err == nil {
+			jobs = append(jobs, job{dir: true, path: p})
+			continue
+		}
+		files, err := jsonFilesUnder(p)
+		if err != nil {
+			return Report{}, &PathError{Path: p, Err: err}
+		}
+		if len(files) == 0 {
+			return Report{}, &PathError{Path: p, Err: errors.New("no edition.json and no .json files in this folder")}
+		}
+		for _, f := range files {
+			jobs = append(jobs, job{path: f})
+		}
+	}
+	results := make([][]FileResult, len(jobs))
+	var wg sync.WaitGroup
+	for i, j := range jobs {
+		wg.Go(func() {
+			if j.dir {
+				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)))
+				return
+			}
+			results[i] = []FileResult{v.singleFile(j.path)}
+		})
+	}
+	wg.Wait()
+	var all []FileResult
+	for _, r := range results {
+		all = append(all, r...)
+	}
+	return newReport(all, opts.Strict), nil
+}
+
+func unwrapPathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func jsonFilesUnder(dir string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".json") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+// singleFile checks one file without the rest of its edition: syntax, the
+// schema its "$schema" names, and the checks that need no other file.
+func (v *Validator) singleFile(p string) FileResult {
+	name := filepath.ToSlash(p)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		d := newDocument(name, nil)
+		d.add(Error, "file.unreadable", "", err.Error())
+		return d.result()
+	}
+	d := newDocument(name, data)
+	if !d.parse() {
+		return d.result()
+	}
+	ref, _ := d.generic.(map[string]any)["$schema"].(string)
+	if ref == "" {
+		d.add(Error, "schema.missing-ref", "", `no "$schema": cannot tell which bfgdata schema this file follows`)
+		return d.result()
+	}
+	sname, ok := schema.NameFromRef(ref)
+	if !ok {
+		d.add(Error, "schema.unknown-ref", "/$schema", fmt.Sprintf("%q names no bfgdata schema (have: %s)", ref, strings.Join(schema.Names(), ", ")))
+		return d.result()
+	}
+	d.checkSchema(v.schemas, sname)
+	checkSourceRefs(d)
+	if errorsOf(d) {
+		return d.result()
+	}
+	if v := newTyped(sname); v != nil && d.decode(v) {
+		checkFile(d, v)
+	}
+	return d.result()
+}
