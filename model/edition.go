@@ -52,6 +52,8 @@ type Edition struct {
 	CRT  *CRT
 	TEC  *TEC
 	TRT  *TRT
+	// Map is nil while the edition lists no map file.
+	Map *Map
 }
 
 // EditionFile is the name of the file that describes an edition.
@@ -85,6 +87,12 @@ func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
 		v    any
 	}{{ed.Info.Files.CRT, ed.CRT}, {ed.Info.Files.TEC, ed.TEC}, {ed.Info.Files.TRT, ed.TRT}} {
 		if err := read(f.name, f.v); err != nil {
+			return nil, err
+		}
+	}
+	if ed.Info.Files.Map != "" {
+		ed.Map = &Map{}
+		if err := read(ed.Info.Files.Map, ed.Map); err != nil {
 			return nil, err
 		}
 	}
