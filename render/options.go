@@ -12,9 +12,9 @@ import (
 // the 1970s and keeps hex ids and counter values legible in print.
 const DefaultHexSize = 0.75
 
-// The largest hex size accepted, in inches. Anything bigger is almost
-// certainly a unit mistake (millimetres given as inches).
-const maxHexSize = 4.0
+// MaxHexSize is the largest hex size accepted, in inches. Anything bigger
+// is almost certainly a unit mistake (millimetres given as inches).
+const MaxHexSize = 4.0
 
 // Options say how to draw a map.
 type Options struct {
@@ -50,8 +50,8 @@ func (o Options) hexSize() (float64, error) {
 	if s == 0 {
 		return DefaultHexSize, nil
 	}
-	if math.IsNaN(s) || math.IsInf(s, 0) || s < 0 || s > maxHexSize {
-		return 0, fmt.Errorf("render: hex size %v in is not printable; want more than 0 and at most %v inches", s, maxHexSize)
+	if math.IsNaN(s) || math.IsInf(s, 0) || s < 0 || s > MaxHexSize {
+		return 0, fmt.Errorf("render: hex size %v in is not printable; want more than 0 and at most %v inches", s, MaxHexSize)
 	}
 	return s, nil
 }
