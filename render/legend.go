@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -22,10 +23,13 @@ type legendInput struct {
 
 // sidebar lays out the title block, the legend and the off-map panel top to
 // bottom in the column right of the map. y is the top of the next item.
+// The panel's counters go to units, not c, so that they sit in the units
+// layer and hide with the counters on the map.
 type sidebar struct {
-	c    *canvas
-	x, w float64
-	y    float64
+	c     *canvas
+	units *canvas
+	x, w  float64
+	y     float64
 }
 
 // Sidebar type sizes: font size and line height, in user units.
@@ -85,9 +89,10 @@ func wrap(t string, width, size float64, bold bool) []string {
 	return append(lines, line)
 }
 
-// drawLegend writes the sidebar and returns its height.
-func drawLegend(c *canvas, in legendInput) float64 {
-	s := &sidebar{c: c, x: in.l.sideX, w: sidebarWidth, y: in.l.sideY}
+// drawLegend writes the sidebar to c, and the counters of its off-map
+// panel to units, and returns its height.
+func drawLegend(c, units *canvas, in legendInput) float64 {
+	s := &sidebar{c: c, units: units, x: in.l.sideX, w: sidebarWidth, y: in.l.sideY}
 	titleBlock(s, in)
 	terrainLegend(s, in)
 	hexsideLegend(s, in)
@@ -213,6 +218,18 @@ func hexsideLegend(s *sidebar, in legendInput) {
 		e, ok := in.tec.HexsideEntry(string(h.t))
 		s.row(fmt.Sprintf("%s (%s)", tecName(e, ok, h.fallback), countLabel(counts[h.t], "hexside", "hexsides")), func(p point) {
 			h.draw(p.add(point{-22, 0}), p.add(point{22, 0}))
+		})
+		delete(counts, h.t)
+	}
+	// what is left are types the renderer does not know: name each one
+	unknown := make([]string, 0, len(counts))
+	for t := range counts {
+		unknown = append(unknown, string(t))
+	}
+	sort.Strings(unknown)
+	for _, t := range unknown {
+		s.row(fmt.Sprintf("Unknown hexside type %q (%s)", t, countLabel(counts[model.HexsideType(t)], "hexside", "hexsides")), func(p point) {
+			s.c.Line(p.X-22, p.Y, p.X+22, p.Y, class("hexside-unknown"))
 		})
 	}
 }
@@ -352,11 +369,11 @@ func offMapPanel(s *sidebar, up *unitPlacement) {
 	const pitch = counterSize + 8
 	perRow := int(s.w / pitch)
 	for _, b := range up.boxes {
-		s.text(fmt.Sprintf("%s (%s)", b.name, countLabel(len(b.units), "unit", "units")), "legend-text", 13, true)
+		s.text(fmt.Sprintf("%s (%s)", b.name, countLabel(len(b.units), "unit", "units")), "legend-box", 13, true)
 		s.y += 4
 		for i, u := range b.units {
 			col, row := i%perRow, i/perRow
-			drawCounter(s.c.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1)
+			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, b.name)
 		}
 		s.y += float64((len(b.units)+perRow-1)/perRow)*pitch + 6
 	}

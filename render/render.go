@@ -49,10 +49,10 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 
 	// The legend is drawn first, aside: its height decides the page's,
 	// which the <svg> element states before anything else.
-	var legend bytes.Buffer
-	lc := newCanvas(&legend)
-	l.fitHeight(drawLegend(lc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
-	if err := lc.finish(); err != nil {
+	var legend, panel bytes.Buffer
+	lc, pc := newCanvas(&legend), newCanvas(&panel)
+	l.fitHeight(drawLegend(lc, pc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
+	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
 		return err
 	}
 
@@ -83,6 +83,7 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	c.Gend()
 	c.layer("units")
 	drawUnits(c, l, units)
+	c.raw(panel.String())
 	c.Gend()
 	c.layer("legend")
 	c.raw(legend.String())

@@ -153,14 +153,24 @@ func TestStructure(t *testing.T) {
 		{"ports", func(e svgElement) bool { return e.layer == "cities" && hasClass(e, "port") }, 3},
 		{"zone outlines", func(e svgElement) bool { return e.layer == "zones" && hasClass(e, "zone-line") }, len(m.Zones)},
 		{"boundary hexes", func(e svgElement) bool { return e.layer == "borders" && hasClass(e, "boundary-hex") }, boundary},
-		{"counters on the map", func(e svgElement) bool { return e.layer == "units" && hasClass(e, "counter") }, onMap},
+		{"counters on the map", func(e svgElement) bool {
+			return e.layer == "units" && hasClass(e, "counter") && e.attrs["data-hex"] != ""
+		}, onMap},
 		{"counters in the side panel", func(e svgElement) bool {
-			return e.layer == "legend" && hasClass(e, "counter") && e.attrs["data-unit"] != ""
+			return e.layer == "units" && hasClass(e, "counter") && e.attrs["data-box"] != ""
 		}, inBoxes},
+		{"counters in the legend", func(e svgElement) bool { return e.layer == "legend" && e.attrs["data-unit"] != "" }, 0},
 	}
 	for _, tt := range tests {
 		if got := count(tt.match); got != tt.want {
 			t.Errorf("%s: %d, want %d", tt.what, got, tt.want)
+		}
+	}
+
+	// a unit in a map zone is listed under the zone's name
+	for _, e := range elems {
+		if e.attrs["data-unit"] == "ger-courland" && e.attrs["data-box"] != "Courland" {
+			t.Errorf("unit in zone courland listed under %q, want the zone's name Courland", e.attrs["data-box"])
 		}
 	}
 
@@ -308,6 +318,7 @@ func TestUnknownDataIsVisible(t *testing.T) {
 		`class="terrain-unknown-swamp"`,
 		`Unknown terrain &#34;swamp&#34; (not in the Terrain Effects Chart) (1 hex)`,
 		`class="hexside-unknown"`,
+		`Unknown hexside type &#34;canal&#34; (1 hexside)`,
 		`Unknown nationality`,
 		`xlink:href="#nato-unknown"`,
 		`Map of edition test`,

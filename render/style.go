@@ -57,6 +57,7 @@ const baseCSS = `text{font-family:'DejaVu Sans','Liberation Sans',Arial,Helvetic
 .legend-scenario{font-size:22px;font-weight:bold;fill:#111}
 .legend-head{font-size:17px;font-weight:bold;fill:#111}
 .legend-text{font-size:13px;fill:#111}
+.legend-box{font-size:13px;font-weight:bold;fill:#111}
 .legend-small{font-size:11px;fill:#444}
 .legend-ink{font-size:11px;font-weight:bold;text-anchor:middle;fill:currentColor}
 .legend-north{fill:#111;stroke:none}

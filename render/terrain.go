@@ -90,12 +90,15 @@ func planTerrain(m *model.Map, tec *model.TEC) *terrainPlan {
 		tp.byID[e.ID] = len(tp.styles)
 		tp.styles = append(tp.styles, terrainStyle{id: e.ID, name: name, class: newClass(e.ID), colour: colour, motif: motif})
 	}
-	var unknown []string
+	unknownSet := map[string]bool{}
 	for _, info := range m.Hexes {
 		if _, ok := tp.byID[info.Terrain]; !ok {
-			tp.byID[info.Terrain] = -1
-			unknown = append(unknown, info.Terrain)
+			unknownSet[info.Terrain] = true
 		}
+	}
+	unknown := make([]string, 0, len(unknownSet))
+	for id := range unknownSet {
+		unknown = append(unknown, id)
 	}
 	sort.Strings(unknown)
 	for _, id := range unknown {

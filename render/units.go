@@ -229,7 +229,7 @@ func drawUnits(c *canvas, l *layout, p *unitPlacement) {
 		offsets, scale := stackOffsets(len(s.units))
 		centre := l.centre(s.hex)
 		for i, u := range s.units {
-			drawCounter(c.SVG, u, centre.add(offsets[i]), scale)
+			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, "")
 		}
 	}
 }
@@ -237,25 +237,29 @@ func drawUnits(c *canvas, l *layout, p *unitPlacement) {
 // drawCounter draws one counter centred at at: the face in the
 // nationality's colour, the designation, the NATO size mark and symbol, and
 // attack-defense-movement along the bottom, as on the printed counters.
-func drawCounter(s *svg.SVG, u Unit, at point, scale float64) {
+// The counter says where it stands (data-hex or data-box) so tools that
+// read the SVG need not work it out from coordinates.
+func drawCounter(s *svg.SVG, u Unit, at point, scale float64, box string) {
 	n := nationOf(u)
+	where := attr("data-hex", u.Hex.String())
+	if box != "" {
+		where = attr("data-box", box)
+	}
 	drawCounterFace(s, counterFace{
 		nation: n.key, label: u.label(), mark: u.Size.sizeMark(), symbol: u.Type.symbolID(), values: u.values(),
-		title:  fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, u.label(), n.name, u.Size, u.Type, u.values()),
-		unitID: u.ID,
+		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, u.label(), n.name, u.Size, u.Type, u.values()),
+		attrs: []string{attr("data-unit", u.ID), where},
 	}, at, scale)
 }
 
 // counterFace is what is printed on a counter, ready to draw.
 type counterFace struct {
-	nation, label, mark, symbol, values, title, unitID string
+	nation, label, mark, symbol, values, title string
+	attrs                                      []string // extra attributes of the counter's group
 }
 
 func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
-	attrs := []string{class("counter", "nat-"+f.nation)}
-	if f.unitID != "" {
-		attrs = append(attrs, attr("data-unit", f.unitID))
-	}
+	attrs := append([]string{class("counter", "nat-"+f.nation)}, f.attrs...)
 	s.Group(append(attrs, translate(at, scale))...)
 	s.Title(f.title)
 	h := counterSize / 2
