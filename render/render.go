@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"strconv"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -90,16 +89,4 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	c.Gend()
 	c.End()
 	return c.finish()
-}
-
-// documentTitle is the SVG's <title>, which viewers show as its name.
-func documentTitle(m *model.Map, opts Options) string {
-	t := "Map of edition " + m.Edition
-	if opts.Edition != nil && opts.Edition.Title != "" {
-		t = opts.Edition.Title + " (" + opts.Edition.Publisher + " " + strconv.Itoa(opts.Edition.Year) + ")"
-	}
-	if opts.Scenario != "" {
-		t += ": " + opts.Scenario
-	}
-	return t
 }
