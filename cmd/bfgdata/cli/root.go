@@ -71,6 +71,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newCheckCommand(a),
 		newReachCommand(a),
 		newCombatCommand(a),
+		newRenderCommand(a),
 	)
 	return root
 }

@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
+)
+
+func newRenderCommand(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "render",
+		Short: "Draw an edition's data: the map as a printable SVG",
+	}
+	cmd.AddCommand(newRenderMapCommand(a))
+	return cmd
+}
+
+func newRenderMapCommand(a *app) *cobra.Command {
+	var edition, scenario, out, hexSize string
+	var labels, provenance, force bool
+	cmd := &cobra.Command{
+		Use:   "map",
+		Short: "Draw an edition's map as a printable SVG",
+		Long: `Map draws the edition's map as an SVG at its real print size: terrain,
+fortified hexes, rivers, lakes and blocked hexsides, the Theater Boundary and
+the Yugoslav border (derived from the hexes' regions), cities with their
+victory points, ports, zones and every hex's id, with a legend and title
+block beside the map. Each part is an Inkscape layer.
+
+--provenance shades every hex by the kind of source its data rests on, so an
+owner of the printed map sees which hexes are reconstructions to check.
+
+Without --out the SVG goes to stdout. --out never replaces an existing file
+unless --force is given, and writes through a temporary file, so a failed
+run leaves no half-written map behind.`,
+		Example: `  bfgdata render map --edition 1994 --out map-1994.svg
+  bfgdata render map --edition 1975 --hex-size 16mm --provenance > check.svg`,
+		Args: maxArgs(0, "none"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.checkEdition(edition); err != nil {
+				return err
+			}
+			size, err := parseHexSize(hexSize)
+			if err != nil {
+				return err
+			}
+			ed, err := model.LoadEdition(a.data, edition)
+			if err != nil {
+				return err
+			}
+			if ed.Map == nil {
+				return usagef("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", edition)
+			}
+			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance, Edition: &ed.Info}
+			if scenario != "" {
+				if opts.Units, opts.Scenario, err = scenarioUnits(ed, scenario); err != nil {
+					return err
+				}
+			}
+			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
+			if out == "" {
+				return draw(cmd.OutOrStdout())
+			}
+			return writeNewFile(out, force, draw)
+		},
+	}
+	a.editionFlag(cmd, &edition, "1994", "whose map to draw")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "draw this scenario's starting units on the map (see bfgdata scenarios)")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "write the SVG to this file instead of stdout")
+	cmd.Flags().StringVar(&hexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
+	cmd.Flags().BoolVar(&labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
+	cmd.Flags().BoolVar(&provenance, "provenance", false, "shade hexes by the kind of source of their data")
+	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+// scenarioUnits turns a scenario's effective setup into counters to draw:
+// units in a hex stand there; units in a zone are listed beside the map.
+func scenarioUnits(ed *model.Edition, scenario string) ([]render.Unit, string, error) {
+	rows, err := setupRows(ed, scenario)
+	if err != nil {
+		return nil, "", err
+	}
+	s, _ := ed.Scenario(scenario)
+	index := ed.Counters.Index()
+	units := make([]render.Unit, 0, len(rows))
+	for _, r := range rows {
+		c := index[r.Counter]
+		u := render.Unit{ID: c.ID, Label: c.Label, Nationality: r.Nationality, Force: r.Force,
+			Size: render.UnitSize(c.Size), Type: render.UnitType(c.Type), Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
+		switch {
+		case r.Hex != "":
+			u.Hex = model.MustHex(r.Hex)
+		case r.Zone != "":
+			u.Box = r.Zone
+		default:
+			u.Box = r.Box
+		}
+		units = append(units, u)
+	}
+	return units, s.Name, nil
+}
+
+// parseHexSize reads a length such as "0.75in", "19mm", "1.9cm" or "54pt"
+// and returns inches. A bare number is inches.
+func parseHexSize(s string) (float64, error) {
+	units := []struct {
+		suffix  string
+		perInch float64
+	}{{"in", 1}, {"mm", 25.4}, {"cm", 2.54}, {"pt", 72}}
+	t := strings.TrimSpace(strings.ToLower(s))
+	perInch := 1.0
+	for _, u := range units {
+		if strings.HasSuffix(t, u.suffix) {
+			t, perInch = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.perInch
+			break
+		}
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || v <= 0 || math.IsNaN(v) {
+		return 0, usagef("--hex-size %q: want a positive length such as 0.75in, 19mm, 1.9cm or 54pt", s)
+	}
+	inches := v / perInch
+	if inches > render.MaxHexSize {
+		return 0, usagef("--hex-size %q is %.2f inches across; want at most %v (did you mean mm?)", s, inches, render.MaxHexSize)
+	}
+	return inches, nil
+}

@@ -1,0 +1,128 @@
+package render
+
+import (
+	"math"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// The drawing's unit is a hundredth of a hex: a hex is hexWidth user units
+// across its flats. Hexes are pointy-topped (rows run east-west), so a
+// vertex sits straight above and below each centre.
+const (
+	hexWidth  = 100.0
+	sqrt3     = 1.7320508075688772
+	hexRadius = hexWidth / sqrt3 // centre to vertex, also the side length
+	rowStep   = hexWidth * sqrt3 / 2
+)
+
+// Page furniture, in the same units.
+const (
+	pageMargin   = 40.0
+	sidebarGap   = 60.0
+	sidebarWidth = 640.0
+)
+
+// point is a position in user units, y growing down the page.
+type point struct{ X, Y float64 }
+
+func (p point) add(q point) point             { return point{p.X + q.X, p.Y + q.Y} }
+func (p point) sub(q point) point             { return point{p.X - q.X, p.Y - q.Y} }
+func (p point) scale(f float64) point         { return point{p.X * f, p.Y * f} }
+func (p point) lerp(q point, f float64) point { return p.add(q.sub(p).scale(f)) }
+
+// hexCorners are the six vertices of a hex relative to its centre, clockwise
+// from the top.
+var hexCorners = [6]point{
+	{0, -hexRadius},
+	{hexWidth / 2, -hexRadius / 2},
+	{hexWidth / 2, hexRadius / 2},
+	{0, hexRadius},
+	{-hexWidth / 2, hexRadius / 2},
+	{-hexWidth / 2, -hexRadius / 2},
+}
+
+// layout places the map and the sidebar on the page.
+type layout struct {
+	rows, cols    int
+	mapOrigin     point // top-left corner of the map's bounding box
+	mapW, mapH    float64
+	sideX, sideY  float64
+	pageW, pageH  float64
+	inchesPerUnit float64
+	hexSizeInches float64
+}
+
+// newLayout sizes the map area for the grid, grown to hold any hex the map
+// lists outside it, so that no hex is ever drawn off the page.
+func newLayout(m *model.Map, hexSizeInches float64) *layout {
+	l := &layout{rows: m.Grid.Rows, cols: m.Grid.Columns, hexSizeInches: hexSizeInches}
+	for h := range m.Hexes {
+		l.rows = max(l.rows, h.Row)
+		l.cols = max(l.cols, h.Col)
+	}
+	l.rows, l.cols = max(l.rows, 1), max(l.cols, 1)
+	l.mapW = float64(l.cols) * hexWidth
+	if l.rows >= 2 {
+		// even rows stick out half a hex to the east
+		l.mapW += hexWidth / 2
+	}
+	l.mapH = float64(l.rows-1)*rowStep + 2*hexRadius
+	l.mapOrigin = point{pageMargin, pageMargin}
+	l.sideX = l.mapOrigin.X + l.mapW + sidebarGap
+	l.sideY = pageMargin
+	l.pageW = l.sideX + sidebarWidth + pageMargin
+	l.inchesPerUnit = hexSizeInches / hexWidth
+	return l
+}
+
+// fitHeight sets the page height to hold the map and a sidebar of the given
+// height.
+func (l *layout) fitHeight(sidebarH float64) {
+	l.pageH = max(l.mapH, sidebarH) + 2*pageMargin
+}
+
+// centre returns the centre of h on the page. Rows count from the south
+// edge, so row 1 is at the bottom and north is up; even rows sit half a hex
+// east of odd rows.
+func (l *layout) centre(h model.Hex) point {
+	x := (float64(h.Col) - 0.5) * hexWidth
+	if h.Row%2 == 0 {
+		x += hexWidth / 2
+	}
+	y := hexRadius + float64(l.rows-h.Row)*rowStep
+	return point{round2(l.mapOrigin.X + x), round2(l.mapOrigin.Y + y)}
+}
+
+// corner returns vertex i (clockwise from the top) of h.
+func (l *layout) corner(h model.Hex, i int) point {
+	return l.centre(h).add(hexCorners[i%6])
+}
+
+// hexsideEnds returns the two ends of the edge shared by adjacent hexes a
+// and b: the midpoint between their centres, plus and minus half a side
+// along the perpendicular. The caller guarantees adjacency.
+func (l *layout) hexsideEnds(a, b model.Hex) (point, point) {
+	ca, cb := l.centre(a), l.centre(b)
+	mid := ca.lerp(cb, 0.5)
+	d := cb.sub(ca)
+	n := math.Hypot(d.X, d.Y)
+	perp := point{-d.Y / n, d.X / n}.scale(hexRadius / 2)
+	p, q := mid.sub(perp), mid.add(perp)
+	return p.rounded(), q.rounded()
+}
+
+// inches converts user units to inches at the chosen hex size.
+func (l *layout) inches(u float64) float64 { return u * l.inchesPerUnit }
+
+// round2 rounds to the two decimals the SVG prints, and turns a negative
+// zero into zero, so equal points print equally.
+func round2(v float64) float64 {
+	r := math.Round(v*100) / 100
+	if r == 0 {
+		return 0
+	}
+	return r
+}
+
+func (p point) rounded() point { return point{round2(p.X), round2(p.Y)} }

@@ -1,0 +1,53 @@
+package render
+
+import (
+	"math"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Bar widths of the hexside features, in user units. A lake is a broad
+// filled bar and a blocked hexside a narrower dark one; a river is a line,
+// so the three read apart even in black and white.
+const (
+	riverWidth   = 7.0
+	lakeWidth    = 13.0
+	blockedWidth = 10.0
+)
+
+// drawHexsidesLayer draws each river, lake and blocked hexside on the edge
+// it belongs to, in sorted order.
+func drawHexsidesLayer(c *canvas, l *layout, m *model.Map) {
+	c.layer("hexsides")
+	for _, s := range m.HexsideKeys() {
+		info := m.Hexsides[s]
+		p, q := l.hexsideEnds(s.A, s.B)
+		attrs := []string{attr("data-hexside", s.String())}
+		if info.Name != "" {
+			attrs = append(attrs, attr("data-name", info.Name))
+		}
+		switch info.Type {
+		case model.HexsideRiver:
+			c.Line(p.X, p.Y, q.X, q.Y, append([]string{class("river")}, attrs...)...)
+		case model.HexsideLake:
+			xs, ys := polygonXY(bar(p, q, lakeWidth))
+			c.Polygon(xs, ys, append([]string{class("lake")}, attrs...)...)
+		case model.HexsideBlocked:
+			xs, ys := polygonXY(bar(p, q, blockedWidth))
+			c.Polygon(xs, ys, append([]string{class("blocked")}, attrs...)...)
+		default:
+			// a type the renderer does not know: loud, so it gets checked
+			c.Line(p.X, p.Y, q.X, q.Y, append([]string{class("hexside-unknown")}, attrs...)...)
+		}
+	}
+	c.Gend()
+}
+
+// bar returns the corners of a rectangle of the given width centred on the
+// segment p-q.
+func bar(p, q point, width float64) []point {
+	d := q.sub(p)
+	n := math.Hypot(d.X, d.Y)
+	off := point{-d.Y / n, d.X / n}.scale(width / 2)
+	return []point{p.add(off).rounded(), q.add(off).rounded(), q.sub(off).rounded(), p.sub(off).rounded()}
+}

@@ -1,0 +1,57 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// DefaultHexSize is the hex size, in inches across the flats, used when
+// Options.HexSize is zero. It is the common size of board wargame hexes of
+// the 1970s and keeps hex ids and counter values legible in print.
+const DefaultHexSize = 0.75
+
+// MaxHexSize is the largest hex size accepted, in inches. Anything bigger
+// is almost certainly a unit mistake (millimetres given as inches).
+const MaxHexSize = 4.0
+
+// Options say how to draw a map.
+type Options struct {
+	// HexSize is the printed width of one hex across its flats, in inches.
+	// Zero means DefaultHexSize.
+	HexSize float64
+
+	// HideHexIDs leaves out the RRCC id printed at the top of every hex.
+	HideHexIDs bool
+
+	// Provenance shades every hex by the kind of source its data rests on
+	// (transcribed, derived, geography, fan, setup, manual) and adds a
+	// legend, so an owner of the printed map sees what to check.
+	Provenance bool
+
+	// Edition names the edition in the title block. When nil the title
+	// block names the map's edition id only.
+	Edition *model.EditionInfo
+
+	// Scenario is the scenario's name for the title block; empty for a bare
+	// map.
+	Scenario string
+
+	// Units are the counters to draw: on their hex, or in the side panel
+	// when they stand in a zone or an off-map box.
+	Units []Unit
+}
+
+// hexSize returns the hex size in inches, applying the default, or an error
+// for a size that cannot be printed.
+func (o Options) hexSize() (float64, error) {
+	s := o.HexSize
+	if s == 0 {
+		return DefaultHexSize, nil
+	}
+	if math.IsNaN(s) || math.IsInf(s, 0) || s < 0 || s > MaxHexSize {
+		return 0, fmt.Errorf("render: hex size %v in is not printable; want more than 0 and at most %v inches", s, MaxHexSize)
+	}
+	return s, nil
+}

@@ -1,0 +1,92 @@
+package render
+
+import (
+	"bytes"
+	"errors"
+	"io"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// inkscapeNS is the namespace of the attributes that make groups layers.
+const inkscapeNS = "http://www.inkscape.org/namespaces/inkscape"
+
+// Map writes m as an SVG to w: the map with north up, a legend and title
+// block beside it, and opts.Units as counters. tec supplies the terrain
+// names and the list of terrains that get a fill; a hex whose terrain the
+// chart lacks is drawn in a loud "unknown" fill and named in the legend.
+//
+// Map returns an error, before writing anything, when the options or units
+// cannot be drawn (a unit on a hex the map lacks, a zone range that does
+// not parse); otherwise only write errors.
+func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
+	if m == nil {
+		return errors.New("render: no map given")
+	}
+	if tec == nil {
+		return errors.New("render: no Terrain Effects Chart given; it names the terrains the map is filled with")
+	}
+	hexSize, err := opts.hexSize()
+	if err != nil {
+		return err
+	}
+	zones, err := planZones(m)
+	if err != nil {
+		return err
+	}
+	units, err := placeUnits(m, opts.Units)
+	if err != nil {
+		return err
+	}
+	l := newLayout(m, hexSize)
+	terrain := planTerrain(m, tec)
+	var prov *provenancePlan
+	if opts.Provenance {
+		prov = planProvenance(m)
+	}
+	hexes := m.HexIDs()
+
+	// The legend is drawn first, aside: its height decides the page's,
+	// which the <svg> element states before anything else.
+	var legend, panel bytes.Buffer
+	lc, pc := newCanvas(&legend), newCanvas(&panel)
+	l.fitHeight(drawLegend(lc, pc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
+	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
+		return err
+	}
+
+	c := newCanvas(w)
+	c.Startraw(
+		attr("width", inchString(l.inches(l.pageW))+"in"),
+		attr("height", inchString(l.inches(l.pageH))+"in"),
+		attr("viewBox", "0 0 "+num(l.pageW)+" "+num(l.pageH)),
+		attr("xmlns:inkscape", inkscapeNS),
+	)
+	c.Title(documentTitle(m, opts))
+	c.Style("text/css", css(terrain))
+	writeDefs(c, terrain)
+	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), attr("id", "paper"))
+	drawTerrainLayer(c, l, m, terrain, hexes)
+	if prov != nil {
+		drawProvenanceLayer(c, l, prov, hexes)
+	}
+	drawGridLayer(c, l, hexes)
+	drawHexsidesLayer(c, l, m)
+	drawBordersLayer(c, l, m)
+	drawZonesLayer(c, l, zones)
+	drawCitiesLayer(c, l, m, hexes)
+	c.layer("labels")
+	if !opts.HideHexIDs {
+		drawHexIDs(c, l, hexes)
+	}
+	c.Gend()
+	c.layer("units")
+	drawUnits(c, l, units)
+	c.raw(panel.String())
+	c.Gend()
+	c.layer("legend")
+	c.raw(legend.String())
+	c.Gend()
+	c.End()
+	return c.finish()
+}

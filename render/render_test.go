@@ -1,0 +1,72 @@
+package render
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+var (
+	update = flag.Bool("update", false, "rewrite the golden SVGs in testdata/")
+	sample = flag.String("sample", "", "also write the full-size synthetic map with units to this file, to look at")
+)
+
+func renderString(t testing.TB, m *model.Map, opts Options) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := Map(&b, m, testTEC(), opts); err != nil {
+		t.Fatalf("Map: %v", err)
+	}
+	return b.String()
+}
+
+func TestGoldenSVG(t *testing.T) {
+	tests := []struct {
+		name string
+		opts func() Options
+	}{
+		{"small", func() Options { return Options{Edition: testEdition()} }},
+		{"small-units", func() Options {
+			return Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits()}
+		}},
+		{"small-provenance", func() Options { return Options{Edition: testEdition(), Provenance: true, HexSize: 0.6} }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := renderString(t, smallMap(), tt.opts())
+			p := filepath.Join("testdata", tt.name+".svg")
+			if *update {
+				if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatalf("%v (run go test ./render -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("SVG differs from %s; look at the new one and run go test ./render -update if the change is intended", p)
+			}
+		})
+	}
+}
+
+func TestSample(t *testing.T) {
+	if *sample == "" {
+		t.Skip("no -sample file given")
+	}
+	m := fullMap(39, 26)
+	f, err := os.Create(*sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := Map(f, m, testTEC(), Options{Edition: testEdition(), Scenario: "Synthetic scenario", Units: fullUnits(m, 120)}); err != nil {
+		t.Fatal(err)
+	}
+}
