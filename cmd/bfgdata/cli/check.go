@@ -68,19 +68,7 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 				}
 			}
 			report := validate.Select(only)
-			out := cmd.OutOrStdout()
-			if format == "json" {
-				err = validate.WriteJSON(out, report)
-			} else {
-				err = validate.WriteText(out, report)
-			}
-			if err != nil {
-				return err
-			}
-			if !report.Valid {
-				return invalidDataError{}
-			}
-			return nil
+			return printReport(cmd, format, report)
 		},
 	}
 	a.editionFlag(cmd, &edition, "1994", "the edition")

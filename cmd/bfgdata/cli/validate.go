@@ -63,23 +63,30 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 					return err
 				}
 			}
-			out := cmd.OutOrStdout()
-			if format == "json" {
-				err = validate.WriteJSON(out, report)
-			} else {
-				err = validate.WriteText(out, report)
-			}
-			if err != nil {
-				return err
-			}
-			if !report.Valid {
-				return invalidDataError{}
-			}
-			return nil
+			return printReport(cmd, format, report)
 		},
 	}
 	a.editionFlag(cmd, &edition, "", "check only this bundled edition")
 	formatFlag(cmd, &format, "text", "json")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
 	return cmd
+}
+
+// printReport writes a validation report in the chosen format; an invalid
+// report becomes exit status 1 without a second message.
+func printReport(cmd *cobra.Command, format string, report validate.Report) error {
+	out := cmd.OutOrStdout()
+	var err error
+	if format == "json" {
+		err = validate.WriteJSON(out, report)
+	} else {
+		err = validate.WriteText(out, report)
+	}
+	if err != nil {
+		return err
+	}
+	if !report.Valid {
+		return invalidDataError{}
+	}
+	return nil
 }
