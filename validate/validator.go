@@ -167,6 +167,7 @@ func (v *Validator) singleFile(p string) FileResult {
 	}
 	d.checkSchema(v.schemas, sname)
 	checkSourceRefs(d)
+	checkGeneric(d, sname)
 	if errorsOf(d) {
 		return d.result()
 	}
