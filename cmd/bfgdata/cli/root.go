@@ -66,6 +66,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newSchemaCommand(),
 		newHexCommand(a),
 		newOddsCommand(a),
+		newMapCommand(a),
 	)
 	return root
 }
