@@ -1,6 +1,7 @@
 package mapfix
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -121,7 +122,7 @@ func (a *applier) hexFix(fix HexFix) {
 			continue
 		}
 		info := a.m.Hexes[h]
-		before := fmt.Sprint(info)
+		before := snapshot(info)
 		if fix.Terrain != "" {
 			info.Terrain = fix.Terrain
 			setSrc(&info, model.FactTerrain, fix.Src)
@@ -145,8 +146,16 @@ func (a *applier) hexFix(fix HexFix) {
 			setSrc(&info, model.FactCountry, fix.Src)
 		}
 		a.m.Hexes[h] = info
-		a.rep.touch(fix.ID, before != fmt.Sprint(info))
+		a.rep.touch(fix.ID, before != snapshot(info))
 	}
+}
+
+// snapshot is a hex's facts and sources as canonical JSON, taken before a
+// fix writes into the hex's Srcs map (which copies of HexInfo share) so the
+// report can tell whether the fix changed anything.
+func snapshot(info model.HexInfo) string {
+	b, _ := json.Marshal(info) // a HexInfo always encodes
+	return string(b)
 }
 
 // findCity returns the hex holding the city of that name.

@@ -320,3 +320,24 @@ func TestLoadExtendsErrors(t *testing.T) {
 		})
 	}
 }
+
+// A fix that cites the hex's own source leaves no per-fact source behind:
+// Srcs lists only facts whose source differs from Src.
+func TestApplyKeepsSrcsMinimal(t *testing.T) {
+	f, err := Parse([]byte(`{"edition": "test", "hexes": [
+  {"id": "same", "hexes": ["0101"], "terrain": "rough", "src": "geo", "why": "Redrawn from geography."}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := smallMap(t)
+	rep, err := Apply(m, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := m.Hexes[model.MustHex("0101")]; info.Terrain != "rough" || info.Srcs != nil {
+		t.Errorf("0101 = %+v", info)
+	}
+	if rep.Changed() != 1 {
+		t.Errorf("changed %d, want 1", rep.Changed())
+	}
+}
