@@ -188,3 +188,46 @@ func TestYugoslavBorder(t *testing.T) {
 		t.Errorf("TheaterBoundary with no west hexes = %v, want none", got)
 	}
 }
+
+func TestMapStats(t *testing.T) {
+	m, _ := loadSmallMap(t)
+	s := m.Stats()
+	if s.Hexes != len(m.Hexes) || s.Rows != m.Grid.Rows {
+		t.Errorf("hexes %d rows %d", s.Hexes, s.Rows)
+	}
+	facts, sides, zones := 0, len(m.Hexsides), len(m.Zones)
+	for _, info := range m.Hexes {
+		facts += len(info.PresentFacts())
+	}
+	var gotFacts, gotSides, gotZones int
+	for _, x := range s.Sources {
+		gotFacts += x.HexFacts
+		gotSides += x.Hexsides
+		gotZones += x.Zones
+		if x.Total != x.HexFacts+x.Hexsides+x.Zones {
+			t.Errorf("source %s: total %d is not the sum of its parts", x.ID, x.Total)
+		}
+	}
+	if gotFacts != facts || gotSides != sides || gotZones != zones {
+		t.Errorf("counted %d facts, %d hexsides, %d zones; the map has %d, %d, %d", gotFacts, gotSides, gotZones, facts, sides, zones)
+	}
+	if s.Transcribed+s.Reconstructed != facts+sides+zones {
+		t.Errorf("transcribed %d + reconstructed %d != %d", s.Transcribed, s.Reconstructed, facts+sides+zones)
+	}
+}
+
+func TestPresentFacts(t *testing.T) {
+	tests := []struct {
+		info HexInfo
+		want string
+	}{
+		{HexInfo{Terrain: "sea"}, "terrain"},
+		{HexInfo{Terrain: "broken", Fortified: true, Regions: Regions{Theater: TheaterWest}}, "terrain fortified theater"},
+		{HexInfo{Terrain: "clear", City: &City{Name: "Stettin", VP: 1}, Port: true, Regions: Regions{Country: "germany", Theater: TheaterEast}}, "terrain city port country theater"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(tt.info.PresentFacts(), " "); got != tt.want {
+			t.Errorf("%+v: facts %q, want %q", tt.info, got, tt.want)
+		}
+	}
+}

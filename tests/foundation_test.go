@@ -31,6 +31,10 @@ func TestValidateBrokenCopies(t *testing.T) {
 	}{
 		{"syntax", "crt.json", `"rule": "6.1",`, `"rule": "6.1"`, "json.syntax"},
 		{"schema", "tec.json", `"cost": 4`, `"cost": -4`, "schema.minimum"},
+		{"map hexside between non-adjacent hexes", "map.json", `"2105/2106": {`, `"2105/2107": {`, "map.hexside-not-adjacent"},
+		{"map terrain the TEC lacks", "map.json", `"terrain": "broken",
+      "fortified": true`, `"terrain": "swamp",
+      "fortified": true`, "map.terrain-unknown"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

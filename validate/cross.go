@@ -17,6 +17,40 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkScenarioTurns,
 		run.checkSetups,
 		run.checkLegality,
+		run.checkMapEdition,
+		run.checkMapAgainstTEC,
+	}
+}
+
+// checkMapEdition warns when map.json says it belongs to another edition.
+func (run *editionRun) checkMapEdition() {
+	if run.gameMap == nil || run.gameMap.Edition == run.info.ID {
+		return
+	}
+	run.mapDoc.add(Warning, "map.edition-mismatch", "/edition", fmt.Sprintf("the map says edition %q but sits in edition %q", run.gameMap.Edition, run.info.ID))
+}
+
+// checkMapAgainstTEC checks that every terrain and hexside type the map
+// uses is an entry of the edition's Terrain Effects Chart, so the rules
+// know what it costs and how it defends.
+func (run *editionRun) checkMapAgainstTEC() {
+	m, tec := run.gameMap, run.tec
+	if m == nil || tec == nil {
+		return
+	}
+	for _, h := range m.HexIDs() {
+		t := m.Hexes[h].Terrain
+		if _, ok := tec.TerrainEntry(t); !ok {
+			run.mapDoc.add(Error, "map.terrain-unknown", "/hexes/"+h.String()+"/terrain",
+				fmt.Sprintf("hex %s: terrain %q is not in the Terrain Effects Chart (%s)", h, t, run.info.Files.TEC), hexes(h.String()))
+		}
+	}
+	for _, s := range m.HexsideKeys() {
+		t := string(m.Hexsides[s].Type)
+		if _, ok := tec.HexsideEntry(t); !ok {
+			run.mapDoc.add(Error, "map.hexside-type-unknown", "/hexsides/"+escapePointer(s.String())+"/type",
+				fmt.Sprintf("hexside %s: type %q is not a hexside of the Terrain Effects Chart (%s)", s, t, run.info.Files.TEC), hexes(s.A.String(), s.B.String()))
+		}
 	}
 }
 

@@ -110,6 +110,7 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 		}
 	}
 	checkSourceRefs(d)
+	checkGeneric(d, schemaName)
 	if errorsOf(d) {
 		return false
 	}

@@ -37,5 +37,15 @@ func checkFile(d *document, v any) {
 		checkCounters(d, x)
 	case *model.Scenario:
 		checkScenarioSelf(d, x)
+	case *model.Map:
+		checkMap(d, x)
+	}
+}
+
+// checkGeneric runs the checks that must see the generic JSON before it is
+// decoded, for the schemas that have any.
+func checkGeneric(d *document, schemaName string) {
+	if schemaName == "map" {
+		checkMapDocument(d)
 	}
 }

@@ -170,6 +170,7 @@ func (v *Validator) singleFile(p string) FileResult {
 	}
 	d.checkSchema(v.schemas, sname)
 	checkSourceRefs(d)
+	checkGeneric(d, sname)
 	if errorsOf(d) {
 		return d.result()
 	}

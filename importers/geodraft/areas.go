@@ -22,6 +22,7 @@ func (d *drafter) landHexes(hexes []model.Hex) (map[model.Hex]bool, error) {
 		return nil, fmt.Errorf("land: %w", err)
 	}
 	cover := d.sampler.coverage(hexes, polygonsOf(feats))
+	d.landCover = cover
 	minFrac := orDefault(d.cfg.Land.MinFraction, defaultMinFraction)
 	n := 0
 	for _, h := range hexes {
@@ -81,6 +82,9 @@ func (d *drafter) areaClaims(hexes []model.Hex, land map[model.Hex]bool) (map[mo
 		n := 0
 		for _, h := range hexes {
 			c := cover[h]
+			if r.OfLand {
+				c = d.shareOfLand(h, c)
+			}
 			if !land[h] || c == 0 || c < minFrac {
 				continue
 			}
@@ -112,6 +116,19 @@ func (d *drafter) areaClaims(hexes []model.Hex, land map[model.Hex]bool) (map[mo
 		regions[h] = model.Regions{Country: country[h].value, Theater: model.Theater(theater[h].value)}
 	}
 	return terrain, regions, nil
+}
+
+// shareOfLand turns a coverage of the whole hex into a share of the hex's
+// land. Without a land file every hex is all land.
+func (d *drafter) shareOfLand(h model.Hex, c float64) float64 {
+	if d.landCover == nil {
+		return c
+	}
+	lc := d.landCover[h]
+	if lc <= 0 {
+		return 0
+	}
+	return min(c/lc, 1)
 }
 
 func ruleLabel(r AreaRule) string {

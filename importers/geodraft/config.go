@@ -74,9 +74,13 @@ type AreaRule struct {
 	File        string   `json:"file"`
 	Where       Where    `json:"where,omitempty"`
 	MinFraction *float64 `json:"minFraction,omitempty"` // default 0.5
-	Terrain     string   `json:"terrain,omitempty"`
-	Country     string   `json:"country,omitempty"`
-	Theater     string   `json:"theater,omitempty"`
+	// OfLand measures coverage as a share of the hex's land rather than of
+	// the whole hex. Country polygons follow the coast, so a coastal hex
+	// that is a third land, all of it one country, is still that country's.
+	OfLand  bool   `json:"ofLand,omitempty"`
+	Terrain string `json:"terrain,omitempty"`
+	Country string `json:"country,omitempty"`
+	Theater string `json:"theater,omitempty"`
 }
 
 // RiverRule turns line features into river hexsides: a hexside between two
@@ -188,14 +192,12 @@ func (c Config) Check() error {
 	if c.Grid.Rows < 1 || c.Grid.Rows > 99 || c.Grid.Columns < 1 || c.Grid.Columns > 99 {
 		return fmt.Errorf("grid is %d rows × %d columns; each must be 1 to 99 for RRCC ids", c.Grid.Rows, c.Grid.Columns)
 	}
-	grid := model.NewGrid(c.Grid.Rows, c.Grid.Columns)
+	// Anchors may lie off the grid: the hex plane goes on past the map's
+	// edge, and a map that is part of a larger one with the same numbering
+	// (the SPI map is the lower rows of the Deluxe map) can share its tie
+	// points.
 	if len(c.Anchors) < 3 {
 		return fmt.Errorf("anchors: %d given; a fit needs at least 3", len(c.Anchors))
-	}
-	for i, a := range c.Anchors {
-		if !grid.Contains(a.Hex) {
-			return fmt.Errorf("anchors[%d] (%s): hex %s is off the %d×%d grid", i, a.Name, a.Hex, c.Grid.Rows, c.Grid.Columns)
-		}
 	}
 	if c.Samples < 0 || c.Samples > 40 {
 		return fmt.Errorf("samples is %d; use 1 to 40 (0 for the default %d)", c.Samples, defaultSamples)

@@ -63,6 +63,9 @@ type drafter struct {
 	layers  *layers
 	sampler sampler
 	report  *Report
+	// landCover is each hex's share of land, kept from the land rule for
+	// area rules that measure against land; nil without a land file.
+	landCover map[model.Hex]float64
 }
 
 func (d *drafter) draft() (*model.Map, error) {

@@ -48,7 +48,11 @@ func TestGoldenOutputs(t *testing.T) {
 		args []string
 	}{
 		{"hex-2105", []string{"hex", "2105"}},
+		{"hex-2613-1975", []string{"hex", "2613", "--edition", "1975"}},
 		{"hex-3823-json", []string{"hex", "3823", "--format", "json"}},
+		{"hex-3823-off-1975", []string{"hex", "3823", "--edition", "1975"}},
+		{"map-stats-1994", []string{"map", "stats"}},
+		{"map-stats-1975-json", []string{"map", "stats", "--edition", "1975", "--format", "json"}},
 		{"odds-6-1-example", []string{"odds", "19", "6", "--terrain", "broken,fortified", "--die", "1"}},
 		{"odds-clamp-high", []string{"odds", "100", "3"}},
 		{"odds-clamp-low-json", []string{"odds", "1", "5", "--format", "json"}},
@@ -126,6 +130,8 @@ func TestExitStatusAndErrors(t *testing.T) {
 		{"unknown scenario", []string{"setup", "--scenario", "nope"}, ExitUsage, "have: historical", 1},
 		{"setup without scenario", []string{"setup"}, ExitUsage, "--scenario is required", 1},
 		{"setup bad format", []string{"setup", "--scenario", "historical", "--format", "xml"}, ExitUsage, "text, csv, json", 1},
+		{"hex on an unknown edition", []string{"hex", "2105", "--edition", "1985"}, ExitUsage, "want one of 1975, 1994", 1},
+		{"map stats with an argument", []string{"map", "stats", "1994"}, ExitUsage, "at most 0", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

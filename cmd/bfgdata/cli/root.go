@@ -72,6 +72,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newReachCommand(a),
 		newCombatCommand(a),
 		newRenderCommand(a),
+		newMapCommand(a),
 	)
 	return root
 }
