@@ -76,7 +76,8 @@ type Victory struct {
 }
 
 // Placement puts one counter in a hex, a zone of the map or a box. Exactly
-// one of Hex, Zone and Box is set. Stats are the values the setup source
+// one of Hex, Zone and Box is set, except that a zone placement may also
+// name the hex chosen inside the zone. Stats are the values the setup source
 // prints next to the unit, for cross-checking; Force is set on German
 // placements and gives the force the counter starts in.
 type Placement struct {
@@ -93,6 +94,8 @@ type Placement struct {
 // "box soviet-destroyed".
 func (p Placement) Where() string {
 	switch {
+	case p.Hex != nil && p.Zone != "":
+		return p.Hex.String() + " (zone " + p.Zone + ")"
 	case p.Hex != nil:
 		return p.Hex.String()
 	case p.Zone != "":
@@ -246,7 +249,10 @@ func (s *Scenario) effectiveSetup(lookup ScenarioLookup, index map[string]*Count
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", s.ID, err)
 		}
-		if !s.InPlay(f) || aside[p.Counter] {
+		// An inherited setup is cut down to this scenario's forces; a
+		// scenario's own placement of a force not in play is kept, so the
+		// rules can report it.
+		if (s.SetupFrom != "" && !s.InPlay(f)) || aside[p.Counter] {
 			continue
 		}
 		out = append(out, p)

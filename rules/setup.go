@@ -65,6 +65,7 @@ var ruleRefs = map[string][2]string{
 	"yugoslavia.inside":            {"5.42", "5.3.2"},
 	"zone.unknown":                 {"", "8.0"},
 	"zone.over-capacity":           {"", "8.0"},
+	"zone.outside":                 {"", "8.0"},
 	"garrison.capital-needs-front": {"11.0", "10.0"},
 }
 
@@ -101,17 +102,20 @@ func CheckSetup(b *Board, r SetupRules, ps []SetupPlacement) []Violation {
 			c.add(i, "setup.force-not-in-play", fmt.Sprintf("%s is %s, a force not in play in this scenario", p.Unit.ID, p.Unit.Force), p, nil)
 			continue
 		}
-		switch {
-		case p.Hex != nil:
-			if c.checkHex(i, p) {
-				byHex[*p.Hex] = append(byHex[*p.Hex], i)
-			}
-		case p.Zone != "":
-			if _, ok := b.Map.Zones[p.Zone]; !ok {
+		if p.Zone != "" {
+			zhexes, err := b.Map.ZoneHexes(p.Zone)
+			switch {
+			case err != nil:
 				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.ID, p.Zone), p, nil)
 				continue
+			case p.Hex != nil && !slices.Contains(zhexes, *p.Hex):
+				c.add(i, "zone.outside", fmt.Sprintf("%s sets up in zone %s but its hex %s is not one of the zone's hexes", p.Unit.ID, p.Zone, p.Hex), p, nil)
+			case p.Hex == nil:
+				zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
 			}
-			zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
+		}
+		if p.Hex != nil && c.checkHex(i, p) {
+			byHex[*p.Hex] = append(byHex[*p.Hex], i)
 		}
 	}
 	hexes := make([]model.Hex, 0, len(byHex))

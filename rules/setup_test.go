@@ -83,6 +83,20 @@ func TestCheckSetup(t *testing.T) {
 			inZone(unit("c3", model.EastGerman, "german", 3, 5, 4, "0101"), "courland"),
 			at(unit("s", model.Soviet, "soviet", 7, 7, 4, "0708")),
 		}, []string{"zone.over-capacity"}},
+		{"a hex chosen outside its zone", historical, []SetupPlacement{
+			func() SetupPlacement {
+				p := at(unit("c1", model.EastGerman, "german", 3, 5, 4, "0706"))
+				p.Zone = "courland"
+				return p
+			}(),
+		}, []string{"zone.outside"}},
+		{"a hex chosen inside its zone", historical, []SetupPlacement{
+			func() SetupPlacement {
+				p := at(unit("c1", model.EastGerman, "german", 3, 5, 4, "0707"))
+				p.Zone = "courland"
+				return p
+			}(),
+		}, nil},
 		{"an unknown zone", historical, []SetupPlacement{
 			inZone(unit("c1", model.EastGerman, "german", 3, 5, 4, "0101"), "kurland"),
 		}, []string{"zone.unknown"}},

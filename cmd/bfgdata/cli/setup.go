@@ -94,6 +94,8 @@ the result: the other scenario's placements for the forces in play here.`,
 
 func (r setupRow) where() string {
 	switch {
+	case r.Hex != "" && r.Zone != "":
+		return r.Hex + " (zone " + r.Zone + ")"
 	case r.Hex != "":
 		return r.Hex
 	case r.Zone != "":

@@ -1,0 +1,87 @@
+package validate
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Illegal setups built on copies of the real 1994 scenarios: each breaks
+// one rule and must be reported with that rule's code, at the placement.
+func TestIllegalSetups(t *testing.T) {
+	tests := []struct {
+		name, file, old, new, code, where string
+	}{
+		{"three units in a hex (5.1)", "historical.json", `"counter": "19-us",
+      "hex": "2204"`, `"counter": "19-us",
+      "hex": "2104"`, "stacking.over-limit", "historical.json:"},
+		{"two fronts stacked (5.1)", "historical.json", `"counter": "1-belo",
+      "hex": "2624"`, `"counter": "1-belo",
+      "hex": "2925"`, "stacking.fronts", "historical.json:"},
+		{"a German unit in Berlin (5.2.1)", "historical.json", `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "2613"`, "setup.german-in-berlin", "historical.json:621:"},
+		{"a unit at sea", "historical.json", `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "0102"`, "setup.terrain-prohibited", "historical.json:621:"},
+		{"a unit in Switzerland", "historical.json", `"counter": "2-lw",
+      "hex": "2502"`, `"counter": "2-lw",
+      "hex": "0906"`, "setup.terrain-prohibited", "historical.json:474:"},
+		{"an East German unit west of the boundary (5.2.1)", "historical.json", `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "2008"`, "theater.wrong-side", "historical.json:621:"},
+		{"a Yugoslav unit outside Yugoslavia (5.3.1)", "historical.json", `"counter": "1-yugo",
+      "hex": "0824"`, `"counter": "1-yugo",
+      "hex": "1422"`, "yugoslavia.outside", "historical.json:299:"},
+		{"a Soviet unit inside Yugoslavia (5.3.2)", "historical.json", `"counter": "3-ukr",
+      "hex": "1220"`, `"counter": "3-ukr",
+      "hex": "0220"`, "yugoslavia.inside", "historical.json:173:"},
+		{"a Courland unit outside the zone (8.0)", "historical.json", `"counter": "3-ss",
+      "zone": "courland",`, `"counter": "3-ss",
+      "zone": "courland", "hex": "3526",`, "zone.outside", "historical.json:"},
+		{"an enemy pair in one hex", "historical.json", `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "3225"`, "stacking.enemies", "historical.json:621:"},
+		{"a placement of a force not in play (14.0)", "red-star-white-star.json", `"setup": [`, `"setup": [
+    {"counter": "hg", "hex": "3223", "force": "east-german", "src": "deluxe-2020"},`, "setup.force-not-in-play", "red-star-white-star.json:98:"},
+		{"an inherited setup checked under the scenario's own terms", "historical.json", `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "2613"`, "setup.german-in-berlin", "four-player.json:"},
+	}
+	v := newValidator(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := copyEdition(t, "1994")
+			edit(t, filepath.Join(dir, "scenarios", tt.file), tt.old, tt.new)
+			r, err := v.Paths([]string{dir}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []string
+			for _, d := range r.Diagnostics() {
+				line := FormatDiagnostic(d)
+				lines = append(lines, line)
+				if d.Code == tt.code && strings.Contains(line, tt.where) {
+					if d.Rule == "" && !strings.HasPrefix(tt.code, "setup.terrain") {
+						t.Errorf("no rule cited: %s", line)
+					}
+					return
+				}
+			}
+			t.Errorf("no %s at %s; got:\n%s", tt.code, tt.where, strings.Join(lines, "\n"))
+		})
+	}
+}
+
+// The bundled scenarios are all legal, also under the optional stacking rule
+// of the Deluxe 18.0 where a scenario offers it.
+func TestBundledSetupsLegal(t *testing.T) {
+	v := newValidator(t)
+	r, err := v.Paths([]string{filepath.Join("..", "data", "1994"), filepath.Join("..", "data", "1975")}, Options{Strict: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range r.Diagnostics() {
+		t.Error(FormatDiagnostic(d))
+	}
+}
