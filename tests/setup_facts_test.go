@@ -1,110 +1,90 @@
 package tests
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
-// The set-up hexes of every scenario of both editions, transcribed from the
-// rulebooks, grouped by who sets up there. Until the scenarios are data of
-// their own and the rules engine checks set-ups, this table checks the map
-// against them directly. Scenarios not listed borrow the Historic set-up
-// (1975 14.2, 16.3, 17.3; Deluxe 12.1, 14.0, 16.2, 17.1).
-type setupGroup struct {
-	rule  string // where the rulebook lists them
-	side  string // soviet, soviet-ally, yugoslav, western-allied, east-german, west-german
-	hexes string
-}
-
-var setups1975 = []setupGroup{
-	{"1975 13.21 fronts", "soviet", "3524 3225 2925 2624 2224 1724 1422 1220"},
-	{"1975 13.21 guards armies", "soviet", "3325 3325 3025 2526 2425 2425 1926"},
-	{"1975 13.21 tank armies", "soviet", "2824 2624 2526 2325 2325"},
-	{"1975 13.21 Polish and Bulgarian armies", "soviet-ally", "2724 1123"},
-	{"1975 13.21 Yugoslav armies", "yugoslav", "0824 0325 0525 0224"},
-	{"1975 13.22 British, Canadian, Polish corps", "western-allied", "2401 2303 2303 2203 0612 0512 2303 0612 0512"},
-	{"1975 13.22 French and US corps", "western-allied", "1505 1405 2204 2204 2104 2104 1904 1605 1705 1705 1706 0510 0511"},
-	{"1975 13.23 panzer and mountain corps", "east-german", "3423 3224 2823 2722 2424 2223 1823 1320 1421 1019 2424 2024 0524"},
-	{"1975 13.23 infantry corps", "east-german", "3423 3224 3024 3024 2823 2623 2623 2525 2223 1824 1823 1622 1622 1021 0324 0823"},
-	{"1975 13.24 panzer and parachute corps", "west-german", "2304 2005 2005 1905 1905 0611 0712 2502 0610"},
-	{"1975 13.24 infantry corps", "west-german", "2205 2205 2105 1906 1805 1805 1806 1806 1606 1606 1506 0609 0712"},
-	{"1975 15.21 Western Allied corps", "western-allied", "2911 2711 2512 2012 1714 1413 1312 1211 1211 0811 1113 1115 2911 2407 2313 1516 2810 2512 2313 1516 1413 1115"},
-	{"1975 15.22 fronts, guards and tank armies", "soviet", "2723 2613 1617 1522 1918 2418 1318 2216 2314 2513 2712 2912 1617 1918 2314 2712 2912"},
-	{"1975 15.22 Polish and Bulgarian armies", "soviet-ally", "2718 1318"},
-	{"1975 15.22 Yugoslav armies", "yugoslav", "1018 0916 0817"},
-}
-
-var setups1994 = []setupGroup{
-	{"1994 chart Historic, Soviet fronts", "soviet", "3524 3723 3725 2624 2925 3225 2224 1422 1220 1724"},
-	{"1994 chart Historic, Soviet armies", "soviet", "1926 3125 2425 1221 2425 3325 1523 2526 3025 3325 2526 2325 2824 1523 2624 2325"},
-	{"1994 chart Historic, Polish, Bulgarian, Romanian armies", "soviet-ally", "2724 2724 1524 1123 1322"},
-	{"1994 chart Historic, Yugoslav armies", "yugoslav", "0824 0325 0525 0224"},
-	{"1994 chart Historic, Western Allied corps", "western-allied", "0510 1605 1904 2204 1706 0511 2104 1705 2204 2104 1705 2401 0612 2203 0512 2303 2303 0612 2401 1405 1505 0512"},
-	{"1994 chart Historic, West German corps (1 LW and 2 LW included, 2.5)", "west-german", "0610 2502 1806 2005 2005 2304 1506 1606 1906 2105 0712 2205 0609 1805 2205 1806 1805 1606 0712 0611 1905 1905"},
-	{"1994 chart Historic, East German and Hungarian corps", "east-german", "3223 1522 1823 2722 0923 0524 2024 3024 2525 3423 1622 2623 2623 3224 3024 1622 0324 2223 2823 1824 0823 1021 1320 1019 1823 3224 3423 2424 2823 2424 2223 1421 3223 1421 1722 1219"},
-	{"Deluxe 8.0 Courland", "east-german", "3822 3823 3824 3923 3924"},
-	{"1994 chart Red Star/White Star, Soviet fronts and armies", "soviet", "3322 2613 2723 2418 1617 1522 1918 2912 2315 2216 1520 1318 2513 1719 2314 2712 3322 2314 1918 1617 2912 2712"},
-	{"1994 chart Red Star/White Star, Polish and Bulgarian armies", "soviet-ally", "2718 2718 1318"},
-	{"1994 chart Red Star/White Star, Yugoslav armies", "yugoslav", "1018 0917 0817"},
-	{"1994 chart Red Star/White Star, Western Allied corps", "western-allied", "1115 1714 2012 2512 1413 1115 2313 1516 2512 2313 1516 2911 1211 2711 0811 2810 2407 1211 2911 1312 1413 1113"},
-}
-
-func loadMap(t *testing.T, edition string) *model.Map {
+func loadEdition(t *testing.T, edition string) *model.Edition {
 	t.Helper()
 	ed, err := model.LoadEdition(data.FS, edition)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ed.Map == nil {
-		t.Fatalf("edition %s lists no map", edition)
+	if ed.Map == nil || ed.Counters == nil || len(ed.Scenarios) == 0 {
+		t.Fatalf("edition %s lacks its map, counters or scenarios", edition)
 	}
-	return ed.Map
+	return ed
 }
 
-// Every set-up hex is a land hex of the map that units may enter; Yugoslav
-// armies stand in Yugoslavia and Soviet and Soviet-allied ones outside it
-// (1975 5.4, Deluxe 5.3); East German units east of the Theater Boundary and
-// West German ones west (1975 5.31, Deluxe 5.2.1).
+func loadMap(t *testing.T, edition string) *model.Map {
+	t.Helper()
+	return loadEdition(t, edition).Map
+}
+
+// Every unit of every scenario of both editions (the set-ups transcribed in
+// data/<edition>/scenarios, setupFrom followed) stands on a land hex of the
+// map that units may enter; Yugoslav armies stand in Yugoslavia and Soviet,
+// Bulgarian, Romanian and Polish ones outside it (1975 5.4, Deluxe 5.3);
+// East German units east of the Theater Boundary and West German ones west
+// (1975 5.31, Deluxe 5.2.1). A unit set up in a zone (Courland) is checked
+// on every hex of the zone. The validator's setup legality checks cover the
+// same ground through the rules engine; this test states the map's side of
+// it plainly.
 func TestSetupHexesFitTheMap(t *testing.T) {
-	for _, tt := range []struct {
-		edition string
-		groups  []setupGroup
-	}{{"1975", setups1975}, {"1994", setups1994}} {
-		m := loadMap(t, tt.edition)
-		for _, g := range tt.groups {
-			for _, id := range strings.Fields(g.hexes) {
-				h := model.MustHex(id)
-				info, ok := m.Hex(h)
-				if !ok {
-					t.Errorf("%s (%s): %s is not on the %s map", g.rule, tt.edition, id, tt.edition)
-					continue
+	for _, edition := range data.Editions() {
+		ed := loadEdition(t, edition)
+		m := ed.Map
+		checked := 0
+		for _, s := range ed.Scenarios {
+			_, ps, _, err := rules.ScenarioSetup(ed, s, nil)
+			if err != nil {
+				t.Fatalf("%s %s: %v", edition, s.ID, err)
+			}
+			for _, p := range ps {
+				var hs []model.Hex
+				switch {
+				case p.Hex != nil:
+					hs = []model.Hex{*p.Hex}
+				case p.Zone != "":
+					if hs, err = m.ZoneHexes(p.Zone); err != nil {
+						t.Errorf("%s %s: %s: %v", edition, s.ID, p.Unit.ID, err)
+					}
 				}
-				if info.Terrain == model.TerrainSea || info.Terrain == "switzerland" {
-					t.Errorf("%s (%s): %s is %s", g.rule, tt.edition, id, info.Terrain)
-				}
-				yugoslav := info.Regions.Country == model.CountryYugoslavia
-				switch g.side {
-				case "yugoslav":
-					if !yugoslav {
-						t.Errorf("%s (%s): Yugoslav army in %s, outside Yugoslavia", g.rule, tt.edition, id)
+				for _, h := range hs {
+					checked++
+					where := fmt.Sprintf("%s %s: %s (%s, %s) in %s", edition, s.ID, p.Unit.ID, p.Unit.Nationality, p.Unit.Force, h)
+					info, ok := m.Hex(h)
+					if !ok {
+						t.Errorf("%s: not on the map", where)
+						continue
 					}
-				case "soviet", "soviet-ally":
-					if yugoslav {
-						t.Errorf("%s (%s): %s army in %s, inside Yugoslavia", g.rule, tt.edition, g.side, id)
+					if info.Terrain == model.TerrainSea || info.Terrain == "switzerland" {
+						t.Errorf("%s: the hex is %s", where, info.Terrain)
 					}
-				case "east-german":
-					if info.Regions.Theater != model.TheaterEast {
-						t.Errorf("%s (%s): East German unit in %s, which is %q", g.rule, tt.edition, id, info.Regions.Theater)
-					}
-				case "west-german":
-					if info.Regions.Theater != model.TheaterWest {
-						t.Errorf("%s (%s): West German unit in %s, which is %q", g.rule, tt.edition, id, info.Regions.Theater)
+					yugoslav := info.Regions.Country == model.CountryYugoslavia
+					switch {
+					case p.Unit.Nationality == rules.NationalityYugoslav && !yugoslav:
+						t.Errorf("%s: outside Yugoslavia", where)
+					case p.Unit.Nationality != rules.NationalityYugoslav && p.Unit.Force == model.Soviet && yugoslav:
+						t.Errorf("%s: inside Yugoslavia", where)
+					case p.Unit.Force == model.EastGerman && info.Regions.Theater != model.TheaterEast:
+						t.Errorf("%s: the hex is %q of the Theater Boundary", where, info.Regions.Theater)
+					case p.Unit.Force == model.WestGerman && info.Regions.Theater != model.TheaterWest:
+						t.Errorf("%s: the hex is %q of the Theater Boundary", where, info.Regions.Theater)
 					}
 				}
 			}
+		}
+		// Six scenarios, each of a hundred units or so: a test that checks
+		// nothing must not pass.
+		if checked < 400 {
+			t.Errorf("%s: only %d placements checked", edition, checked)
 		}
 	}
 }

@@ -13,12 +13,12 @@ func (run *editionRun) crossChecks() []func() {
 	return []func(){
 		run.checkEditionID,
 		run.checkScenarioFilesListed,
+		run.checkMapEdition,
+		run.checkMapAgainstTEC,
 		run.checkScenarioIDs,
 		run.checkScenarioTurns,
 		run.checkSetups,
 		run.checkLegality,
-		run.checkMapEdition,
-		run.checkMapAgainstTEC,
 	}
 }
 

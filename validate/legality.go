@@ -12,7 +12,7 @@ import (
 // that breaks the rule (or at setupFrom when the setup comes from another
 // scenario).
 func (run *editionRun) checkLegality() {
-	if run.gameMap == nil || run.tec == nil || run.counters == nil {
+	if run.gameMap == nil || run.tec == nil || run.counters == nil || errorsOf(run.mapDoc) {
 		return // a missing or broken file has its own diagnostics
 	}
 	b, err := rules.NewBoard(run.gameMap, run.tec)

@@ -146,3 +146,24 @@ func TestSingleMapFile(t *testing.T) {
 		t.Errorf("got %v", r.Diagnostics())
 	}
 }
+
+// A map the rules engine cannot use is reported once, by the map checks;
+// the setup legality checks, which need a usable map, then stay silent
+// rather than report the same fault again.
+func TestBrokenMapIsNotReportedTwice(t *testing.T) {
+	dir := copyEdition(t, "1994")
+	edit(t, filepath.Join(dir, "map.json"), `"terrain": "broken",
+      "fortified": true`, `"terrain": "swamp",
+      "fortified": true`)
+	r, err := newValidator(t).Paths([]string{dir}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := map[string]int{}
+	for _, d := range r.Diagnostics() {
+		codes[d.Code]++
+	}
+	if codes["map.terrain-unknown"] != 1 || codes["map.unusable"] != 0 || len(codes) != 1 {
+		t.Errorf("diagnostics by code: %v; want one map.terrain-unknown", codes)
+	}
+}

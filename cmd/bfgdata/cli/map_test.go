@@ -46,7 +46,7 @@ func TestMapDraftWritesOnlyWithForce(t *testing.T) {
 	}
 
 	code, _, errs = run(t, args...)
-	if code != ExitUsage || !strings.Contains(errs, "exists; give --force") {
+	if code != ExitUsage || !strings.Contains(errs, "exists; use --force") {
 		t.Errorf("second run without --force: exit %d, stderr %q", code, errs)
 	}
 	if code, _, errs = run(t, append(args, "--force")...); code != ExitOK {

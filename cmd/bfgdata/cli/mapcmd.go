@@ -90,7 +90,10 @@ are made this way:
 			if err != nil {
 				return err
 			}
-			if err := writeFileAtomic(out, doc, force); err != nil {
+			if err := writeNewFile(out, force, func(w io.Writer) error {
+				_, err := w.Write(doc)
+				return err
+			}); err != nil {
 				return err
 			}
 			_, err = fmt.Fprintf(w, "wrote %s\n", out)
