@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"io"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // BenchmarkFullMap renders a map of the Deluxe map's size, 39 rows by 26
@@ -36,4 +39,45 @@ func TestFullMapSize(t *testing.T) {
 	if len(units) < 110 {
 		t.Errorf("only %d units", len(units))
 	}
+}
+
+// BenchmarkBundled1994Historical renders the real 1994 map with the
+// Historical setup's units on it, as `bfgdata render map --scenario
+// historical` does.
+func BenchmarkBundled1994Historical(b *testing.B) {
+	ed, err := model.LoadEdition(data.FS, "1994")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if ed.Map == nil {
+		b.Skip("no 1994 map")
+	}
+	s, _ := ed.Scenario("historical")
+	placements, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		b.Fatal(err)
+	}
+	index := ed.Counters.Index()
+	var units []Unit
+	for _, p := range placements {
+		c := index[p.Counter]
+		f, _ := p.ForceOf(c)
+		u := Unit{ID: c.ID, Label: c.Label, Nationality: string(c.Nationality), Force: f, Size: UnitSize(c.Size), Type: UnitType(c.Type),
+			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Box: p.Zone}
+		if p.Hex != nil {
+			u.Hex, u.Box = *p.Hex, ""
+		}
+		units = append(units, u)
+	}
+	opts := Options{Edition: &ed.Info, Scenario: s.Name, Units: units}
+	var size bytes.Buffer
+	if err := Map(&size, ed.Map, ed.TEC, opts); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if err := Map(io.Discard, ed.Map, ed.TEC, opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(size.Len()), "svg-bytes")
 }

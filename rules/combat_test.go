@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,5 +110,36 @@ func TestCombatRiverOnlyWhenAllAcross(t *testing.T) {
 	r, _ = s.Combat(ed.CRT, []string{"a", "b", "c"}, model.MustHex("0304"), 0)
 	if r.Multiplier != 1 || len(r.Skipped) != 1 {
 		t.Errorf("one attacker not across: x%d skipped %v, want x1 and the river skipped", r.Multiplier, r.Skipped)
+	}
+}
+
+// The Deluxe 6.1 position set up on the 1994 map itself: a 7-4-8 in 2004,
+// 6-6-7s in 2104 and 2204, two 2-3-4s in 2105. The map must make 2105
+// fortified broken terrain with no river towards those three hexes.
+func TestCombatDeluxeSixOneOnTheMap(t *testing.T) {
+	ed := loadEdition(t, "1994")
+	if ed.Map == nil {
+		t.Skip("no 1994 map")
+	}
+	b, err := NewBoard(ed.Map, ed.TEC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
+		unit("5-us", model.WesternAllied, "us", 7, 4, 8, "2004"),
+		unit("7-us", model.WesternAllied, "us", 6, 6, 7, "2104"),
+		unit("19-us", model.WesternAllied, "us", 6, 6, 7, "2204"),
+		unit("63", model.WestGerman, "german", 2, 3, 4, "2105"),
+		unit("64", model.WestGerman, "german", 2, 3, 4, "2105"),
+	}}
+	r, err := s.Combat(ed.CRT, []string{"5-us", "7-us", "19-us"}, model.MustHex("2105"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprintf("%d vs %dx%d=%d %s %s", r.Attack, r.Defense, r.Multiplier, r.ModifiedDefense, r.Odds.Column.ID, r.Result.Code); got != "19 vs 6x3=18 1-1 Ex" {
+		t.Errorf("Deluxe 6.1 on the map: %s, want 19 vs 6x3=18 1-1 Ex", got)
+	}
+	if !ExchangeSatisfied([]int{6}, r.Defense) || !slices.ContainsFunc(r.ExchangeChoices, func(c []string) bool { return slices.Equal(c, []string{"7-us"}) }) {
+		t.Errorf("losing one 6-6-7 must pay for the Ex: %v", r.ExchangeChoices)
 	}
 }
