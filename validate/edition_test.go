@@ -127,27 +127,36 @@ func TestBrokenEditions(t *testing.T) {
 			default:
 				edit(t, p, tt.old, tt.new)
 			}
-			r, err := v.Paths([]string{dir}, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Valid {
-				t.Fatalf("broken edition reported valid")
-			}
-			var found []string
-			for _, d := range r.Diagnostics() {
-				line := FormatDiagnostic(d)
-				found = append(found, line)
-				if d.Code == tt.code && strings.Contains(line, tt.where) {
-					if d.Line == 0 && d.Pointer != "" {
-						t.Errorf("diagnostic has a pointer but no line: %s", line)
-					}
-					return
-				}
-			}
-			t.Errorf("no %s diagnostic at %q; got:\n%s", tt.code, tt.where, strings.Join(found, "\n"))
+			requireDiagnostic(t, v, dir, tt.code, tt.where)
 		})
 	}
+}
+
+// requireDiagnostic validates the edition folder dir and fails the test
+// unless the report is invalid and holds a diagnostic with the code whose
+// line (file:line:col: …) contains where. It returns that diagnostic.
+func requireDiagnostic(t *testing.T, v *Validator, dir, code, where string) Diagnostic {
+	t.Helper()
+	r, err := v.Paths([]string{dir}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Valid {
+		t.Fatal("broken data reported valid")
+	}
+	var lines []string
+	for _, d := range r.Diagnostics() {
+		line := FormatDiagnostic(d)
+		if d.Code == code && strings.Contains(line, where) {
+			if d.Line == 0 && d.Pointer != "" {
+				t.Errorf("diagnostic has a pointer but no line: %s", line)
+			}
+			return d
+		}
+		lines = append(lines, line)
+	}
+	t.Fatalf("no %s diagnostic at %q; got:\n%s", code, where, strings.Join(lines, "\n"))
+	return Diagnostic{}
 }
 
 func TestPathErrors(t *testing.T) {

@@ -53,22 +53,10 @@ func TestIllegalSetups(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := copyEdition(t, "1994")
 			edit(t, filepath.Join(dir, "scenarios", tt.file), tt.old, tt.new)
-			r, err := v.Paths([]string{dir}, Options{})
-			if err != nil {
-				t.Fatal(err)
+			d := requireDiagnostic(t, v, dir, tt.code, tt.where)
+			if d.Rule == "" && !strings.HasPrefix(tt.code, "setup.terrain") {
+				t.Errorf("no rule cited: %s", FormatDiagnostic(d))
 			}
-			var lines []string
-			for _, d := range r.Diagnostics() {
-				line := FormatDiagnostic(d)
-				lines = append(lines, line)
-				if d.Code == tt.code && strings.Contains(line, tt.where) {
-					if d.Rule == "" && !strings.HasPrefix(tt.code, "setup.terrain") {
-						t.Errorf("no rule cited: %s", line)
-					}
-					return
-				}
-			}
-			t.Errorf("no %s at %s; got:\n%s", tt.code, tt.where, strings.Join(lines, "\n"))
 		})
 	}
 }

@@ -86,25 +86,7 @@ func TestBrokenMaps(t *testing.T) {
 			default:
 				edit(t, p, tt.old, tt.new)
 			}
-			r, err := v.Paths([]string{dir}, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Valid {
-				t.Fatalf("broken edition reported valid")
-			}
-			var found []string
-			for _, d := range r.Diagnostics() {
-				line := FormatDiagnostic(d)
-				found = append(found, line)
-				if d.Code == tt.code && strings.Contains(line, tt.where) {
-					if d.Line == 0 && d.Pointer != "" {
-						t.Errorf("diagnostic has a pointer but no line: %s", line)
-					}
-					return
-				}
-			}
-			t.Errorf("no %s diagnostic at %q; got:\n%s", tt.code, tt.where, strings.Join(found, "\n"))
+			requireDiagnostic(t, v, dir, tt.code, tt.where)
 		})
 	}
 }

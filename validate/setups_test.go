@@ -2,7 +2,6 @@ package validate
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -32,22 +31,7 @@ func TestBrokenSetups(t *testing.T) {
 			}
 			dir := copyEdition(t, ed)
 			edit(t, filepath.Join(dir, tt.file), tt.old, tt.new)
-			r, err := v.Paths([]string{dir}, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Valid {
-				t.Fatal("broken data reported valid")
-			}
-			var lines []string
-			for _, d := range r.Diagnostics() {
-				line := FormatDiagnostic(d)
-				lines = append(lines, line)
-				if d.Code == tt.code && strings.Contains(line, tt.where) {
-					return
-				}
-			}
-			t.Errorf("no %s at %s; got:\n%s", tt.code, tt.where, strings.Join(lines, "\n"))
+			requireDiagnostic(t, v, dir, tt.code, tt.where)
 		})
 	}
 }
