@@ -33,17 +33,8 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 			if err := checkChoice("format", format, "text", "json"); err != nil {
 				return err
 			}
-			if err := a.checkEdition(edition); err != nil {
-				return err
-			}
-			if scenario == "" {
-				return usagef("--scenario is required (see bfgdata scenarios)")
-			}
-			ed, err := a.loadEdition(edition)
+			ed, _, err := a.editionScenario(edition, scenario)
 			if err != nil {
-				return err
-			}
-			if _, err := scenarioOf(ed, scenario); err != nil {
 				return err
 			}
 			if ed.Map == nil {

@@ -18,17 +18,7 @@ type position struct {
 }
 
 func (a *app) startingPosition(edition, scenario string) (*position, error) {
-	if err := a.checkEdition(edition); err != nil {
-		return nil, err
-	}
-	if scenario == "" {
-		return nil, usagef("--scenario is required (see bfgdata scenarios)")
-	}
-	ed, err := a.loadEdition(edition)
-	if err != nil {
-		return nil, err
-	}
-	s, err := scenarioOf(ed, scenario)
+	ed, s, err := a.editionScenario(edition, scenario)
 	if err != nil {
 		return nil, err
 	}

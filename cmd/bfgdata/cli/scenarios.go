@@ -86,7 +86,26 @@ func (a *app) loadEdition(id string) (*model.Edition, error) {
 	return ed, nil
 }
 
-// scenario finds a scenario of an edition, listing the ids on a miss.
+// editionScenario checks --edition and --scenario and loads both.
+func (a *app) editionScenario(edition, scenario string) (*model.Edition, *model.Scenario, error) {
+	if err := a.checkEdition(edition); err != nil {
+		return nil, nil, err
+	}
+	if scenario == "" {
+		return nil, nil, usagef("--scenario is required (see bfgdata scenarios)")
+	}
+	ed, err := a.loadEdition(edition)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := scenarioOf(ed, scenario)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ed, s, nil
+}
+
+// scenarioOf finds a scenario of an edition, listing the ids on a miss.
 func scenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
 	s, ok := ed.Scenario(id)
 	if !ok {

@@ -47,13 +47,7 @@ the result: the other scenario's placements for the forces in play here.`,
 			if err := checkChoice("format", format, "text", "csv", "json"); err != nil {
 				return err
 			}
-			if err := a.checkEdition(edition); err != nil {
-				return err
-			}
-			if scenario == "" {
-				return usagef("--scenario is required (see bfgdata scenarios)")
-			}
-			ed, err := a.loadEdition(edition)
+			ed, _, err := a.editionScenario(edition, scenario)
 			if err != nil {
 				return err
 			}
