@@ -59,7 +59,21 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 				}
 			}
 			report := validate.Select(only)
-			return printReport(cmd, format, report)
+			if err := printReport(cmd, format, report); err != nil || format == "json" {
+				return err
+			}
+			rows, err := setupRows(ed, scenario)
+			if err != nil {
+				return err
+			}
+			inZones := 0
+			for _, r := range rows {
+				if r.Hex == "" {
+					inZones++
+				}
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(rows), inZones)
+			return err
 		},
 	}
 	a.editionFlag(cmd, &edition, "1994", "the edition")

@@ -152,14 +152,14 @@ func writeCombatText(w io.Writer, rep combatReport, ed *model.Edition) {
 	}
 	var ms []string
 	for _, f := range rep.Factors {
-		fmt.Fprintf(w, "  terrain   %s x%d [%s %s]\n", f.ID, f.Multiplier, ed.Info.ID, f.Rule)
+		fmt.Fprintf(w, "  terrain   %s x%d [%s]\n", f.ID, f.Multiplier, cite(ed.Info.ID, f.Rule))
 		ms = append(ms, fmt.Sprint(f.Multiplier))
 	}
 	for _, s := range rep.NotApplying {
 		fmt.Fprintf(w, "  no effect %s: %s\n", s.ID, s.Reason)
 	}
 	if len(ms) > 1 {
-		fmt.Fprintf(w, "  combined  %s-1 = x%d [%s %s]\n", strings.Join(ms, "+"), rep.Multiplier, ed.Info.ID, ed.TEC.Combine.Rule)
+		fmt.Fprintf(w, "  combined  %s-1 = x%d [%s]\n", strings.Join(ms, "+"), rep.Multiplier, cite(ed.Info.ID, ed.TEC.Combine.Rule))
 	}
 	fmt.Fprintf(w, "  modified  %d x %d = %d\n", rep.Defense, rep.Multiplier, rep.ModifiedDefense)
 	fmt.Fprintf(w, "  odds      %s -> %s (rounded in the defender's favour)\n", rep.Ratio, rep.Column)
@@ -174,4 +174,14 @@ func writeCombatText(w io.Writer, rep combatReport, ed *model.Edition) {
 		}
 		fmt.Fprintf(w, "  exchange  the defenders are eliminated; the attacker loses printed attack of %d or more: %s\n", rep.Defense, strings.Join(cs, " or "))
 	}
+}
+
+// cite names a rule of the edition: "1994 6.4". A rule the data already
+// ties to another edition, like the 1994 chart's "9.0 (1975)", is shown as
+// it stands.
+func cite(edition, rule string) string {
+	if strings.Contains(rule, "(") {
+		return rule
+	}
+	return edition + " " + rule
 }
