@@ -23,3 +23,17 @@ func forEachEdition(t *testing.T, f func(t *testing.T, ed *model.Edition)) {
 		t.Run(id, func(t *testing.T) { f(t, loadEdition(t, id)) })
 	}
 }
+
+// bundledBoard loads a bundled edition and prepares its own map.
+func bundledBoard(t *testing.T, id string) (*model.Edition, *Board) {
+	t.Helper()
+	ed := loadEdition(t, id)
+	if ed.Map == nil {
+		t.Fatalf("edition %s has no map", id)
+	}
+	b, err := NewBoard(ed.Map, ed.TEC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ed, b
+}

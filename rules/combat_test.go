@@ -117,14 +117,7 @@ func TestCombatRiverOnlyWhenAllAcross(t *testing.T) {
 // 6-6-7s in 2104 and 2204, two 2-3-4s in 2105. The map must make 2105
 // fortified broken terrain with no river towards those three hexes.
 func TestCombatDeluxeSixOneOnTheMap(t *testing.T) {
-	ed := loadEdition(t, "1994")
-	if ed.Map == nil {
-		t.Skip("no 1994 map")
-	}
-	b, err := NewBoard(ed.Map, ed.TEC)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ed, b := bundledBoard(t, "1994")
 	s := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
 		unit("5-us", model.WesternAllied, "us", 7, 4, 8, "2004"),
 		unit("7-us", model.WesternAllied, "us", 6, 6, 7, "2104"),

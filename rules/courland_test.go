@@ -16,14 +16,7 @@ import (
 // Deluxe optional split-stack rule, 18.0 6.3, which this optional example
 // sits beside), and two more Soviet units stand in 3925.
 func TestDeluxeCourlandExample(t *testing.T) {
-	ed := loadEdition(t, "1994")
-	if ed.Map == nil {
-		t.Skip("no 1994 map")
-	}
-	b, err := NewBoard(ed.Map, ed.TEC)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ed, b := bundledBoard(t, "1994")
 	sit := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
 		unit("s1", model.Soviet, "soviet", 8, 20, 3, "3723"),
 		unit("s2", model.Soviet, "soviet", 6, 4, 6, "3723"),
