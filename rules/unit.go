@@ -29,29 +29,7 @@ func (u Unit) SovietFront() bool {
 
 // Stats formats the unit's values as printed: attack-defense-movement.
 func (u Unit) Stats() string {
-	return itoa(u.Attack) + "-" + itoa(u.Defense) + "-" + itoa(u.Movement)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
+	return model.FormatStats(u.Attack, u.Defense, u.Movement)
 }
 
 // Placed is a unit on a hex.
