@@ -1,14 +1,24 @@
-// Package data embeds the canonical data of both editions of Battle for
-// Germany: data/1975 (the SPI game) and data/1994 (the Decision Games
-// counter set with the Deluxe rules).
+// Package data embeds the canonical data of the bundled editions of Battle
+// for Germany, one folder per edition, each with its edition.json:
+// data/1975 (the SPI game) and data/1994 (the Decision Games counter set
+// with the Deluxe rules). A new folder here is a new edition; nothing in
+// Go names them.
 package data
 
-import "embed"
+import (
+	"embed"
 
-// FS holds the folders 1975 and 1994, each an edition with its edition.json.
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// FS holds one folder per edition, named by the edition's id.
 //
-//go:embed 1975 1994
+//go:embed */*
 var FS embed.FS
 
-// Editions lists the bundled edition ids in order.
-func Editions() []string { return []string{"1975", "1994"} }
+// DefaultEdition is the edition commands use when none is named: the
+// Decision Games counter set with the Deluxe rules, the one in print.
+const DefaultEdition = "1994"
+
+// Editions lists the ids of the bundled editions, in name order.
+func Editions() []string { return model.EditionIDs(FS) }

@@ -18,8 +18,29 @@ type EditionInfo struct {
 	Rulebook   Ref          `json:"rulebook"`
 	MapSize    *MapSize     `json:"mapSize,omitempty"`
 	Files      EditionFiles `json:"files"`
-	Sources    Sources      `json:"sources"`
-	Notes      []Note       `json:"notes,omitempty"`
+	// RuleRefs gives, for each code of the diagnostic catalogue, the rule
+	// of this edition's rulebook that the check enforces.
+	RuleRefs RuleRefs `json:"ruleRefs,omitempty"`
+	Sources  Sources  `json:"sources"`
+	Notes    []Note   `json:"notes,omitempty"`
+}
+
+// RuleRefs maps diagnostic codes (stacking.over-limit) to rule numbers of
+// one rulebook (5.1). Rule numbers differ between rulebooks, so they are
+// the edition's data rather than the engine's.
+type RuleRefs map[string]string
+
+// Cite names the rule behind a code as "<edition> <rule>", e.g. "1994 5.1",
+// or "" when the edition's rulebook has no rule for it.
+func (e *EditionInfo) Cite(code string) string { return e.RuleRefs.Cite(e.ID, code) }
+
+// Cite names the rule behind a code in edition's numbering: "1994 5.1".
+func (r RuleRefs) Cite(edition, code string) string {
+	n := r[code]
+	if n == "" {
+		return ""
+	}
+	return edition + " " + n
 }
 
 // Ref names a counter set or rulebook.
@@ -127,4 +148,24 @@ func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
 		ed.Scenarios = append(ed.Scenarios, s)
 	}
 	return ed, nil
+}
+
+// EditionIDs lists the editions of a file system laid out like the bundled
+// data: its top-level folders holding an edition.json, in name order. A
+// folder's name is its edition's id.
+func EditionIDs(fsys fs.FS) []string {
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil
+	}
+	var ids []string
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		if _, err := fs.Stat(fsys, path.Join(e.Name(), EditionFile)); err == nil {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids
 }

@@ -61,6 +61,29 @@ type RuleRef struct {
 	Rule    string `json:"rule"`
 	Amends  string `json:"amends,omitempty"`
 	Summary string `json:"summary"`
+	// Effects are what the rule changes in the engine's terms, for the
+	// rules whose text differs between rulebooks.
+	Effects []RuleEffect `json:"effects,omitempty"`
+}
+
+// RuleEffect is a change a special rule makes to what the engine allows.
+type RuleEffect string
+
+// The effects the engine knows.
+const (
+	// BerlinOpenToGermans lifts the ban on German units in Berlin (the
+	// Deluxe three-player game does; the 1975 one does not).
+	BerlinOpenToGermans RuleEffect = "berlin-open-to-germans"
+)
+
+// HasEffect reports whether any of the scenario's special rules has e.
+func (s *Scenario) HasEffect(e RuleEffect) bool {
+	for _, r := range s.SpecialRules {
+		if slices.Contains(r.Effects, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // Victory kinds.

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -33,7 +31,7 @@ type Board struct {
 // NewBoard prepares m for queries under the movement and ZOC effects of tec.
 func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 	if m == nil || tec == nil {
-		return nil, fmt.Errorf("a board needs a map and a Terrain Effects Chart")
+		return nil, newError("board.incomplete", "a board needs a map and a Terrain Effects Chart")
 	}
 	rows, cols := m.Grid.Rows, m.Grid.Columns
 	n := rows * cols
@@ -58,7 +56,7 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			b.present[i] = true
 			t, ok := tec.TerrainEntry(info.Terrain)
 			if !ok {
-				return nil, fmt.Errorf("hex %s: terrain %q is not in the Terrain Effects Chart", h, info.Terrain)
+				return nil, newError("board.terrain-unknown", "hex %s: terrain %q is not in the Terrain Effects Chart", h, info.Terrain)
 			}
 			switch {
 			case t.Move.Prohibited || t.Move.Cost == nil:
@@ -93,7 +91,7 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			}
 			e, ok := tec.HexsideEntry(string(side.Type))
 			if !ok {
-				return nil, fmt.Errorf("hexside %s/%s: type %q is not in the Terrain Effects Chart", h, nh, side.Type)
+				return nil, newError("board.hexside-unknown", "hexside %s/%s: type %q is not in the Terrain Effects Chart", h, nh, side.Type)
 			}
 			b.sideType[i][d] = e.ID
 			if e.Move.Prohibited {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -39,27 +38,27 @@ type CombatReport struct {
 func (s *Situation) Combat(crt *model.CRT, attackerIDs []string, hex model.Hex, die int) (CombatReport, error) {
 	r := CombatReport{Hex: hex, Defenders: s.UnitsAt(hex)}
 	if len(r.Defenders) == 0 {
-		return r, fmt.Errorf("no unit in %s to attack", hex)
+		return r, newError("combat.no-defender", "no unit in %s to attack", hex)
 	}
 	if len(attackerIDs) == 0 {
-		return r, fmt.Errorf("no attackers given")
+		return r, newError("combat.no-attackers", "no attackers given")
 	}
 	seen := map[string]bool{}
 	for _, id := range attackerIDs {
 		if seen[id] {
-			return r, fmt.Errorf("%s is listed twice; a unit attacks once per combat phase (1975 6.24)", id)
+			return r, s.errorf("combat.attacker-twice", "%s is listed twice; a unit attacks once per combat phase", id)
 		}
 		seen[id] = true
 		a, ok := s.Find(id)
 		if !ok {
-			return r, fmt.Errorf("no unit %q on the map", id)
+			return r, newError("unit.unknown", "no unit %q on the map", id)
 		}
 		if !model.Adjacent(a.Hex, hex) {
-			return r, fmt.Errorf("%s in %s is not adjacent to %s; only adjacent units attack (1975 6.21)", id, a.Hex, hex)
+			return r, s.errorf("combat.not-adjacent", "%s in %s is not adjacent to %s; only adjacent units attack", id, a.Hex, hex)
 		}
 		for _, d := range r.Defenders {
 			if !s.Relations.Hostile(a.Force, d.Force) {
-				return r, fmt.Errorf("%s (%s) may not attack %s (%s): they are not enemies in this scenario (1975 6.1; Deluxe 6.3)", id, a.Force, d.ID, d.Force)
+				return r, s.errorf("combat.not-enemies", "%s (%s) may not attack %s (%s): they are not enemies in this scenario", id, a.Force, d.ID, d.Force)
 			}
 		}
 		r.Attackers = append(r.Attackers, a)
@@ -68,7 +67,7 @@ func (s *Situation) Combat(crt *model.CRT, attackerIDs []string, hex model.Hex, 
 	def := Defense{FortificationDestroyed: s.FortificationDestroyed(hex)}
 	info, ok := s.Board.Map.Hex(hex)
 	if !ok {
-		return r, fmt.Errorf("%s is not on the map", hex)
+		return r, newError("combat.hex-off-map", "%s is not on the map", hex)
 	}
 	def.Terrain = info.Terrain
 	if info.Fortified {

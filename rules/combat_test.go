@@ -33,7 +33,7 @@ func TestCombatDeluxeSixOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
+		s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: true}, Units: []Placed{
 			unit("5-us", model.WesternAllied, "us", 7, 4, 8, "2004"),
 			unit("7-us", model.WesternAllied, "us", 6, 6, 7, "2104"),
 			unit("19-us", model.WesternAllied, "us", 6, 6, 7, "2204"),
@@ -65,7 +65,7 @@ func TestCombatDeluxeSixOne(t *testing.T) {
 func TestCombatRejects(t *testing.T) {
 	ed := loadEdition(t, "1994")
 	b, _ := NewBoard(sixOneMap(t), ed.TEC)
-	s := &Situation{Board: b, Relations: HistoricalRelations(), Units: []Placed{
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: []Placed{
 		unit("5-us", model.WesternAllied, "us", 7, 4, 8, "2004"),
 		unit("far", model.WesternAllied, "us", 7, 4, 8, "2002"),
 		unit("su", model.Soviet, "soviet", 7, 7, 4, "2106"),
@@ -97,7 +97,7 @@ func TestCombatRiverOnlyWhenAllAcross(t *testing.T) {
 	side(t, m, "0303/0304", model.HexsideRiver)
 	side(t, m, "0204/0304", model.HexsideRiver)
 	b, _ := NewBoard(m, ed.TEC)
-	s := &Situation{Board: b, Relations: HistoricalRelations(), Units: []Placed{
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: []Placed{
 		unit("a", model.Soviet, "soviet", 7, 7, 4, "0303"),
 		unit("b", model.Soviet, "soviet", 7, 7, 4, "0204"),
 		unit("c", model.Soviet, "soviet", 6, 4, 6, "0305"),
@@ -118,7 +118,7 @@ func TestCombatRiverOnlyWhenAllAcross(t *testing.T) {
 // fortified broken terrain with no river towards those three hexes.
 func TestCombatDeluxeSixOneOnTheMap(t *testing.T) {
 	ed, b := bundledBoard(t, "1994")
-	s := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: true}, Units: []Placed{
 		unit("5-us", model.WesternAllied, "us", 7, 4, 8, "2004"),
 		unit("7-us", model.WesternAllied, "us", 6, 6, 7, "2104"),
 		unit("19-us", model.WesternAllied, "us", 6, 6, 7, "2204"),

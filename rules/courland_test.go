@@ -17,7 +17,7 @@ import (
 // sits beside), and two more Soviet units stand in 3925.
 func TestDeluxeCourlandExample(t *testing.T) {
 	ed, b := bundledBoard(t, "1994")
-	sit := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: true, Units: []Placed{
+	sit := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: true}, Units: []Placed{
 		unit("s1", model.Soviet, "soviet", 8, 20, 3, "3723"),
 		unit("s2", model.Soviet, "soviet", 6, 4, 6, "3723"),
 		unit("s3", model.Soviet, "soviet", 7, 7, 4, "3724"),

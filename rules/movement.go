@@ -22,19 +22,19 @@ type Step struct {
 func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 	t, ok := tec.TerrainEntry(s.Terrain)
 	if !ok {
-		return 0, fmt.Errorf("unknown terrain %q", s.Terrain)
+		return 0, newError("terrain.unknown", "unknown terrain %q", s.Terrain)
 	}
 	if err := allowed(t, force); err != nil {
 		return 0, err
 	}
 	if t.Move.Cost == nil {
-		return 0, fmt.Errorf("terrain %s has no movement cost", t.ID)
+		return 0, newError("movement.no-cost", "terrain %s has no movement cost", t.ID)
 	}
 	cost := *t.Move.Cost
 	for _, id := range s.Features {
 		f, ok := tec.FeatureEntry(id)
 		if !ok {
-			return 0, fmt.Errorf("unknown hex feature %q", id)
+			return 0, newError("terrain.unknown", "unknown hex feature %q", id)
 		}
 		if err := allowed(f, force); err != nil {
 			return 0, err
@@ -44,7 +44,7 @@ func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 	for _, id := range s.Hexsides {
 		h, ok := tec.HexsideEntry(id)
 		if !ok {
-			return 0, fmt.Errorf("unknown hexside type %q", id)
+			return 0, newError("terrain.unknown", "unknown hexside type %q", id)
 		}
 		if err := allowed(h, force); err != nil {
 			return 0, err
@@ -56,10 +56,10 @@ func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 
 func allowed(e model.TECEntry, force model.Force) error {
 	if e.Move.Prohibited {
-		return fmt.Errorf("no unit may enter or cross %s (rule %s)", e.Name, e.Rule)
+		return &Error{Code: "movement.prohibited", Rule: e.Rule, Message: fmt.Sprintf("no unit may enter or cross %s", e.Name)}
 	}
 	if slices.Contains(e.Move.ProhibitedFor, force) {
-		return fmt.Errorf("%s units may not enter %s (rule %s)", force, e.Name, e.Rule)
+		return &Error{Code: "movement.prohibited-force", Rule: e.Rule, Message: fmt.Sprintf("%s units may not enter %s", force, e.Name)}
 	}
 	return nil
 }

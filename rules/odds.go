@@ -31,14 +31,14 @@ const (
 // 6.51: worse than 1-4 is 1-4, better than 7-1 is 7-1).
 func ComputeOdds(crt *model.CRT, attack, defense int) (Odds, error) {
 	if attack < 1 {
-		return Odds{}, fmt.Errorf("attack strength must be at least 1, got %d", attack)
+		return Odds{}, newError("odds.attack-range", "attack strength must be at least 1, got %d", attack)
 	}
 	if defense < 1 {
-		return Odds{}, fmt.Errorf("defense strength must be at least 1, got %d", defense)
+		return Odds{}, newError("odds.defense-range", "defense strength must be at least 1, got %d", defense)
 	}
 	cols := crt.Odds.Columns
 	if len(cols) == 0 {
-		return Odds{}, fmt.Errorf("CRT %s has no odds columns", crt.ID)
+		return Odds{}, newError("crt.no-columns", "CRT %s has no odds columns", crt.ID)
 	}
 	o := Odds{Attack: attack, Defense: defense, Index: -1}
 	for i, c := range cols {
@@ -50,7 +50,7 @@ func ComputeOdds(crt *model.CRT, attack, defense int) (Odds, error) {
 	switch {
 	case o.Index < 0:
 		if crt.Odds.BelowLowest == "no-attack" {
-			return Odds{}, fmt.Errorf("%d:%d is worse than the lowest column %s; no attack is allowed", attack, defense, cols[0].ID)
+			return Odds{}, newError("odds.below-table", "%d:%d is worse than the lowest column %s; no attack is allowed", attack, defense, cols[0].ID)
 		}
 		o.Index, o.Clamped = 0, ClampedBelow
 	case o.Index == len(cols)-1:
@@ -70,7 +70,7 @@ func (o Odds) Ratio() string { return fmt.Sprintf("%d:%d", o.Attack, o.Defense) 
 // Resolve returns the result under the odds column for a die roll.
 func Resolve(crt *model.CRT, o Odds, die int) (model.CRTResult, error) {
 	if die < 1 || die > crt.Die.Sides {
-		return model.CRTResult{}, fmt.Errorf("die roll %d is not possible with a %d-sided die", die, crt.Die.Sides)
+		return model.CRTResult{}, newError("odds.die-range", "die roll %d is not possible with a %d-sided die", die, crt.Die.Sides)
 	}
 	code, err := crt.Cell(o.Index, die)
 	if err != nil {
@@ -78,7 +78,7 @@ func Resolve(crt *model.CRT, o Odds, die int) (model.CRTResult, error) {
 	}
 	r, ok := crt.Result(code)
 	if !ok {
-		return model.CRTResult{}, fmt.Errorf("CRT %s has result %q under %s, die %d, but does not define it", crt.ID, code, o.Column.ID, die)
+		return model.CRTResult{}, newError("crt.result-undefined", "CRT %s has result %q under %s, die %d, but does not define it", crt.ID, code, o.Column.ID, die)
 	}
 	return r, nil
 }

@@ -58,7 +58,7 @@ func TestRetreat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := &Situation{Board: b, Relations: HistoricalRelations(), Units: tt.units}
+			s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: tt.units}
 			r, err := s.Retreat(tt.retreater)
 			if err != nil {
 				t.Fatal(err)
@@ -103,7 +103,7 @@ func TestReplacementExamples(t *testing.T) {
 	if got := stats(ReplacementChoices(model.WesternAllied, box)); got != "7-4-8 6-6-7 4-8-6" {
 		t.Errorf("Western Allied choices: %s", got)
 	}
-	yugo := Unit{ID: "1-ys", Force: model.Soviet, Nationality: NationalityYugoslav, Attack: 5, Defense: 6, Movement: 4}
+	yugo := Unit{ID: "1-ys", Force: model.Soviet, Nationality: model.Yugoslav, Attack: 5, Defense: 6, Movement: 4}
 	sov := []Unit{yugo, {ID: "5-gds", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}}
 	if got := ReplacementChoices(model.Soviet, sov); len(got) != 1 || got[0].ID != "5-gds" {
 		t.Errorf("Yugoslav units are never replaced (1975 8.12): %v", got)
@@ -118,7 +118,7 @@ func TestReplacementEntry(t *testing.T) {
 	m.Zones["soviet-entry"] = model.Zone{Name: "east edge", Kind: model.ZoneReplacement, Forces: []string{"soviet"}, Ranges: []string{"0108-0708"}, Src: "test"}
 	b := board(t, m)
 	wg := Unit{ID: "wg", Force: model.WestGerman, Nationality: "german", Attack: 2, Defense: 4, Movement: 4}
-	s := &Situation{Board: b, Relations: HistoricalRelations()}
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}}
 	// Berlin 0405 (even row) touches 0404, 0406, 0305, 0306, 0505, 0506; only
 	// 0404 is west.
 	e := s.ReplacementEntry(wg)
@@ -143,7 +143,7 @@ func TestVictoryPoints(t *testing.T) {
 	m.Hexes[model.MustHex("0102")] = model.HexInfo{Terrain: "clear", City: &model.City{Name: "Aachen", VP: 1}, Src: "test", Regions: model.Regions{Theater: model.TheaterWest}}
 	m.Hexes[model.MustHex("0207")] = model.HexInfo{Terrain: "clear", City: &model.City{Name: "Posen", VP: 1}, Src: "test", Regions: model.Regions{Theater: model.TheaterEast}}
 	b := board(t, m)
-	s := &Situation{Board: b, Relations: HistoricalRelations(), Units: []Placed{
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: []Placed{
 		unit("a", model.Soviet, "soviet", 7, 7, 4, "0405"), // occupies Berlin without a front
 		unit("w", model.WesternAllied, "us", 4, 8, 6, "0103"),
 		unit("e", model.EastGerman, "german", 3, 5, 4, "0307"),

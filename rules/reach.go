@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -41,18 +40,14 @@ const ExitCost = 4
 // from one to another; 1975 5.22, 7.13; Deluxe 4.0), the Theater Boundary
 // and Yugoslav border, and stacking where the unit would end.
 func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
-	p, ok := s.Find(id)
-	if !ok {
-		return ReachResult{}, fmt.Errorf("no unit %q on the map", id)
+	p, start, err := s.unitOnMap(id)
+	if err != nil {
+		return ReachResult{}, err
 	}
 	if allowance == 0 {
 		allowance = p.Movement
 	}
 	b := s.Board
-	start, ok := b.index(p.Hex)
-	if !ok {
-		return ReachResult{}, fmt.Errorf("unit %s is on %s, which is not on the map", id, p.Hex)
-	}
 	occupied, zoc := s.enemyMarks(p.Unit)
 	n := len(b.present)
 	dist := make([]int, n)

@@ -17,7 +17,7 @@ var open7x8 = []string{
 }
 
 func TestReachOpenGround(t *testing.T) {
-	s := &Situation{Board: board(t, testMap(t, open7x8)), Relations: HistoricalRelations(),
+	s := &Situation{Board: board(t, testMap(t, open7x8)), Terms: Terms{Relations: HistoricalRelations()},
 		Units: []Placed{unit("a", model.WesternAllied, "us", 4, 8, 2, "0303")}}
 	r, err := s.Reach("a", 0)
 	if err != nil {
@@ -53,7 +53,7 @@ func TestReachTECExample(t *testing.T) {
 		{6, map[string]int{"0102": 1, "0103": 3, "0104": 6}},
 		{5, map[string]int{"0102": 1, "0103": 3}},
 	} {
-		s := &Situation{Board: b, Relations: HistoricalRelations(), Units: []Placed{unit("u", model.WesternAllied, "us", 7, 4, tt.allowance, "0101")}}
+		s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: []Placed{unit("u", model.WesternAllied, "us", 7, 4, tt.allowance, "0101")}}
 		r, err := s.Reach("u", 0)
 		if err != nil {
 			t.Fatal(err)
@@ -119,7 +119,7 @@ func TestReachZonesOfControl(t *testing.T) {
 				side(t, m2, tt.lakeSide, model.HexsideLake)
 				bb = board(t, m2)
 			}
-			s := &Situation{Board: bb, Relations: HistoricalRelations(), TheaterEnforced: false, Units: tt.units}
+			s := &Situation{Board: bb, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: false}, Units: tt.units}
 			r, err := s.Reach(tt.mover, 0)
 			if err != nil {
 				t.Fatal(err)
@@ -187,7 +187,7 @@ func TestReachBordersAndTerrain(t *testing.T) {
 		},
 		{
 			name: "Yugoslav units stay in Yugoslavia (1975 5.41; Deluxe 5.3.1)",
-			unit: unit("yu", model.Soviet, NationalityYugoslav, 5, 6, 4, "0106"),
+			unit: unit("yu", model.Soviet, model.Yugoslav, 5, 6, 4, "0106"),
 			in:   []string{"0105", "0107", "0205", "0206"},
 			out:  []string{"0108", "0104", "0207"},
 		},
@@ -206,7 +206,7 @@ func TestReachBordersAndTerrain(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := &Situation{Board: b, Relations: HistoricalRelations(), TheaterEnforced: tt.theater, Units: []Placed{tt.unit}}
+			s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: tt.theater}, Units: []Placed{tt.unit}}
 			r, err := s.Reach(tt.unit.ID, 0)
 			if err != nil {
 				t.Fatal(err)
@@ -237,7 +237,7 @@ func TestReachStackingAndExits(t *testing.T) {
 		unit("a2", model.Soviet, "soviet", 6, 4, 6, "0305"),
 		unit("wg", model.WestGerman, "german", 2, 4, 5, "0302"),
 	}
-	s := &Situation{Board: b, Relations: HistoricalRelations(), Units: units}
+	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}, Units: units}
 	r, _ := s.Reach("f1", 0)
 	got := reachSet(r)
 	if h := got["0305"]; h.CanEnd || h.Why == "" {
@@ -279,7 +279,7 @@ func join(s []string) string {
 // Leaving an enemy ZOC to a free hex and then entering another is allowed
 // (1975 7.13): 0403 costs two from 0303 by way of 0402.
 func TestReachLeaveZOCThenReenter(t *testing.T) {
-	s := &Situation{Board: board(t, testMap(t, open7x8)), Relations: HistoricalRelations(),
+	s := &Situation{Board: board(t, testMap(t, open7x8)), Terms: Terms{Relations: HistoricalRelations()},
 		Units: []Placed{unit("wa", model.WesternAllied, "us", 7, 4, 8, "0303"), unit("wg", model.WestGerman, "german", 2, 3, 4, "0304")}}
 	r, _ := s.Reach("wa", 0)
 	if got := reachSet(r)["0403"]; got.Cost != 2 || !got.EnemyZOC {

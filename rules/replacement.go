@@ -14,7 +14,7 @@ import (
 func ReplacementChoices(force model.Force, destroyed []Unit) []Unit {
 	var eligible []Unit
 	for _, u := range destroyed {
-		if u.Nationality == NationalityYugoslav || u.Nationality == "hungarian" {
+		if u.Nationality == model.Yugoslav || u.Nationality == model.Hungarian {
 			continue
 		}
 		eligible = append(eligible, u)

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -24,15 +22,11 @@ type RetreatOptions struct {
 
 // Retreat returns the retreat options of the unit with id.
 func (s *Situation) Retreat(id string) (RetreatOptions, error) {
-	p, ok := s.Find(id)
-	if !ok {
-		return RetreatOptions{}, fmt.Errorf("no unit %q on the map", id)
+	p, i, err := s.unitOnMap(id)
+	if err != nil {
+		return RetreatOptions{}, err
 	}
 	b := s.Board
-	i, ok := b.index(p.Hex)
-	if !ok {
-		return RetreatOptions{}, fmt.Errorf("unit %s is on %s, which is not on the map", id, p.Hex)
-	}
 	occupied, zoc := s.enemyMarks(p.Unit)
 	var vacant, friendly []model.Hex
 	for d := range 6 {

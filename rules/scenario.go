@@ -1,93 +1,158 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// Terms are the parts of a scenario's rules the engine applies.
+// Terms are the parts of a scenario's rules the engine applies, to a setup
+// and to play: who is whose enemy, whether the Theater Boundary holds,
+// which part of the map and which forces are in play, and the rulebook's
+// numbers to cite.
 type Terms struct {
-	Edition         string
-	Relations       Relations
+	// Edition and RuleRefs name the rules cited: "1994 5.1".
+	Edition  string
+	RuleRefs model.RuleRefs
+	// Relations say who is whose enemy.
+	Relations Relations
+	// TheaterEnforced: German units stay on their own side; Western Allied
+	// and Soviet units on theirs (or in Berlin).
 	TheaterEnforced bool
-	Area            model.Theater
-	ForcesInPlay    []model.Force
-	// BerlinOpen lifts the ban on German units in Berlin (Deluxe 16.3,
-	// three-player game).
+	// Area limits the map in use: "" the whole map, east only east of the
+	// Theater Boundary (Collapse in the East).
+	Area model.Theater
+	// ForcesInPlay lists the forces the scenario uses; nil means all.
+	ForcesInPlay []model.Force
+	// BerlinOpen lifts the ban on German units in Berlin, where a special
+	// rule of the scenario says so.
 	BerlinOpen bool
+	// StackingGroups applies the optional Commonwealth/US stacking rule,
+	// where the scenario offers it.
+	StackingGroups bool
 }
 
+// Cite names the rule behind a code in the terms' edition, or "".
+func (t Terms) Cite(code string) string { return t.RuleRefs.Cite(t.Edition, code) }
+
+// OptionalStackingGroups is the id of the optional stacking rule the
+// engine applies to a setup.
+const OptionalStackingGroups = "stacking-groups"
+
 // ScenarioTerms reads a scenario's terms: its enemies at the start, whether
-// the Theater Boundary holds, which part of the map is used, and which
-// forces are in play.
-func ScenarioTerms(edition string, s *model.Scenario) Terms {
+// the Theater Boundary holds, which part of the map is used, which forces
+// are in play, what its special rules change, and the optional rules
+// switched on by id. An optional rule the scenario does not offer is
+// refused with the ones it does.
+func ScenarioTerms(ed *model.EditionInfo, s *model.Scenario, optional []string) (Terms, error) {
 	t := Terms{
-		Edition:         edition,
+		Edition:         ed.ID,
+		RuleRefs:        ed.RuleRefs,
 		Relations:       NewRelations(s.Hostile),
 		TheaterEnforced: s.TheaterBoundary.Status == model.BoundaryEnforced,
 		ForcesInPlay:    s.Forces.InPlay,
+		BerlinOpen:      s.HasEffect(model.BerlinOpenToGermans),
 	}
 	if s.TheaterBoundary.MapArea == model.MapEastOnly {
 		t.Area = model.TheaterEast
 	}
-	if _, ok := s.SpecialRule("boundary-lifted"); ok && edition == "1994" {
-		t.BerlinOpen = true
+	for _, id := range optional {
+		if _, ok := s.OptionalRule(id); !ok {
+			offered := make([]string, len(s.OptionalRules))
+			for i, r := range s.OptionalRules {
+				offered[i] = r.ID
+			}
+			have := "none"
+			if len(offered) > 0 {
+				have = strings.Join(offered, ", ")
+			}
+			return Terms{}, newError("scenario.optional-unknown", "scenario %s of edition %s offers no optional rule %q (it offers: %s)", s.ID, ed.ID, id, have)
+		}
 	}
-	return t
+	t.StackingGroups = slices.Contains(optional, OptionalStackingGroups)
+	return t, nil
+}
+
+// OfferedOptional keeps the optional rules of ids that the scenario offers.
+func OfferedOptional(s *model.Scenario, ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		if _, ok := s.OptionalRule(id); ok {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // UnitOf turns a counter placed with a force into the engine's unit.
 func UnitOf(c *model.Counter, f model.Force) Unit {
-	return Unit{ID: c.ID, Label: c.Label, Force: f, Nationality: string(c.Nationality), Size: string(c.Size),
+	return Unit{ID: c.ID, Label: c.Label, Force: f, Nationality: c.Nationality, Size: c.Size,
 		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, SS: c.SS}
 }
 
+// Setup is a scenario's setup ready to judge: its terms, the engine's
+// placements, and the model placements they come from (Placements[i] from
+// From[i]).
+type Setup struct {
+	Terms      Terms
+	Placements []SetupPlacement
+	From       []model.Placement
+}
+
 // ScenarioSetup resolves a scenario's effective setup (following setupFrom)
-// into the engine's placements and rules, with optional rules switched on by
-// id. placements[i] comes from model placement from[i].
-func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (SetupRules, []SetupPlacement, []model.Placement, error) {
+// into the engine's placements and terms, with optional rules switched on
+// by id.
+func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (Setup, error) {
 	if ed.Counters == nil {
-		return SetupRules{}, nil, nil, fmt.Errorf("edition %s has no counters", ed.Info.ID)
+		return Setup{}, newError("scenario.no-counters", "edition %s has no counters", ed.Info.ID)
+	}
+	t, err := ScenarioTerms(&ed.Info, s, optional)
+	if err != nil {
+		return Setup{}, err
 	}
 	from, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
 	if err != nil {
-		return SetupRules{}, nil, nil, err
+		return Setup{}, err
 	}
-	t := ScenarioTerms(ed.Info.ID, s)
-	r := SetupRules{Edition: t.Edition, Relations: t.Relations, TheaterEnforced: t.TheaterEnforced, Area: t.Area,
-		ForcesInPlay: t.ForcesInPlay, StackingGroups: slices.Contains(optional, "stacking-groups"), BerlinOpen: t.BerlinOpen}
 	index := ed.Counters.Index()
 	ps := make([]SetupPlacement, len(from))
 	for i, p := range from {
 		c := index[p.Counter]
 		f, err := p.ForceOf(c)
 		if err != nil {
-			return SetupRules{}, nil, nil, err
+			return Setup{}, err
 		}
 		ps[i] = SetupPlacement{Unit: UnitOf(c, f), Hex: p.Hex, Zone: p.Zone, Box: p.Box}
 	}
-	return r, ps, from, nil
+	return Setup{Terms: t, Placements: ps, From: from}, nil
 }
 
-// ScenarioSituation is the position at the start of a scenario on a board:
-// every unit placed in a hex. Units placed in a zone have no hex yet; they
+// Check judges the setup on a board.
+func (s Setup) Check(b *Board) []Violation { return CheckSetup(b, s.Terms, s.Placements) }
+
+// Situation is the position at the start of the setup on a board: every
+// unit placed in a hex. Units placed in a zone or box have no hex yet; they
 // are returned apart.
-func ScenarioSituation(ed *model.Edition, s *model.Scenario, b *Board) (*Situation, []SetupPlacement, error) {
-	_, ps, _, err := ScenarioSetup(ed, s, nil)
-	if err != nil {
-		return nil, nil, err
-	}
-	t := ScenarioTerms(ed.Info.ID, s)
-	sit := &Situation{Board: b, Relations: t.Relations, TheaterEnforced: t.TheaterEnforced, BerlinOpen: t.BerlinOpen}
+func (s Setup) Situation(b *Board) (*Situation, []SetupPlacement) {
+	sit := &Situation{Board: b, Terms: s.Terms}
 	var unplaced []SetupPlacement
-	for _, p := range ps {
+	for _, p := range s.Placements {
 		if p.Hex == nil {
 			unplaced = append(unplaced, p)
 			continue
 		}
 		sit.Units = append(sit.Units, Placed{Unit: p.Unit, Hex: *p.Hex})
 	}
+	return sit, unplaced
+}
+
+// ScenarioSituation is the position at the start of a scenario on a board.
+func ScenarioSituation(ed *model.Edition, s *model.Scenario, b *Board) (*Situation, []SetupPlacement, error) {
+	setup, err := ScenarioSetup(ed, s, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	sit, unplaced := setup.Situation(b)
 	return sit, unplaced, nil
 }

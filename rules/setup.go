@@ -17,25 +17,6 @@ type SetupPlacement struct {
 	Box  string
 }
 
-// SetupRules are the scenario's terms a setup is judged by.
-type SetupRules struct {
-	// Edition picks the rule numbers cited: "1975" or "1994" (Deluxe).
-	Edition   string
-	Relations Relations
-	// TheaterEnforced: German units on their own side; Western Allied and
-	// Soviet units on theirs (or in Berlin).
-	TheaterEnforced bool
-	// Area limits the map in use: "" the whole map, "east" only east of the
-	// Theater Boundary (Collapse in the East).
-	Area model.Theater
-	// ForcesInPlay lists the forces the scenario uses; nil means all.
-	ForcesInPlay []model.Force
-	// StackingGroups applies the Deluxe optional stacking rule (18.0, 5.3).
-	StackingGroups bool
-	// BerlinOpen lifts the ban on German units in Berlin.
-	BerlinOpen bool
-}
-
 // Violation is one way a setup breaks the rules.
 type Violation struct {
 	Code     string
@@ -48,43 +29,8 @@ type Violation struct {
 	Placement int
 }
 
-// ruleRefs gives each check's rule in the 1975 rules and the Deluxe rules.
-var ruleRefs = map[string][2]string{
-	"setup.hex-unknown":            {"3.1", "2.2"},
-	"setup.terrain-prohibited":     {"9.0", "TEC"},
-	"setup.german-in-berlin":       {"5.33", "5.2.1"},
-	"setup.force-not-in-play":      {"14.2", "14.0"},
-	"setup.outside-area":           {"14.3", "14.0"},
-	"stacking.over-limit":          {"5.21", "5.1"},
-	"stacking.fronts":              {"5.21", "5.1"},
-	"stacking.enemies":             {"5.21", "5.0"},
-	"stacking.groups":              {"", "18.0 (5.3)"},
-	"theater.wrong-side":           {"5.31", "5.2.1"},
-	"theater.allied-wrong-side":    {"5.32", "5.2.2"},
-	"yugoslavia.outside":           {"5.41", "5.3.1"},
-	"yugoslavia.inside":            {"5.42", "5.3.2"},
-	"zone.unknown":                 {"", "8.0"},
-	"zone.over-capacity":           {"", "8.0"},
-	"zone.outside":                 {"", "8.0"},
-	"garrison.capital-needs-front": {"11.0", "10.0"},
-}
-
-func (r SetupRules) ref(code string) string {
-	refs, ok := ruleRefs[code]
-	if !ok {
-		return ""
-	}
-	if r.Edition == "1975" {
-		if refs[0] == "" {
-			return ""
-		}
-		return "1975 " + refs[0]
-	}
-	if refs[1] == "" {
-		return ""
-	}
-	return "1994 " + refs[1]
-}
+// Err is the violation as the engine's typed error.
+func (v Violation) Err() *Error { return &Error{Code: v.Code, Rule: v.Rule, Message: v.Message} }
 
 // CheckSetup judges a setup on a board and returns every violation, in
 // placement order, then hex order. It knows the rules' setup facts: each
@@ -93,7 +39,7 @@ func (r SetupRules) ref(code string) string {
 // Boundary and the Yugoslav border, zone placements that fit their zone,
 // Soviet capitals garrisoned by fronts, no forces that are not in play, and
 // nothing outside the part of the map in use.
-func CheckSetup(b *Board, r SetupRules, ps []SetupPlacement) []Violation {
+func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 	c := setupCheck{b: b, r: r}
 	byHex := map[model.Hex][]int{}
 	zoneCount := map[string][]int{}
@@ -142,12 +88,12 @@ func CheckSetup(b *Board, r SetupRules, ps []SetupPlacement) []Violation {
 
 type setupCheck struct {
 	b   *Board
-	r   SetupRules
+	r   Terms
 	out []Violation
 }
 
 func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
-	v := Violation{Code: code, Message: msg, Rule: c.r.ref(code), Placement: i, Hexes: hexes}
+	v := Violation{Code: code, Message: msg, Rule: c.r.Cite(code), Placement: i, Hexes: hexes}
 	if p.Unit.ID != "" {
 		v.Counters = []string{p.Unit.ID}
 	}
@@ -196,9 +142,9 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 	}
 	y := c.b.yugoslav[idx]
 	switch {
-	case u.Nationality == NationalityYugoslav && !y:
+	case u.Nationality == model.Yugoslav && !y:
 		c.add(i, "yugoslavia.outside", fmt.Sprintf("%s is Yugoslav but %s is outside Yugoslavia", u.ID, h), p, nil)
-	case u.Nationality != NationalityYugoslav && u.Force == model.Soviet && y:
+	case u.Nationality != model.Yugoslav && u.Force == model.Soviet && y:
 		c.add(i, "yugoslavia.inside", fmt.Sprintf("%s (%s) may not be in Yugoslavia, but %s is", u.ID, u.Nationality, h), p, nil)
 	}
 	return true
@@ -231,7 +177,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	}
 	hexes := []string{h.String()}
 	if len(idx) > 2 {
-		c.out = append(c.out, Violation{Code: "stacking.over-limit", Rule: c.r.ref("stacking.over-limit"), Placement: idx[2], Hexes: hexes, Counters: ids(),
+		c.out = append(c.out, Violation{Code: "stacking.over-limit", Rule: c.r.Cite("stacking.over-limit"), Placement: idx[2], Hexes: hexes, Counters: ids(),
 			Message: fmt.Sprintf("%d units in %s; at most two may stack", len(idx), h)})
 	}
 	fronts := 0
@@ -241,14 +187,14 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 		}
 	}
 	if fronts > 1 {
-		c.out = append(c.out, Violation{Code: "stacking.fronts", Rule: c.r.ref("stacking.fronts"), Placement: idx[1], Hexes: hexes, Counters: ids(),
+		c.out = append(c.out, Violation{Code: "stacking.fronts", Rule: c.r.Cite("stacking.fronts"), Placement: idx[1], Hexes: hexes, Counters: ids(),
 			Message: fmt.Sprintf("%d Soviet fronts in %s; fronts never stack together", fronts, h)})
 	}
 	for a := 0; a < len(idx); a++ {
 		for b := a + 1; b < len(idx); b++ {
 			ua, ub := ps[idx[a]].Unit, ps[idx[b]].Unit
 			if c.r.Relations.Hostile(ua.Force, ub.Force) {
-				c.out = append(c.out, Violation{Code: "stacking.enemies", Rule: c.r.ref("stacking.enemies"), Placement: idx[b], Hexes: hexes, Counters: []string{ua.ID, ub.ID},
+				c.out = append(c.out, Violation{Code: "stacking.enemies", Rule: c.r.Cite("stacking.enemies"), Placement: idx[b], Hexes: hexes, Counters: []string{ua.ID, ub.ID},
 					Message: fmt.Sprintf("%s (%s) and %s (%s) are enemies but share %s", ua.ID, ua.Force, ub.ID, ub.Force, h)})
 			}
 		}
@@ -262,7 +208,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 			front = front || u.SovietFront()
 		}
 		if soviet && !front {
-			c.out = append(c.out, Violation{Code: "garrison.capital-needs-front", Rule: c.r.ref("garrison.capital-needs-front"), Placement: idx[0], Hexes: hexes, Counters: ids(),
+			c.out = append(c.out, Violation{Code: "garrison.capital-needs-front", Rule: c.r.Cite("garrison.capital-needs-front"), Placement: idx[0], Hexes: hexes, Counters: ids(),
 				Message: fmt.Sprintf("Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h)})
 		}
 	}
@@ -296,7 +242,7 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 		for _, i := range idx {
 			ids = append(ids, ps[i].Unit.ID)
 		}
-		c.out = append(c.out, Violation{Code: "zone.over-capacity", Rule: c.r.ref("zone.over-capacity"), Placement: idx[0], Counters: ids,
+		c.out = append(c.out, Violation{Code: "zone.over-capacity", Rule: c.r.Cite("zone.over-capacity"), Placement: idx[0], Counters: ids,
 			Message: fmt.Sprintf("%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room)})
 	}
 }
@@ -306,11 +252,11 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 // their group, and each of the two Western fronts (Italy and the rest) may
 // have at most one stack mixing the groups.
 func (c *setupCheck) checkGroups(ps []SetupPlacement, hexes []model.Hex, byHex map[model.Hex][]int) {
-	group := func(n string) string {
+	group := func(n model.Nationality) string {
 		switch n {
-		case "british", "canadian", "polish-exile":
+		case model.British, model.Canadian, model.PolishExile:
 			return "commonwealth"
-		case "us", "french":
+		case model.US, model.French:
 			return "us"
 		}
 		return ""
@@ -338,7 +284,7 @@ func (c *setupCheck) checkGroups(ps []SetupPlacement, hexes []model.Hex, byHex m
 			if italy {
 				front = "Italian"
 			}
-			c.out = append(c.out, Violation{Code: "stacking.groups", Rule: c.r.ref("stacking.groups"), Placement: byHex[hs[1]][0], Hexes: names,
+			c.out = append(c.out, Violation{Code: "stacking.groups", Rule: c.r.Cite("stacking.groups"), Placement: byHex[hs[1]][0], Hexes: names,
 				Message: fmt.Sprintf("%d stacks on the %s front mix Commonwealth and US units; the optional rule allows one", len(hs), front)})
 		}
 	}

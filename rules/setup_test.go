@@ -31,10 +31,10 @@ func TestCheckSetup(t *testing.T) {
 	vienna.City = &model.City{Name: "Vienna", VP: 3, Capital: true}
 	m.Hexes[model.MustHex("0506")] = vienna
 	b := board(t, m)
-	historical := SetupRules{Edition: "1994", Relations: HistoricalRelations(), TheaterEnforced: true}
+	historical := bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), TheaterEnforced: true})
 	tests := []struct {
 		name  string
-		rules SetupRules
+		rules Terms
 		setup []SetupPlacement
 		codes []string
 	}{
@@ -42,7 +42,7 @@ func TestCheckSetup(t *testing.T) {
 			at(unit("f", model.Soviet, "soviet", 8, 20, 3, "0206")),
 			at(unit("g", model.Soviet, "soviet", 7, 7, 4, "0206")),
 			at(unit("wa", model.WesternAllied, "us", 7, 4, 8, "0202")),
-			at(unit("y", model.Soviet, NationalityYugoslav, 5, 6, 4, "0107")),
+			at(unit("y", model.Soviet, model.Yugoslav, 5, 6, 4, "0107")),
 			inZone(unit("c1", model.EastGerman, "german", 3, 5, 4, "0101"), "courland"),
 		}, nil},
 		{"three units in a hex", historical, []SetupPlacement{
@@ -54,7 +54,7 @@ func TestCheckSetup(t *testing.T) {
 			at(unit("f1", model.Soviet, "soviet", 8, 20, 3, "0206")),
 			at(unit("f2", model.Soviet, "soviet", 8, 20, 3, "0206")),
 		}, []string{"stacking.fronts"}},
-		{"a German unit in Berlin", SetupRules{Edition: "1975", Relations: HistoricalRelations()}, []SetupPlacement{
+		{"a German unit in Berlin", bundledTerms(t, "1975", Terms{Relations: HistoricalRelations()}), []SetupPlacement{
 			at(unit("eg", model.EastGerman, "german", 3, 5, 4, "0405")),
 		}, []string{"setup.german-in-berlin"}},
 		{"a unit at sea and one in Switzerland", historical, []SetupPlacement{
@@ -70,11 +70,11 @@ func TestCheckSetup(t *testing.T) {
 		{"a Western Allied unit east of the boundary", historical, []SetupPlacement{
 			at(unit("wa", model.WesternAllied, "us", 4, 8, 6, "0206")),
 		}, []string{"theater.allied-wrong-side"}},
-		{"the boundary ignored", SetupRules{Edition: "1994", Relations: HistoricalRelations()}, []SetupPlacement{
+		{"the boundary ignored", bundledTerms(t, "1994", Terms{Relations: HistoricalRelations()}), []SetupPlacement{
 			at(unit("wa", model.WesternAllied, "us", 4, 8, 6, "0206")),
 		}, nil},
 		{"a Yugoslav unit outside Yugoslavia and a Soviet one inside", historical, []SetupPlacement{
-			at(unit("y", model.Soviet, NationalityYugoslav, 5, 6, 4, "0205")),
+			at(unit("y", model.Soviet, model.Yugoslav, 5, 6, 4, "0205")),
 			at(unit("s", model.Soviet, "bulgarian", 2, 5, 4, "0108")),
 		}, []string{"yugoslavia.outside", "yugoslavia.inside"}},
 		{"Courland units outside the zone's room", historical, []SetupPlacement{
@@ -104,20 +104,20 @@ func TestCheckSetup(t *testing.T) {
 			at(unit("s", model.Soviet, "soviet", 7, 7, 4, "0206")),
 			at(unit("eg", model.EastGerman, "german", 3, 5, 4, "0206")),
 		}, []string{"stacking.enemies"}},
-		{"Red Star/White Star: Soviets and Western Allies are enemies", SetupRules{Edition: "1994", Relations: NewRelations([][2]model.Force{{model.Soviet, model.WesternAllied}})}, []SetupPlacement{
+		{"Red Star/White Star: Soviets and Western Allies are enemies", bundledTerms(t, "1994", Terms{Relations: NewRelations([][2]model.Force{{model.Soviet, model.WesternAllied}})}), []SetupPlacement{
 			at(unit("s", model.Soviet, "soviet", 7, 7, 4, "0206")),
 			at(unit("wa", model.WesternAllied, "us", 4, 8, 6, "0206")),
 		}, []string{"stacking.enemies"}},
-		{"a placement of a force not in play", SetupRules{Edition: "1994", Relations: HistoricalRelations(), ForcesInPlay: []model.Force{model.Soviet, model.EastGerman}}, []SetupPlacement{
+		{"a placement of a force not in play", bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), ForcesInPlay: []model.Force{model.Soviet, model.EastGerman}}), []SetupPlacement{
 			at(unit("wa", model.WesternAllied, "us", 4, 8, 6, "0202")),
 		}, []string{"setup.force-not-in-play"}},
-		{"outside the map in use", SetupRules{Edition: "1994", Relations: HistoricalRelations(), Area: model.TheaterEast}, []SetupPlacement{
+		{"outside the map in use", bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), Area: model.TheaterEast}), []SetupPlacement{
 			at(unit("eg", model.EastGerman, "german", 3, 5, 4, "0202")),
 		}, []string{"setup.outside-area"}},
 		{"a Soviet-held capital without a front", historical, []SetupPlacement{
 			at(unit("g", model.Soviet, "soviet", 7, 7, 4, "0506")),
 		}, []string{"garrison.capital-needs-front"}},
-		{"optional stacking groups: two mixed stacks", SetupRules{Edition: "1994", Relations: HistoricalRelations(), StackingGroups: true}, []SetupPlacement{
+		{"optional stacking groups: two mixed stacks", bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), StackingGroups: true}), []SetupPlacement{
 			at(unit("a", model.WesternAllied, "us", 4, 8, 6, "0202")), at(unit("b", model.WesternAllied, "british", 4, 8, 6, "0202")),
 			at(unit("c", model.WesternAllied, "french", 4, 8, 6, "0302")), at(unit("d", model.WesternAllied, "canadian", 4, 8, 6, "0302")),
 		}, []string{"stacking.groups"}},
@@ -143,7 +143,7 @@ func TestCheckSetupRuleNumbersByEdition(t *testing.T) {
 	b := board(t, testMap(t, open7x8))
 	ps := []SetupPlacement{at(unit("eg", model.EastGerman, "german", 3, 5, 4, "0202"))}
 	for ed, want := range map[string]string{"1975": "1975 5.31", "1994": "1994 5.2.1"} {
-		vs := CheckSetup(b, SetupRules{Edition: ed, Relations: HistoricalRelations(), TheaterEnforced: true}, ps)
+		vs := CheckSetup(b, bundledTerms(t, ed, Terms{Relations: HistoricalRelations(), TheaterEnforced: true}), ps)
 		if len(vs) != 1 || vs[0].Rule != want {
 			t.Errorf("%s: %+v, want rule %s", ed, vs, want)
 		}

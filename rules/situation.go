@@ -10,17 +10,14 @@ import (
 // units on the map, who is whose enemy, and whether the Theater Boundary
 // restricts movement.
 type Situation struct {
-	Board     *Board
-	Relations Relations
-	// TheaterEnforced applies the Theater Boundary restrictions (1975 5.3;
-	// Deluxe 5.2). Some scenarios lift them (three-player, Red Star/White
-	// Star, after Berlin falls).
-	TheaterEnforced bool
-	Units           []Placed
+	Board *Board
+	// Terms are the scenario's: relations, whether the Theater Boundary
+	// restricts movement (1975 5.3; Deluxe 5.2; some scenarios lift it),
+	// whether Germans may enter Berlin.
+	Terms
+	Units []Placed
 	// DestroyedForts are fortified hexes a Western Allied unit has entered.
 	DestroyedForts []model.Hex
-	// BerlinOpen lifts the ban on German units in Berlin (Deluxe 16.3).
-	BerlinOpen bool
 }
 
 // Find returns the placed unit with the given id.
@@ -31,6 +28,19 @@ func (s *Situation) Find(id string) (Placed, bool) {
 		}
 	}
 	return Placed{}, false
+}
+
+// unitOnMap finds the unit with id and its hex's index on the board.
+func (s *Situation) unitOnMap(id string) (Placed, int, error) {
+	p, ok := s.Find(id)
+	if !ok {
+		return Placed{}, 0, newError("unit.unknown", "no unit %q on the map", id)
+	}
+	i, ok := s.Board.index(p.Hex)
+	if !ok {
+		return Placed{}, 0, newError("unit.off-map", "unit %s is on %s, which is not on the map", id, p.Hex)
+	}
+	return p, i, nil
 }
 
 // UnitsAt lists the units on h, in the order given.
@@ -71,7 +81,7 @@ func (s *Situation) theaterAllows(u Unit, i int) bool {
 // units stay out.
 func (s *Situation) yugoslavAllows(u Unit, i int) bool {
 	y := s.Board.yugoslav[i]
-	if u.Nationality == NationalityYugoslav {
+	if u.Nationality == model.Yugoslav {
 		return y
 	}
 	if u.Force == model.Soviet {

@@ -47,7 +47,7 @@ func CombineMultipliers(method string, factors []Factor) (int, error) {
 		}
 		return p, nil
 	}
-	return 0, fmt.Errorf("unknown way of combining multipliers %q", method)
+	return 0, newError("terrain.combine-unknown", "unknown way of combining multipliers %q", method)
 }
 
 // TerrainFactors looks up chart entries by id and returns their defense
@@ -58,13 +58,13 @@ func TerrainFactors(tec *model.TEC, ids []string) ([]Factor, error) {
 	for _, id := range ids {
 		e, cat, ok := tec.Lookup(id)
 		if !ok {
-			return nil, fmt.Errorf("the Terrain Effects Chart %s has no entry %q (it has: %v)", tec.ID, id, tec.IDs())
+			return nil, newError("terrain.unknown", "the Terrain Effects Chart %s has no entry %q (it has: %v)", tec.ID, id, tec.IDs())
 		}
 		if e.Move.Prohibited {
-			return nil, fmt.Errorf("%s: no unit can be in or attack across %s, so it has no defense effect", id, e.Name)
+			return nil, newError("terrain.no-defense-effect", "%s: no unit can be in or attack across %s, so it has no defense effect", id, e.Name)
 		}
 		if cat == model.CategoryBorder {
-			return nil, fmt.Errorf("%s is a border and has no defense effect", id)
+			return nil, newError("terrain.no-defense-effect", "%s is a border and has no defense effect", id)
 		}
 		m := e.Combat.Multiplier
 		if m == 0 {
@@ -106,7 +106,7 @@ func DefenseFactors(tec *model.TEC, d Defense) ([]Factor, []Skipped, error) {
 	var skipped []Skipped
 	t, ok := tec.TerrainEntry(d.Terrain)
 	if !ok {
-		return nil, nil, fmt.Errorf("unknown terrain %q", d.Terrain)
+		return nil, nil, newError("terrain.unknown", "unknown terrain %q", d.Terrain)
 	}
 	if t.Combat.Multiplier > 1 {
 		out = append(out, Factor{ID: t.ID, Name: t.Name, Multiplier: t.Combat.Multiplier, Rule: t.Rule})
@@ -114,7 +114,7 @@ func DefenseFactors(tec *model.TEC, d Defense) ([]Factor, []Skipped, error) {
 	for _, id := range d.Features {
 		f, ok := tec.FeatureEntry(id)
 		if !ok {
-			return nil, nil, fmt.Errorf("unknown hex feature %q", id)
+			return nil, nil, newError("terrain.unknown", "unknown hex feature %q", id)
 		}
 		if f.Combat.Multiplier <= 1 {
 			continue

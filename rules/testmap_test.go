@@ -63,10 +63,10 @@ func board(t testing.TB, m *model.Map) *Board {
 	return b
 }
 
-func unit(id string, f model.Force, nat string, a, d, mv int, hex string) Placed {
-	size := "corps"
+func unit(id string, f model.Force, nat model.Nationality, a, d, mv int, hex string) Placed {
+	size := model.Corps
 	if a == 8 && d == 20 {
-		size = SizeFront
+		size = model.Front
 	}
 	return Placed{Unit: Unit{ID: id, Force: f, Nationality: nat, Size: size, Attack: a, Defense: d, Movement: mv}, Hex: model.MustHex(hex)}
 }
@@ -85,4 +85,12 @@ func describe(r ReachResult) string {
 		s += fmt.Sprintf("%s:%d ", h.Hex, h.Cost)
 	}
 	return s
+}
+
+// bundledTerms are terms that cite a bundled edition's rule numbers.
+func bundledTerms(t *testing.T, edition string, terms Terms) Terms {
+	t.Helper()
+	terms.Edition = edition
+	terms.RuleRefs = loadEdition(t, edition).Info.RuleRefs
+	return terms
 }

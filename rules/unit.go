@@ -7,24 +7,18 @@ type Unit struct {
 	ID          string
 	Label       string
 	Force       model.Force
-	Nationality string
-	Size        string // corps, army, front
+	Nationality model.Nationality
+	Size        model.UnitSize
 	Attack      int
 	Defense     int
 	Movement    int
 	SS          bool
 }
 
-// Nationalities the rules single out.
-const (
-	NationalityYugoslav = "yugoslav"
-	SizeFront           = "front"
-)
-
 // SovietFront reports whether u is a Soviet front (the 8-20-3s), which never
 // stack with one another (1975 5.21; Deluxe 5.1).
 func (u Unit) SovietFront() bool {
-	return u.Force == model.Soviet && u.Size == SizeFront
+	return u.Force == model.Soviet && u.Size == model.Front
 }
 
 // Stats formats the unit's values as printed: attack-defense-movement.

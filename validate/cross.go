@@ -54,11 +54,11 @@ func (run *editionRun) checkMapAgainstTEC() {
 	}
 }
 
-// checkEditionID warns when edition.json's id differs from its folder name,
-// which is how the CLI's --edition finds it.
+// checkEditionID warns when edition.json's id differs from the folder name
+// it is found by, as the CLI's --edition finds a bundled edition.
 func (run *editionRun) checkEditionID() {
-	folder := path.Base(run.display)
-	if folder != run.info.ID && (folder == "1975" || folder == "1994") {
+	folder := path.Base(run.dir)
+	if run.byFolder && folder != run.info.ID {
 		run.editionDoc.add(Warning, "edition.id-mismatch", "/id", fmt.Sprintf("edition id %q sits in folder %q", run.info.ID, folder))
 	}
 }

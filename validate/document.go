@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"github.com/bfgdata/bfgdata/catalog"
+
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -116,7 +118,7 @@ func (d *document) checkSchema(set *schema.Set, name string) {
 		return
 	}
 	for _, v := range vs {
-		code := "schema." + kebab(v.Keyword)
+		code := catalog.SchemaCode(v.Keyword)
 		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
 			// Point at each unknown key itself: that is where the typo is.
 			for _, m := range quoted.FindAllStringSubmatch(v.Message, -1) {
@@ -134,26 +136,6 @@ func pointerOrRoot(p string) string {
 		return "document"
 	}
 	return p
-}
-
-// kebab turns a schema keyword like "additionalProperties" into
-// "additional-properties" for diagnostic codes.
-func kebab(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if r >= 'A' && r <= 'Z' {
-			if i > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r - 'A' + 'a')
-			continue
-		}
-		b.WriteRune(r)
-	}
-	if b.Len() == 0 {
-		return "invalid"
-	}
-	return b.String()
 }
 
 // decode unmarshals the document into v; a failure is a diagnostic.

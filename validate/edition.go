@@ -18,6 +18,9 @@ type editionRun struct {
 	optional []string
 	fsys     fs.FS
 	dir      string
+	// byFolder: the edition is found by its folder's name (--edition), so
+	// that name must be its id.
+	byFolder bool
 	display  string
 
 	editionDoc *document
@@ -48,8 +51,8 @@ type loadedScenario struct {
 }
 
 // edition validates one edition folder.
-func (v *Validator) edition(fsys fs.FS, dir, display string, opts Options) []FileResult {
-	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, optional: opts.Optional}
+func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
+	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {
 		return run.results()

@@ -32,15 +32,16 @@ func (run *editionRun) checkLegality() {
 			continue
 		}
 		s := ls.scenario
-		r, ps, from, err := rules.ScenarioSetup(ed, s, run.optional)
+		// An optional rule applies to the scenarios that offer it.
+		setup, err := rules.ScenarioSetup(ed, s, rules.OfferedOptional(s, run.optional))
 		if err != nil {
 			ls.doc.add(Error, "setup.unresolved", "/setup", err.Error())
 			continue
 		}
-		for _, v := range rules.CheckSetup(b, r, ps) {
+		for _, v := range setup.Check(b) {
 			ptr, msg := "/setupFrom", v.Message
 			if s.SetupFrom == "" {
-				ptr = placementPointer(s, from, v.Placement)
+				ptr = placementPointer(s, setup.From, v.Placement)
 			} else {
 				msg = fmt.Sprintf("%s (setup taken from %s)", msg, s.SetupFrom)
 			}

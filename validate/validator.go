@@ -47,7 +47,7 @@ func (v *Validator) Editions(fsys fs.FS, dirs []string, display string, opts Opt
 	var wg sync.WaitGroup
 	for i, dir := range dirs {
 		wg.Go(func() {
-			results[i] = v.edition(fsys, dir, path.Join(display, dir), opts)
+			results[i] = v.edition(fsys, dir, path.Join(display, dir), true, opts)
 		})
 	}
 	wg.Wait()
@@ -107,7 +107,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 	for i, j := range jobs {
 		wg.Go(func() {
 			if j.dir {
-				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), opts)
+				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), false, opts)
 				return
 			}
 			results[i] = []FileResult{v.singleFile(j.path)}
@@ -178,4 +178,18 @@ func (v *Validator) singleFile(p string) FileResult {
 		checkFile(d, v)
 	}
 	return d.result()
+}
+
+// Scenario validates the edition in folder dir of fsys and reports on one
+// scenario: its own file, and any file of the edition that is broken (the
+// scenario may depend on it). display names the folder in the report.
+func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
+	full := v.Editions(fsys, []string{dir}, display, opts)
+	var only []FileResult
+	for _, f := range full.Files {
+		if path.Base(f.File) == scenario+".json" && path.Base(path.Dir(f.File)) == "scenarios" || !f.Valid {
+			only = append(only, f)
+		}
+	}
+	return newReport(only, opts.Strict)
 }

@@ -2,10 +2,11 @@ package cli
 
 import (
 	"fmt"
-	"path"
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -21,8 +22,9 @@ Theater Boundary and the Yugoslav border, zone placements that fit their
 zone (Courland), Soviet capitals garrisoned by fronts, nothing of a force
 not in play and nothing outside the part of the map in use.
 
---optional applies the setup restrictions of optional rules, e.g.
-stacking-groups (Deluxe 18.0: Commonwealth and US stacks).
+--optional applies the setup restrictions of optional rules the scenario
+offers, e.g. stacking-groups (Deluxe 18.0: Commonwealth and US stacks); a
+rule the scenario does not offer is refused with the ones it does.
 
 Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 		Example: `  bfgdata check --edition 1994 --scenario historical
@@ -33,52 +35,49 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 			if err := checkChoice("format", format, "text", "json"); err != nil {
 				return err
 			}
-			ed, _, err := a.editionScenario(edition, scenario)
+			ed, err := a.editionFor(edition, scenario)
 			if err != nil {
 				return err
 			}
-			if ed.Map == nil {
-				return fmt.Errorf("edition %s has no map yet, so its setups cannot be checked", edition)
+			s, err := explain.ScenarioOf(ed, scenario)
+			if err != nil {
+				return err
 			}
-			var file string
-			for i, s := range ed.Scenarios {
-				if s.ID == scenario {
-					file = path.Join("data", edition, ed.Info.Files.Scenarios[i])
-				}
+			opts := splitList(optional)
+			if _, err := rules.ScenarioTerms(&ed.Info, s, opts); err != nil {
+				return err
+			}
+			if ed.Map == nil {
+				return usagef("edition %s has no map yet, so its setups cannot be checked", edition)
 			}
 			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			full := v.Editions(a.data, []string{edition}, "data", validate.Options{Optional: splitList(optional)})
-			var only []validate.FileResult
-			// the scenario's own file, and any broken file it depends on
-			for _, f := range full.Files {
-				if f.File == file || !f.Valid {
-					only = append(only, f)
-				}
-			}
-			report := validate.Select(only)
+			report := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{Optional: opts})
 			if err := printReport(cmd, format, report); err != nil || format == "json" {
 				return err
 			}
-			rows, err := setupRows(ed, scenario)
+			setup, err := explain.SetupOf(ed, scenario)
 			if err != nil {
 				return err
 			}
-			inZones := 0
-			for _, r := range rows {
-				if r.Hex == "" {
-					inZones++
-				}
-			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(rows), inZones)
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(setup.Units), setup.InZones())
 			return err
 		},
 	}
-	a.editionFlag(cmd, &edition, "1994", "the edition")
+	a.editionFlag(cmd, &edition, true, "the edition")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&optional, "optional", "", "comma-separated optional rules to apply, e.g. stacking-groups")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
+}
+
+// displayRoot names the folder of the editions in reports: "data" for the
+// bundled ones, else the --data folder.
+func (a *app) displayRoot() string {
+	if a.dataDir != "" {
+		return a.dataDir
+	}
+	return "data"
 }

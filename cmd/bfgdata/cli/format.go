@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/data"
 )
 
 // formatFlag adds --format with the given choices; the first is the default.
@@ -28,12 +30,19 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// editionFlag adds --edition with the bundled editions as choices.
-func (a *app) editionFlag(cmd *cobra.Command, target *string, def, usage string) {
-	cmd.Flags().StringVar(target, "edition", def, usage+" ("+strings.Join(a.editions, " or ")+")")
-	_ = cmd.RegisterFlagCompletionFunc("edition", cobra.FixedCompletions(a.editions, cobra.ShellCompDirectiveNoFileComp))
+// editionFlag adds --edition. Its default is the one default edition, or
+// none where a command runs on every edition when none is named.
+func (a *app) editionFlag(cmd *cobra.Command, target *string, withDefault bool, usage string) {
+	def := ""
+	if withDefault {
+		def = data.DefaultEdition
+	}
+	cmd.Flags().StringVar(target, "edition", def, usage+" (an edition id: "+strings.Join(data.Editions(), ", ")+" bundled, or a folder of --data)")
+	_ = cmd.RegisterFlagCompletionFunc("edition", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return a.editions(), cobra.ShellCompDirectiveNoFileComp
+	})
 }
 
 func (a *app) checkEdition(e string) error {
-	return checkChoice("edition", e, a.editions...)
+	return checkChoice("edition", e, a.editions()...)
 }

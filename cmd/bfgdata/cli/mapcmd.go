@@ -126,9 +126,6 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
 			if err := checkChoice("format", format, "text", "json"); err != nil {
 				return err
 			}
-			if err := a.checkEdition(edition); err != nil {
-				return err
-			}
 			m, err := a.loadMap(edition)
 			if err != nil {
 				return err
@@ -143,14 +140,14 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
 			return writeStats(cmd.OutOrStdout(), edition, s)
 		},
 	}
-	a.editionFlag(cmd, &edition, "1994", "the bundled edition")
+	a.editionFlag(cmd, &edition, true, "the edition")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
 
-// loadMap loads a bundled edition's map.
+// loadMap loads an edition's map.
 func (a *app) loadMap(edition string) (*model.Map, error) {
-	ed, err := model.LoadEdition(a.data, edition)
+	ed, err := a.loadEdition(edition)
 	if err != nil {
 		return nil, err
 	}

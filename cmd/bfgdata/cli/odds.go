@@ -7,40 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/rules"
+	"github.com/bfgdata/bfgdata/explain"
 )
-
-// oddsReport is what `bfgdata odds` prints, also as JSON.
-type oddsReport struct {
-	Edition         string         `json:"edition"`
-	Attack          int            `json:"attack"`
-	Defense         int            `json:"defense"`
-	Factors         []oddsFactor   `json:"factors"`
-	Multiplier      int            `json:"multiplier"`
-	ModifiedDefense int            `json:"modifiedDefense"`
-	Ratio           string         `json:"ratio"`
-	Column          string         `json:"column"`
-	Clamped         string         `json:"clamped,omitempty"`
-	Die             int            `json:"die,omitempty"`
-	Results         []oddsDieEntry `json:"results"`
-	// ExchangeLoss is the printed attack an Ex costs the attacker.
-	ExchangeLoss int `json:"exchangeLoss"`
-}
-
-type oddsFactor struct {
-	ID         string `json:"id"`
-	Multiplier int    `json:"multiplier"`
-	Rule       string `json:"rule,omitempty"`
-}
-
-type oddsDieEntry struct {
-	Die      int          `json:"die"`
-	Code     string       `json:"code"`
-	Name     string       `json:"name"`
-	Attacker model.Effect `json:"attacker"`
-	Defender model.Effect `json:"defender"`
-}
 
 func newOddsCommand(a *app) *cobra.Command {
 	var edition, format, terrain string
@@ -65,9 +33,6 @@ to say here.`,
 			if err := checkChoice("format", format, "text", "json"); err != nil {
 				return err
 			}
-			if err := a.checkEdition(edition); err != nil {
-				return err
-			}
 			attack, err := positiveArg("ATTACK", args[0])
 			if err != nil {
 				return err
@@ -79,63 +44,31 @@ to say here.`,
 			if cmd.Flags().Changed("multiplier") && terrain != "" {
 				return usagef("give --multiplier or --terrain, not both")
 			}
-			ed, err := model.LoadEdition(a.data, edition)
+			if cmd.Flags().Changed("multiplier") && multiplier < 1 {
+				return usagef("--multiplier must be at least 1, got %d", multiplier)
+			}
+			ed, err := a.loadEdition(edition)
 			if err != nil {
 				return err
 			}
-			rep := oddsReport{Edition: edition, Attack: attack, Defense: defense, Factors: []oddsFactor{}, ExchangeLoss: defense}
-			switch {
-			case terrain != "":
-				fs, err := rules.TerrainFactors(ed.TEC, splitList(terrain))
-				if err != nil {
-					return usageError{err}
-				}
-				for _, f := range fs {
-					rep.Factors = append(rep.Factors, oddsFactor{ID: f.ID, Multiplier: f.Multiplier, Rule: f.Rule})
-				}
-				if rep.Multiplier, err = rules.CombineMultipliers(ed.TEC.Combine.Method, fs); err != nil {
-					return err
-				}
-			case cmd.Flags().Changed("multiplier"):
-				if multiplier < 1 {
-					return usagef("--multiplier must be at least 1, got %d", multiplier)
-				}
-				rep.Multiplier = multiplier
-			default:
-				rep.Multiplier = 1
+			if cmd.Flags().Changed("die") && (die < 1 || die > ed.CRT.Die.Sides) {
+				return usagef("--die %d: the die has %d sides", die, ed.CRT.Die.Sides)
 			}
-			rep.ModifiedDefense = defense * rep.Multiplier
-			o, err := rules.ComputeOdds(ed.CRT, attack, rep.ModifiedDefense)
+			q := explain.OddsRequest{Attack: attack, Defense: defense, Terrain: splitList(terrain), Die: die}
+			if cmd.Flags().Changed("multiplier") {
+				q.Multiplier = multiplier
+			}
+			rep, err := explain.OddsOf(ed, q)
 			if err != nil {
-				return usageError{err}
-			}
-			rep.Ratio, rep.Column, rep.Clamped = o.Ratio(), o.Column.ID, o.Clamped
-			dice := []int{}
-			if cmd.Flags().Changed("die") {
-				if die < 1 || die > ed.CRT.Die.Sides {
-					return usagef("--die %d: the die has %d sides", die, ed.CRT.Die.Sides)
-				}
-				rep.Die = die
-				dice = append(dice, die)
-			} else {
-				for d := 1; d <= ed.CRT.Die.Sides; d++ {
-					dice = append(dice, d)
-				}
-			}
-			for _, d := range dice {
-				r, err := rules.Resolve(ed.CRT, o, d)
-				if err != nil {
-					return err
-				}
-				rep.Results = append(rep.Results, oddsDieEntry{Die: d, Code: r.Code, Name: r.Name, Attacker: r.Attacker, Defender: r.Defender})
+				return err
 			}
 			if format == "json" {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}
-			return writeOddsText(cmd, rep, ed.CRT)
+			return writeOddsText(cmd, rep)
 		},
 	}
-	a.editionFlag(cmd, &edition, "1994", "whose CRT and TEC to use")
+	a.editionFlag(cmd, &edition, true, "whose CRT and TEC to use")
 	formatFlag(cmd, &format, "text", "json")
 	cmd.Flags().StringVar(&terrain, "terrain", "", "comma-separated TEC entries that apply, e.g. broken,river,fortified")
 	cmd.Flags().IntVar(&multiplier, "multiplier", 1, "defense multiplier, instead of --terrain")
@@ -161,9 +94,9 @@ func splitList(s string) []string {
 	return out
 }
 
-func writeOddsText(cmd *cobra.Command, rep oddsReport, crt *model.CRT) error {
+func writeOddsText(cmd *cobra.Command, rep explain.Odds) error {
 	out := cmd.OutOrStdout()
-	fmt.Fprintf(out, "edition %s, CRT rule %s\n", rep.Edition, crt.Rule)
+	fmt.Fprintf(out, "edition %s, CRT rule %s\n", rep.Edition, rep.CRTRule)
 	fmt.Fprintf(out, "attack   %d\n", rep.Attack)
 	if len(rep.Factors) > 0 || rep.Multiplier != 1 {
 		var parts []string
@@ -192,8 +125,8 @@ func writeOddsText(cmd *cobra.Command, rep oddsReport, crt *model.CRT) error {
 	return nil
 }
 
-func exchangeNote(r oddsDieEntry, loss int) string {
-	if r.Attacker != model.EffectExchange {
+func exchangeNote(r explain.DieEntry, loss int) string {
+	if !r.Exchange() {
 		return ""
 	}
 	return fmt.Sprintf(": the defenders are eliminated and the attacker loses units with printed attack of %d or more in all", loss)

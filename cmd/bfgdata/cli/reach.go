@@ -7,25 +7,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// reachReport is what `bfgdata reach` prints, also as JSON.
-type reachReport struct {
-	Edition   string       `json:"edition"`
-	Scenario  string       `json:"scenario"`
-	Unit      string       `json:"unit"`
-	From      string       `json:"from"`
-	Allowance int          `json:"allowance"`
-	Hexes     []reachEntry `json:"hexes"`
-	Exits     []string     `json:"exits"`
-}
-
-type reachEntry struct {
-	Hex      string `json:"hex"`
-	Cost     int    `json:"cost"`
-	EnemyZOC bool   `json:"enemyZOC"`
-	CanEnd   bool   `json:"canEnd"`
-	Why      string `json:"why,omitempty"`
-}
-
 func newReachCommand(a *app) *cobra.Command {
 	var edition, scenario, unit, format string
 	var allowance int
@@ -52,33 +33,19 @@ replacement on its turn of return.`,
 			if unit == "" {
 				return usagef("--unit is required")
 			}
-			if allowance < 0 {
-				return usagef("--allowance must not be negative")
-			}
-			pos, err := a.startingPosition(edition, scenario)
+			pos, err := a.position(edition, scenario)
 			if err != nil {
 				return err
 			}
-			u, err := pos.unit(unit)
+			rep, err := pos.ReachOf(unit, allowance)
 			if err != nil {
 				return err
-			}
-			res, err := pos.sit.Reach(u.ID, allowance)
-			if err != nil {
-				return err
-			}
-			rep := reachReport{Edition: edition, Scenario: scenario, Unit: u.ID, From: u.Hex.String(), Allowance: res.Allowance, Hexes: []reachEntry{}, Exits: []string{}}
-			for _, h := range res.Hexes {
-				rep.Hexes = append(rep.Hexes, reachEntry{Hex: h.Hex.String(), Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why})
-			}
-			for _, h := range res.Exits {
-				rep.Exits = append(rep.Exits, h.String())
 			}
 			out := cmd.OutOrStdout()
 			if format == "json" {
 				return writeJSON(out, rep)
 			}
-			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", u.ID, u.Stats(), u.Force, rep.From, rep.Allowance, len(rep.Hexes))
+			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
 			for _, h := range rep.Hexes {
@@ -100,7 +67,7 @@ replacement on its turn of return.`,
 			return nil
 		},
 	}
-	a.editionFlag(cmd, &edition, "1994", "the edition")
+	a.editionFlag(cmd, &edition, true, "the edition")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&unit, "unit", "", "counter id of the unit to move")
 	cmd.Flags().IntVar(&allowance, "allowance", 0, "movement points to use instead of the unit's allowance")

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/explain"
 	"github.com/bfgdata/bfgdata/render"
 )
 
@@ -43,14 +43,11 @@ run leaves no half-written map behind.`,
   bfgdata render map --edition 1975 --hex-size 16mm --provenance > check.svg`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.checkEdition(edition); err != nil {
-				return err
-			}
 			size, err := parseHexSize(hexSize)
 			if err != nil {
 				return err
 			}
-			ed, err := model.LoadEdition(a.data, edition)
+			ed, err := a.loadEdition(edition)
 			if err != nil {
 				return err
 			}
@@ -59,9 +56,11 @@ run leaves no half-written map behind.`,
 			}
 			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance, Edition: &ed.Info}
 			if scenario != "" {
-				if opts.Units, opts.Scenario, err = scenarioUnits(ed, scenario); err != nil {
+				setup, err := explain.SetupOf(ed, scenario)
+				if err != nil {
 					return err
 				}
+				opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
 			}
 			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
 			if out == "" {
@@ -70,7 +69,7 @@ run leaves no half-written map behind.`,
 			return writeNewFile(out, force, draw)
 		},
 	}
-	a.editionFlag(cmd, &edition, "1994", "whose map to draw")
+	a.editionFlag(cmd, &edition, true, "whose map to draw")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "draw this scenario's starting units on the map (see bfgdata scenarios)")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the SVG to this file instead of stdout")
 	cmd.Flags().StringVar(&hexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
@@ -78,33 +77,6 @@ run leaves no half-written map behind.`,
 	cmd.Flags().BoolVar(&provenance, "provenance", false, "shade hexes by the kind of source of their data")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
-}
-
-// scenarioUnits turns a scenario's effective setup into counters to draw:
-// units in a hex stand there; units in a zone are listed beside the map.
-func scenarioUnits(ed *model.Edition, scenario string) ([]render.Unit, string, error) {
-	rows, err := setupRows(ed, scenario)
-	if err != nil {
-		return nil, "", err
-	}
-	s, _ := ed.Scenario(scenario)
-	index := ed.Counters.Index()
-	units := make([]render.Unit, 0, len(rows))
-	for _, r := range rows {
-		c := index[r.Counter]
-		u := render.Unit{ID: c.ID, Label: c.Label, Nationality: r.Nationality, Force: r.Force,
-			Size: render.UnitSize(c.Size), Type: render.UnitType(c.Type), Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
-		switch {
-		case r.Hex != "":
-			u.Hex = model.MustHex(r.Hex)
-		case r.Zone != "":
-			u.Box = r.Zone
-		default:
-			u.Box = r.Box
-		}
-		units = append(units, u)
-	}
-	return units, s.Name, nil
 }
 
 // parseHexSize reads a length such as "0.75in", "19mm", "1.9cm" or "54pt"

@@ -8,11 +8,15 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"sync"
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -26,21 +30,48 @@ const (
 	ExitUsage   = 2 // bad usage or an I/O error
 )
 
-// app is what every command shares: where the bundled data lives and the
-// validator, whose schemas are compiled at most once per process.
+// app is what every command shares: the editions (bundled, or the folder
+// --data names) and the validator, whose schemas are compiled at most once
+// per process.
 type app struct {
-	data      fs.FS
-	editions  []string
+	data fs.FS
+	// dataDir is --data: a folder of editions to use instead of the
+	// bundled ones.
+	dataDir   string
+	library   func() *explain.Library
 	validator func() (*validate.Validator, error)
 }
 
-func newApp() *app {
-	return &app{
-		data:      data.FS,
-		editions:  data.Editions(),
-		validator: sync.OnceValues(validate.New),
-	}
+func newApp() *app { return newAppOn(data.FS) }
+
+// newAppOn is an app whose bundled data is fsys.
+func newAppOn(fsys fs.FS) *app {
+	a := &app{data: fsys, validator: sync.OnceValues(validate.New)}
+	a.library = sync.OnceValue(func() *explain.Library { return explain.NewLibrary(a.data) })
+	return a
 }
+
+// useDataDir switches to the editions of --data, before any is loaded.
+func (a *app) useDataDir() error {
+	if a.dataDir == "" {
+		return nil
+	}
+	info, err := os.Stat(a.dataDir)
+	if err != nil {
+		return usagef("--data: %v", err)
+	}
+	if !info.IsDir() {
+		return usagef("--data %s: not a folder", a.dataDir)
+	}
+	a.data = os.DirFS(a.dataDir)
+	if len(a.editions()) == 0 {
+		return usagef("--data %s holds no edition: want folders named by edition id, each with an edition.json", a.dataDir)
+	}
+	return nil
+}
+
+// editions lists the ids of the editions in use.
+func (a *app) editions() []string { return a.library().IDs }
 
 // NewRootCommand builds the bfgdata command tree.
 func NewRootCommand() *cobra.Command {
@@ -58,7 +89,11 @@ Schemas, and checks, explains and draws it.
 With no path, commands work on the data bundled into the binary.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRunE: func(*cobra.Command, []string) error {
+			return a.useDataDir()
+		},
 	}
+	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newVersionCommand(),
@@ -98,6 +133,14 @@ func exitStatus(err error, stderr io.Writer) int {
 		return ExitInvalid
 	}
 	fmt.Fprintf(stderr, "bfgdata: %v\n", err)
+	// The engine's refusals carry a code; its class decides.
+	var re *rules.Error
+	if errors.As(err, &re) {
+		if e, ok := catalog.Lookup(re.Code); ok && e.Class == catalog.Data {
+			return ExitInvalid
+		}
+		return ExitUsage
+	}
 	var ue usageError
 	if errors.As(err, &ue) || isCobraUsage(err) {
 		return ExitUsage

@@ -7,21 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
-
-// scenarioSummary is one row of `bfgdata scenarios`.
-type scenarioSummary struct {
-	Edition   string        `json:"edition"`
-	ID        string        `json:"id"`
-	Name      string        `json:"name"`
-	Rule      string        `json:"rule"`
-	Players   int           `json:"players"`
-	First     int           `json:"firstTurn"`
-	Last      int           `json:"lastTurn"`
-	Forces    []model.Force `json:"forces"`
-	SetupFrom string        `json:"setupFrom,omitempty"`
-}
 
 func newScenariosCommand(a *app) *cobra.Command {
 	var edition, format string
@@ -35,23 +23,17 @@ func newScenariosCommand(a *app) *cobra.Command {
 			if err := checkChoice("format", format, "text", "json"); err != nil {
 				return err
 			}
-			eds := a.editions
+			eds := a.editions()
 			if edition != "" {
-				if err := a.checkEdition(edition); err != nil {
-					return err
-				}
 				eds = []string{edition}
 			}
-			rows := []scenarioSummary{}
+			rows := []explain.ScenarioSummary{}
 			for _, e := range eds {
 				ed, err := a.loadEdition(e)
 				if err != nil {
 					return err
 				}
-				for _, s := range ed.Scenarios {
-					rows = append(rows, scenarioSummary{Edition: e, ID: s.ID, Name: s.Name, Rule: s.Rule, Players: s.Players,
-						First: s.Turns.First, Last: s.Turns.Last, Forces: s.Forces.InPlay, SetupFrom: s.SetupFrom})
-				}
+				rows = append(rows, explain.Scenarios(ed)...)
 			}
 			if format == "json" {
 				return writeJSON(cmd.OutOrStdout(), rows)
@@ -63,53 +45,40 @@ func newScenariosCommand(a *app) *cobra.Command {
 				for i, f := range r.Forces {
 					forces[i] = string(f)
 				}
-				from := r.SetupFrom
-				if from == "" {
-					from = "-"
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d-%d\t%s\t%s\n", r.Edition, r.ID, r.Name, r.Rule, r.Players, r.First, r.Last, strings.Join(forces, ","), from)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d-%d\t%s\t%s\n", r.Edition, r.ID, r.Name, r.Rule, r.Players, r.First, r.Last, strings.Join(forces, ","), orDash(r.SetupFrom))
 			}
 			return tw.Flush()
 		},
 	}
-	a.editionFlag(cmd, &edition, "", "list only this edition's scenarios")
+	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
 
-// loadEdition loads a bundled edition, naming it in any error.
+// loadEdition checks an edition id and loads the edition.
 func (a *app) loadEdition(id string) (*model.Edition, error) {
-	ed, err := model.LoadEdition(a.data, id)
-	if err != nil {
-		return nil, fmt.Errorf("edition %s: %w (run bfgdata validate --edition %s)", id, err, id)
+	if err := a.checkEdition(id); err != nil {
+		return nil, err
 	}
-	return ed, nil
+	return a.library().Load(id)
 }
 
-// editionScenario checks --edition and --scenario and loads both.
-func (a *app) editionScenario(edition, scenario string) (*model.Edition, *model.Scenario, error) {
+// editionFor checks --edition and --scenario and loads the edition.
+func (a *app) editionFor(edition, scenario string) (*model.Edition, error) {
 	if err := a.checkEdition(edition); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if scenario == "" {
-		return nil, nil, usagef("--scenario is required (see bfgdata scenarios)")
+		return nil, usagef("--scenario is required (see bfgdata scenarios)")
 	}
-	ed, err := a.loadEdition(edition)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := scenarioOf(ed, scenario)
-	if err != nil {
-		return nil, nil, err
-	}
-	return ed, s, nil
+	return a.library().Load(edition)
 }
 
-// scenarioOf finds a scenario of an edition, listing the ids on a miss.
-func scenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
-	s, ok := ed.Scenario(id)
-	if !ok {
-		return nil, usagef("edition %s has no scenario %q (have: %s)", ed.Info.ID, id, strings.Join(ed.ScenarioIDs(), ", "))
+// position loads the starting position of a scenario.
+func (a *app) position(edition, scenario string) (*explain.StartingPosition, error) {
+	ed, err := a.editionFor(edition, scenario)
+	if err != nil {
+		return nil, err
 	}
-	return s, nil
+	return explain.Position(ed, scenario)
 }

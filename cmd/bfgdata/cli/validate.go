@@ -38,7 +38,7 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 					return err
 				}
 				if len(paths) > 0 {
-					return usagef("--edition picks a bundled edition; give it or paths, not both")
+					return usagef("--edition picks an edition of the bundled data (or of --data); give it or paths, not both")
 				}
 			}
 			v, err := a.validator()
@@ -48,11 +48,11 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 			opts := validate.Options{Strict: strict}
 			var report validate.Report
 			if len(paths) == 0 {
-				eds := a.editions
+				eds := a.editions()
 				if edition != "" {
 					eds = []string{edition}
 				}
-				report = v.Editions(a.data, eds, "data", opts)
+				report = v.Editions(a.data, eds, a.displayRoot(), opts)
 			} else {
 				report, err = v.Paths(paths, opts)
 				var pe *validate.PathError
@@ -66,7 +66,7 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 			return printReport(cmd, format, report)
 		},
 	}
-	a.editionFlag(cmd, &edition, "", "check only this bundled edition")
+	a.editionFlag(cmd, &edition, false, "check only this edition")
 	formatFlag(cmd, &format, "text", "json")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
 	return cmd

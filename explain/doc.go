@@ -1,0 +1,9 @@
+// Package explain computes the answers a person asks of the data — what a
+// hex is, a scenario's resolved setup, an odds calculation, a combat, the
+// hexes a unit can reach, the starting position, the rules catalogue — as
+// typed results with JSON tags. Every front end (the command line, a web
+// page, a spreadsheet or a printed sheet) shows these same results, so
+// the data is walked once, here, and never in a front end.
+//
+// explain sits above model and rules and below render and the front ends.
+package explain

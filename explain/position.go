@@ -1,0 +1,62 @@
+package explain
+
+import (
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// StartingPosition is a scenario's starting position ready for the rules
+// engine: the board, the units in hexes under the scenario's terms, and
+// the units that start in a zone or box.
+type StartingPosition struct {
+	Edition   *model.Edition
+	Scenario  *model.Scenario
+	Board     *rules.Board
+	Situation *rules.Situation
+	// OffMap are the units placed in a zone or box rather than a hex.
+	OffMap []rules.SetupPlacement
+}
+
+// Position prepares the starting position of scenario id of an edition.
+func Position(ed *model.Edition, id string) (*StartingPosition, error) {
+	s, err := ScenarioOf(ed, id)
+	if err != nil {
+		return nil, err
+	}
+	if ed.Map == nil {
+		return nil, requestError("edition.no-map", "edition %s has no map file (its edition.json lists no files.map)", ed.Info.ID)
+	}
+	b, err := rules.NewBoard(ed.Map, ed.TEC)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := rules.ScenarioSetup(ed, s, nil)
+	if err != nil {
+		return nil, err
+	}
+	sit, off := setup.Situation(b)
+	return &StartingPosition{Edition: ed, Scenario: s, Board: b, Situation: sit, OffMap: off}, nil
+}
+
+// Unit finds a unit of the position by id, ignoring case, and explains a
+// miss: not in the scenario, or set up in a zone rather than a hex.
+func (p *StartingPosition) Unit(id string) (rules.Placed, error) {
+	for _, u := range p.Situation.Units {
+		if strings.EqualFold(u.ID, id) {
+			return u, nil
+		}
+	}
+	for _, o := range p.OffMap {
+		if strings.EqualFold(o.Unit.ID, id) {
+			where := "zone " + o.Zone
+			if o.Zone == "" {
+				where = "box " + o.Box
+			}
+			return rules.Placed{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
+		}
+	}
+	return rules.Placed{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map (see bfgdata setup --edition %s --scenario %s)",
+		p.Scenario.ID, p.Edition.Info.ID, id, p.Edition.Info.ID, p.Scenario.ID)
+}

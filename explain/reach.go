@@ -1,0 +1,53 @@
+package explain
+
+// Reach is every hex a unit can move to from the starting position in one
+// Movement Phase, with its cost.
+type Reach struct {
+	Edition   string       `json:"edition"`
+	Scenario  string       `json:"scenario"`
+	Unit      string       `json:"unit"`
+	Stats     string       `json:"stats"`
+	Force     string       `json:"force"`
+	From      string       `json:"from"`
+	Allowance int          `json:"allowance"`
+	Hexes     []ReachEntry `json:"hexes"`
+	Exits     []string     `json:"exits"`
+}
+
+// ReachEntry is one hex the unit reaches.
+type ReachEntry struct {
+	Hex      string `json:"hex"`
+	Cost     int    `json:"cost"`
+	EnemyZOC bool   `json:"enemyZOC"`
+	CanEnd   bool   `json:"canEnd"`
+	Why      string `json:"why,omitempty"`
+}
+
+// MaxAllowance bounds a movement allowance asked for: no unit of the game
+// moves more than 8, and triple movement makes 24.
+const MaxAllowance = 100
+
+// ReachOf works out where the unit with id (any case) can move; allowance
+// 0 means its printed movement allowance.
+func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
+	if allowance < 0 || allowance > MaxAllowance {
+		return Reach{}, requestError("reach.allowance-range", "a movement allowance of %d: want 0 to %d", allowance, MaxAllowance)
+	}
+	u, err := p.Unit(id)
+	if err != nil {
+		return Reach{}, err
+	}
+	res, err := p.Situation.Reach(u.ID, allowance)
+	if err != nil {
+		return Reach{}, err
+	}
+	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Unit: u.ID, Stats: u.Stats(), Force: string(u.Force),
+		From: u.Hex.String(), Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []string{}}
+	for _, h := range res.Hexes {
+		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex.String(), Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why})
+	}
+	for _, h := range res.Exits {
+		rep.Exits = append(rep.Exits, h.String())
+	}
+	return rep, nil
+}

@@ -1,0 +1,117 @@
+package explain
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Setup is a scenario's resolved setup: the units it starts with, each
+// with its counter's values and where it starts, sorted by force in the
+// rulebooks' order and then by place (hexes first, then zones and boxes).
+// A scenario that takes its setup from another shows the result.
+type Setup struct {
+	Edition  string      `json:"edition"`
+	Scenario string      `json:"scenario"`
+	Name     string      `json:"name"`
+	Units    []SetupUnit `json:"units"`
+}
+
+// SetupUnit is one starting unit.
+type SetupUnit struct {
+	Counter     string            `json:"counter"`
+	Label       string            `json:"label"`
+	Nationality model.Nationality `json:"nationality"`
+	Force       model.Force       `json:"force"`
+	Size        model.UnitSize    `json:"size,omitempty"`
+	Type        model.UnitType    `json:"type,omitempty"`
+	Attack      int               `json:"attack"`
+	Defense     int               `json:"defense"`
+	Movement    int               `json:"movement"`
+	Hex         string            `json:"hex,omitempty"`
+	Zone        string            `json:"zone,omitempty"`
+	Box         string            `json:"box,omitempty"`
+}
+
+// Where is the unit's starting place as people read it: "2105",
+// "3722 (zone courland)", "zone courland" or "box …".
+func (u SetupUnit) Where() string {
+	switch {
+	case u.Hex != "" && u.Zone != "":
+		return u.Hex + " (zone " + u.Zone + ")"
+	case u.Hex != "":
+		return u.Hex
+	case u.Zone != "":
+		return "zone " + u.Zone
+	}
+	return "box " + u.Box
+}
+
+// OnMap reports whether the unit starts in a hex.
+func (u SetupUnit) OnMap() bool { return u.Hex != "" }
+
+// Stats is the unit's printed attack-defense-movement.
+func (u SetupUnit) Stats() string { return model.FormatStats(u.Attack, u.Defense, u.Movement) }
+
+// InZones counts the units that start in a zone or box rather than a hex.
+func (s Setup) InZones() int {
+	n := 0
+	for _, u := range s.Units {
+		if !u.OnMap() {
+			n++
+		}
+	}
+	return n
+}
+
+// forceOrder is the order of the rulebooks' setup lists.
+var forceOrder = map[model.Force]int{model.Soviet: 0, model.WesternAllied: 1, model.EastGerman: 2, model.WestGerman: 3}
+
+// SetupOf resolves the effective setup of scenario id of an edition.
+func SetupOf(ed *model.Edition, id string) (Setup, error) {
+	s, err := ScenarioOf(ed, id)
+	if err != nil {
+		return Setup{}, err
+	}
+	if ed.Counters == nil {
+		return Setup{}, requestError("scenario.no-counters", "edition %s lists no counters file", ed.Info.ID)
+	}
+	placements, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		return Setup{}, err
+	}
+	index := ed.Counters.Index()
+	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements))}
+	for _, p := range placements {
+		c := index[p.Counter]
+		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
+		u := SetupUnit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
+			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Zone: p.Zone, Box: p.Box}
+		if p.Hex != nil {
+			u.Hex = p.Hex.String()
+		}
+		out.Units = append(out.Units, u)
+	}
+	sort.SliceStable(out.Units, func(i, j int) bool {
+		a, b := out.Units[i], out.Units[j]
+		if forceOrder[a.Force] != forceOrder[b.Force] {
+			return forceOrder[a.Force] < forceOrder[b.Force]
+		}
+		if a.Where() != b.Where() {
+			// hexes ("0926") sort before "box …" and "zone …"
+			return a.Where() < b.Where()
+		}
+		return a.Counter < b.Counter
+	})
+	return out, nil
+}
+
+// ScenarioOf finds a scenario of an edition, listing the ids on a miss.
+func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
+	s, ok := ed.Scenario(id)
+	if !ok {
+		return nil, requestError("scenario.unknown", "edition %s has no scenario %q (have: %s)", ed.Info.ID, id, strings.Join(ed.ScenarioIDs(), ", "))
+	}
+	return s, nil
+}
