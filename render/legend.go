@@ -328,7 +328,7 @@ func offMapPanel(s *sidebar, up *unitPlacement) {
 		s.y += 4
 		for i, u := range b.units {
 			col, row := i%perRow, i/perRow
-			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, b.name)
+			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, attr("data-box", b.name))
 		}
 		s.y += float64((len(b.units)+perRow-1)/perRow)*pitch + 6
 	}

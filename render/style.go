@@ -39,14 +39,8 @@ const baseCSS = `text{font-family:'DejaVu Sans','Liberation Sans',Arial,Helvetic
 .zone-port{stroke:#283593;fill:#283593}
 .zone-setup{stroke:#6a1b9a;fill:#6a1b9a}
 .zone-other{stroke:#424242;fill:#424242}
-.counter-face{stroke:#1a1a1a;stroke-width:1.2}
-.nato{fill:none;stroke:currentColor;stroke-width:1.5}
-.nato-fill{fill:currentColor;stroke:none}
-.nato-text{font-size:13px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.counter-label{font-size:10px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.counter-size{font-size:7px;font-weight:bold;text-anchor:middle;fill:currentColor;letter-spacing:0.5px}
-.counter-values{font-size:14px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.prov{stroke:none;fill-opacity:0.72}
+` + counterCSS +
+	`.prov{stroke:none;fill-opacity:0.72}
 .prov-mixed{fill:none;stroke:#1a1a1a;stroke-width:2.5;stroke-dasharray:6 4}
 .nat-sample{color:#000}
 .face-sample{fill:#fff}
@@ -72,17 +66,23 @@ func css(tp *terrainPlan) string {
 	for _, t := range tp.styles {
 		fmt.Fprintf(&b, ".%s{fill:%s;stroke:%s;stroke-width:1}\n", t.class, t.fill(), t.colour)
 	}
+	writeNationCSS(&b)
+	for _, pc := range provenanceClasses {
+		fmt.Fprintf(&b, ".prov-%s{fill:%s}\n", pc.key, pc.colour)
+	}
+	return b.String()
+}
+
+// writeNationCSS writes the colours of the counters of every nationality
+// of the palette, and of an unknown one.
+func writeNationCSS(b *strings.Builder) {
 	nation := func(n nationStyle) {
-		fmt.Fprintf(&b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
+		fmt.Fprintf(b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
 	}
 	for _, n := range nationStyles {
 		nation(n)
 	}
 	nation(unknownNation)
-	for _, pc := range provenanceClasses {
-		fmt.Fprintf(&b, ".prov-%s{fill:%s}\n", pc.key, pc.colour)
-	}
-	return b.String()
 }
 
 // writeDefs writes the shapes every layer reuses: the hexagon (one polygon,

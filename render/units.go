@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	svg "github.com/ajstarks/svgo/float"
-
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -108,12 +106,6 @@ func (u Unit) label() string {
 }
 
 func (u Unit) values() string { return fmt.Sprintf("%d-%d-%d", u.Attack, u.Defense, u.Movement) }
-
-// Counter geometry, in user units, for a counter at scale 1.
-const (
-	counterSize  = 60.0
-	counterInner = counterSize - 6 // what the label may use
-)
 
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
@@ -229,64 +221,7 @@ func drawUnits(c *canvas, l *layout, p *unitPlacement) {
 		offsets, scale := stackOffsets(len(s.units))
 		centre := l.centre(s.hex)
 		for i, u := range s.units {
-			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, "")
+			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, attr("data-hex", s.hex.String()))
 		}
 	}
-}
-
-// drawCounter draws one counter centred at at: the face in the
-// nationality's colour, the designation, the NATO size mark and symbol, and
-// attack-defense-movement along the bottom, as on the printed counters.
-// The counter says where it stands (data-hex or data-box) so tools that
-// read the SVG need not work it out from coordinates.
-func drawCounter(s *svg.SVG, u Unit, at point, scale float64, box string) {
-	n := nationOf(u)
-	where := attr("data-hex", u.Hex.String())
-	if box != "" {
-		where = attr("data-box", box)
-	}
-	drawCounterFace(s, counterFace{
-		nation: n.key, label: u.label(), mark: u.Size.sizeMark(), symbol: u.Type.symbolID(), values: u.values(),
-		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, u.label(), n.name, u.Size, u.Type, u.values()),
-		attrs: []string{attr("data-unit", u.ID), where},
-	}, at, scale)
-}
-
-// counterFace is what is printed on a counter, ready to draw.
-type counterFace struct {
-	nation, label, mark, symbol, values, title string
-	attrs                                      []string // extra attributes of the counter's group
-}
-
-func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
-	attrs := append([]string{class("counter", "nat-"+f.nation)}, f.attrs...)
-	s.Group(append(attrs, translate(at, scale))...)
-	s.Title(f.title)
-	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, class("counter-face", "face-"+f.nation))
-	opts := []string{class("counter-label")}
-	if textWidth(f.label, 10, true) > counterInner {
-		// squeeze long designations into the counter instead of letting
-		// them spill onto the neighbouring hex
-		opts = append(opts, attr("textLength", num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
-	}
-	s.Text(0, -20, f.label, opts...)
-	if f.mark != "" {
-		s.Text(0, -11.5, f.mark, class("counter-size"))
-	}
-	s.Use(0, -1, "#"+f.symbol)
-	s.Text(0, 26, f.values, class("counter-values"))
-	s.Gend()
-}
-
-// textWidth estimates the width of a line of text, in user units, for
-// wrapping and squeezing. SVG has no font metrics; the factors are those of
-// DejaVu Sans, the widest of the fonts the style names, so estimates err on
-// the safe side.
-func textWidth(s string, size float64, bold bool) float64 {
-	f := 0.60
-	if bold {
-		f = 0.66
-	}
-	return float64(len([]rune(s))) * size * f
 }
