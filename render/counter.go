@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	svg "github.com/ajstarks/svgo/float"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // Counter geometry, in user units, for a counter at scale 1.
@@ -24,6 +26,49 @@ const counterCSS = `.counter-face{stroke:#1a1a1a;stroke-width:1.2}
 .counter-values{font-size:14px;font-weight:bold;text-anchor:middle;fill:currentColor}
 `
 
+// arm is a unit type the NATO symbols show, with its legend name.
+type arm struct {
+	typ  model.UnitType
+	name string
+}
+
+// arms are the unit types of the counters, in the order the legend lists
+// them.
+var arms = []arm{
+	{model.Infantry, "Infantry"},
+	{model.Armor, "Armor"},
+	{model.Mechanized, "Mechanized"},
+	{model.Cavalry, "Cavalry"},
+	{model.Airborne, "Airborne"},
+	{model.Mountain, "Mountain"},
+}
+
+// unknownSymbol is the <defs> id of the symbol of a type not in arms.
+const unknownSymbol = "nato-unknown"
+
+// symbolID is the <defs> id of the NATO symbol of t.
+func symbolID(t model.UnitType) string {
+	for _, a := range arms {
+		if a.typ == t {
+			return "nato-" + string(t)
+		}
+	}
+	return unknownSymbol
+}
+
+// sizeMark returns the NATO echelon mark printed above the symbol.
+func sizeMark(s model.UnitSize) string {
+	switch s {
+	case model.Corps:
+		return "XXX"
+	case model.Army:
+		return "XXXX"
+	case model.Front:
+		return "XXXXX"
+	}
+	return ""
+}
+
 // drawCounter draws the counter of u centred at at, scale times counterSize
 // across: the face in the nationality's colour, the designation, the NATO
 // size mark and symbol, and attack-defense-movement along the bottom, as on
@@ -31,9 +76,14 @@ const counterCSS = `.counter-face{stroke:#1a1a1a;stroke-width:1.2}
 // where the counter stands, for tools that read the SVG.
 func drawCounter(s *svg.SVG, u Unit, at point, scale float64, attrs ...string) {
 	n := nationOf(u)
+	label := u.Label
+	if label == "" {
+		label = u.ID
+	}
+	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
 	drawCounterFace(s, counterFace{
-		nation: n.key, label: u.label(), mark: u.Size.sizeMark(), symbol: u.Type.symbolID(), values: u.values(),
-		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, u.label(), n.name, u.Size, u.Type, u.values()),
+		nation: n.key, label: label, mark: sizeMark(u.Size), symbol: symbolID(u.Type), values: values,
+		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, label, n.name, u.Size, u.Type, values),
 		attrs: append([]string{attr("data-unit", u.ID)}, attrs...),
 	}, at, scale)
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // baseCSS styles everything whose look does not depend on the data. Sizes
@@ -148,13 +150,13 @@ func writeNATOSymbols(c *canvas) {
 		id, d string
 		extra func()
 	}{
-		{"nato-infantry", frame + cross, nil},
-		{"nato-armor", frame, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
-		{"nato-mechanized", frame + cross, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
-		{"nato-cavalry", frame + `M-15,9L15,-9`, nil},
-		{"nato-airborne", frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
-		{"nato-mountain", frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", class("nato-fill")) }},
-		{"nato-unknown", frame, func() { c.Text(0, 5, "?", class("nato-text")) }},
+		{symbolID(model.Infantry), frame + cross, nil},
+		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
+		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
+		{symbolID(model.Cavalry), frame + `M-15,9L15,-9`, nil},
+		{symbolID(model.Airborne), frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
+		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", class("nato-fill")) }},
+		{unknownSymbol, frame, func() { c.Text(0, 5, "?", class("nato-text")) }},
 	}
 	for _, s := range symbols {
 		c.Group(attr("id", s.id))

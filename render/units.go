@@ -12,12 +12,12 @@ import (
 // Unit is one counter to draw. It is the renderer's own shape: whoever
 // reads counters and a scenario's setup fills it in.
 type Unit struct {
-	ID          string      // the counter's id, kept in the SVG for tools
-	Label       string      // the designation printed on the counter; ID when empty
-	Nationality string      // one of the Nation* ids
-	Force       model.Force // decides the colour of German counters
-	Size        UnitSize
-	Type        UnitType
+	ID          string            // the counter's id, kept in the SVG for tools
+	Label       string            // the designation printed on the counter; ID when empty
+	Nationality model.Nationality // decides the colour of the counter
+	Force       model.Force       // decides the colour of German counters
+	Size        model.UnitSize
+	Type        model.UnitType
 	Attack      int
 	Defense     int
 	Movement    int
@@ -31,88 +31,12 @@ type Unit struct {
 	Box string
 }
 
-// UnitSize is a unit's echelon.
-type UnitSize string
-
-// The echelons of the game's counters, and their NATO size marks.
-const (
-	SizeCorps UnitSize = "corps"
-	SizeArmy  UnitSize = "army"
-	SizeFront UnitSize = "front"
-)
-
-// UnitType is a unit's arm of service.
-type UnitType string
-
-// The arms the NATO symbols on the counters show.
-const (
-	TypeInfantry   UnitType = "infantry"
-	TypeArmor      UnitType = "armor"
-	TypeMechanized UnitType = "mechanized"
-	TypeCavalry    UnitType = "cavalry"
-	TypeAirborne   UnitType = "airborne"
-	TypeMountain   UnitType = "mountain"
-)
-
-// unitTypes is the order the legend lists the arms in.
-var unitTypes = []UnitType{TypeInfantry, TypeArmor, TypeMechanized, TypeCavalry, TypeAirborne, TypeMountain}
-
-func (t UnitType) name() string {
-	switch t {
-	case TypeArmor:
-		return "Armor"
-	case TypeMechanized:
-		return "Mechanized"
-	case TypeCavalry:
-		return "Cavalry"
-	case TypeAirborne:
-		return "Airborne"
-	case TypeMountain:
-		return "Mountain"
-	case TypeInfantry:
-		return "Infantry"
-	}
-	return "Unknown type"
-}
-
-// symbolID is the <defs> id of the NATO symbol of t.
-func (t UnitType) symbolID() string {
-	for _, k := range unitTypes {
-		if k == t {
-			return "nato-" + string(t)
-		}
-	}
-	return "nato-unknown"
-}
-
-// sizeMark returns the NATO echelon mark printed above the symbol.
-func (s UnitSize) sizeMark() string {
-	switch s {
-	case SizeCorps:
-		return "XXX"
-	case SizeArmy:
-		return "XXXX"
-	case SizeFront:
-		return "XXXXX"
-	}
-	return ""
-}
-
-func (u Unit) label() string {
-	if u.Label != "" {
-		return u.Label
-	}
-	return u.ID
-}
-
-func (u Unit) values() string { return fmt.Sprintf("%d-%d-%d", u.Attack, u.Defense, u.Movement) }
-
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
 	stacks    []stack
 	boxes     []boxGroup
 	nations   []nationStyle // present on the map, legend order
-	types     []UnitType    // present, legend order
+	types     []arm         // present, legend order
 	unknownTy bool
 }
 
@@ -134,7 +58,7 @@ func placeUnits(m *model.Map, units []Unit) (*unitPlacement, error) {
 	byHex := map[model.Hex][]Unit{}
 	byBox := map[string][]Unit{}
 	nations := map[string]bool{}
-	types := map[UnitType]bool{}
+	types := map[model.UnitType]bool{}
 	for _, u := range units {
 		onMap, inBox := u.Hex != (model.Hex{}), strings.TrimSpace(u.Box) != ""
 		switch {
@@ -181,10 +105,10 @@ func placeUnits(m *model.Map, units []Unit) (*unitPlacement, error) {
 	if nations[unknownNation.key] {
 		p.nations = append(p.nations, unknownNation)
 	}
-	for _, t := range unitTypes {
-		if types[t] {
-			p.types = append(p.types, t)
-			delete(types, t)
+	for _, a := range arms {
+		if types[a.typ] {
+			p.types = append(p.types, a)
+			delete(types, a.typ)
 		}
 	}
 	p.unknownTy = len(types) > 0

@@ -92,8 +92,8 @@ func scenarioUnits(ed *model.Edition, scenario string) ([]render.Unit, string, e
 	units := make([]render.Unit, 0, len(rows))
 	for _, r := range rows {
 		c := index[r.Counter]
-		u := render.Unit{ID: c.ID, Label: c.Label, Nationality: r.Nationality, Force: r.Force,
-			Size: render.UnitSize(c.Size), Type: render.UnitType(c.Type), Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
+		u := render.Unit{ID: c.ID, Label: c.Label, Nationality: model.Nationality(r.Nationality), Force: r.Force,
+			Size: c.Size, Type: c.Type, Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
 		switch {
 		case r.Hex != "":
 			u.Hex = model.MustHex(r.Hex)
