@@ -62,7 +62,7 @@ func BenchmarkBundled1994Historical(b *testing.B) {
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c)
-		u := Unit{ID: c.ID, Label: c.Label, Nationality: string(c.Nationality), Force: f, Size: UnitSize(c.Size), Type: UnitType(c.Type),
+		u := Unit{ID: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
 			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Box: p.Zone}
 		if p.Hex != nil {
 			u.Hex, u.Box = *p.Hex, ""

@@ -139,3 +139,15 @@ func cssIdent(s string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// textWidth estimates the width of a line of text, in user units, for
+// wrapping and squeezing. SVG has no font metrics; the factors are those of
+// DejaVu Sans, the widest of the fonts the style names, so estimates err on
+// the safe side.
+func textWidth(s string, size float64, bold bool) float64 {
+	f := 0.60
+	if bold {
+		f = 0.66
+	}
+	return float64(len([]rune(s))) * size * f
+}

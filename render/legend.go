@@ -261,7 +261,7 @@ func counterLegend(s *sidebar, up *unitPlacement) {
 	const scale = 1.5
 	centre := point{s.x + counterSize*scale/2 + 4, s.y + counterSize*scale/2 + 4}
 	drawCounterFace(s.c.SVG, counterFace{
-		nation: "sample", label: "Unit", mark: "XXX", symbol: TypeInfantry.symbolID(), values: "A-D-M",
+		nation: "sample", label: "Unit", mark: "XXX", symbol: symbolID(model.Infantry), values: "A-D-M",
 		title: "How to read a counter",
 	}, centre, scale)
 	tx := centre.X + counterSize*scale/2 + 16
@@ -285,11 +285,11 @@ func counterLegend(s *sidebar, up *unitPlacement) {
 			s.c.Gend()
 		})
 	}
-	for _, t := range up.types {
-		s.row(t.name(), func(p point) { s.c.Use(p.X, p.Y, "#"+t.symbolID(), class("nat-sample")) })
+	for _, a := range up.types {
+		s.row(a.name, func(p point) { s.c.Use(p.X, p.Y, "#"+symbolID(a.typ), class("nat-sample")) })
 	}
 	if up.unknownTy {
-		s.row("Arm not known to the renderer", func(p point) { s.c.Use(p.X, p.Y, "#nato-unknown", class("nat-sample")) })
+		s.row("Arm not known to the renderer", func(p point) { s.c.Use(p.X, p.Y, "#"+unknownSymbol, class("nat-sample")) })
 	}
 }
 
@@ -328,7 +328,7 @@ func offMapPanel(s *sidebar, up *unitPlacement) {
 		s.y += 4
 		for i, u := range b.units {
 			col, row := i%perRow, i/perRow
-			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, b.name)
+			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, attr("data-box", b.name))
 		}
 		s.y += float64((len(b.units)+perRow-1)/perRow)*pitch + 6
 	}

@@ -272,7 +272,7 @@ func TestEscaping(t *testing.T) {
 	ed := testEdition()
 	ed.Publisher = "Games & <Co>"
 	units := []Unit{
-		{ID: `u"1"`, Label: "A&B <1>", Nationality: NationSoviet, Hex: model.MustHex("0305")},
+		{ID: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation, Hex: model.MustHex("0305")},
 		{ID: "u2", Label: "Ödön", Nationality: "bogus & co", Box: "Box <A> & B"},
 	}
 	doc := renderString(t, m, Options{Edition: ed, Scenario: `"Ardennes" & <Nordwind>`, Units: units})

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // baseCSS styles everything whose look does not depend on the data. Sizes
@@ -39,14 +41,8 @@ const baseCSS = `text{font-family:'DejaVu Sans','Liberation Sans',Arial,Helvetic
 .zone-port{stroke:#283593;fill:#283593}
 .zone-setup{stroke:#6a1b9a;fill:#6a1b9a}
 .zone-other{stroke:#424242;fill:#424242}
-.counter-face{stroke:#1a1a1a;stroke-width:1.2}
-.nato{fill:none;stroke:currentColor;stroke-width:1.5}
-.nato-fill{fill:currentColor;stroke:none}
-.nato-text{font-size:13px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.counter-label{font-size:10px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.counter-size{font-size:7px;font-weight:bold;text-anchor:middle;fill:currentColor;letter-spacing:0.5px}
-.counter-values{font-size:14px;font-weight:bold;text-anchor:middle;fill:currentColor}
-.prov{stroke:none;fill-opacity:0.72}
+` + counterCSS +
+	`.prov{stroke:none;fill-opacity:0.72}
 .prov-mixed{fill:none;stroke:#1a1a1a;stroke-width:2.5;stroke-dasharray:6 4}
 .nat-sample{color:#000}
 .face-sample{fill:#fff}
@@ -72,17 +68,23 @@ func css(tp *terrainPlan) string {
 	for _, t := range tp.styles {
 		fmt.Fprintf(&b, ".%s{fill:%s;stroke:%s;stroke-width:1}\n", t.class, t.fill(), t.colour)
 	}
+	writeNationCSS(&b)
+	for _, pc := range provenanceClasses {
+		fmt.Fprintf(&b, ".prov-%s{fill:%s}\n", pc.key, pc.colour)
+	}
+	return b.String()
+}
+
+// writeNationCSS writes the colours of the counters of every nationality
+// of the palette, and of an unknown one.
+func writeNationCSS(b *strings.Builder) {
 	nation := func(n nationStyle) {
-		fmt.Fprintf(&b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
+		fmt.Fprintf(b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
 	}
 	for _, n := range nationStyles {
 		nation(n)
 	}
 	nation(unknownNation)
-	for _, pc := range provenanceClasses {
-		fmt.Fprintf(&b, ".prov-%s{fill:%s}\n", pc.key, pc.colour)
-	}
-	return b.String()
 }
 
 // writeDefs writes the shapes every layer reuses: the hexagon (one polygon,
@@ -148,13 +150,13 @@ func writeNATOSymbols(c *canvas) {
 		id, d string
 		extra func()
 	}{
-		{"nato-infantry", frame + cross, nil},
-		{"nato-armor", frame, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
-		{"nato-mechanized", frame + cross, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
-		{"nato-cavalry", frame + `M-15,9L15,-9`, nil},
-		{"nato-airborne", frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
-		{"nato-mountain", frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", class("nato-fill")) }},
-		{"nato-unknown", frame, func() { c.Text(0, 5, "?", class("nato-text")) }},
+		{symbolID(model.Infantry), frame + cross, nil},
+		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
+		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
+		{symbolID(model.Cavalry), frame + `M-15,9L15,-9`, nil},
+		{symbolID(model.Airborne), frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
+		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", class("nato-fill")) }},
+		{unknownSymbol, frame, func() { c.Text(0, 5, "?", class("nato-text")) }},
 	}
 	for _, s := range symbols {
 		c.Group(attr("id", s.id))

@@ -15,7 +15,7 @@ func testTEC() *model.TEC {
 		ID: "tec-test",
 		Terrain: []model.TECEntry{
 			entry("clear", "Clear"), entry("broken", "Broken terrain"), entry("rough", "Rough terrain"),
-			entry("switzerland", "Switzerland"), entry("sea", "Sea"),
+			entry("switzerland", "Switzerland"), entry(model.TerrainSea, "Sea"),
 		},
 		Features: []model.TECEntry{entry("fortified", "Fortified line"), entry("berlin", "Berlin"), entry("city", "City")},
 		Hexsides: []model.TECEntry{entry("river", "River"), entry("lake", "Lake"), entry("blocked", "Blocked")},
@@ -70,7 +70,7 @@ func smallMap() *model.Map {
 			info := model.HexInfo{Terrain: "clear", Regions: model.Regions{Country: "germany", Theater: theater}, Src: "geo"}
 			switch {
 			case r == 6:
-				info = model.HexInfo{Terrain: "sea", Src: "geo"}
+				info = model.HexInfo{Terrain: model.TerrainSea, Src: "geo"}
 			case r == 1 && c <= 2:
 				info.Terrain, info.Regions = "switzerland", model.Regions{Country: "switzerland"}
 			case r == 1 && c >= 6, r == 2 && c == 7:
@@ -134,12 +134,12 @@ func smallMap() *model.Map {
 // single unit, units in a zone and in a box.
 func smallUnits() []Unit {
 	return []Unit{
-		{ID: "sov-5gd", Label: "5 Gd", Nationality: NationSoviet, Force: model.Soviet, Size: SizeArmy, Type: TypeInfantry, Attack: 7, Defense: 5, Movement: 4, Hex: model.MustHex("0405")},
-		{ID: "ger-1pz", Label: "1 Pz", Nationality: NationGerman, Force: model.WestGerman, Size: SizeCorps, Type: TypeArmor, Attack: 6, Defense: 4, Movement: 6, Hex: model.MustHex("0303")},
-		{ID: "ger-12ss", Label: "XII SS", Nationality: NationGerman, Force: model.WestGerman, Size: SizeCorps, Type: TypeInfantry, Attack: 3, Defense: 4, Movement: 3, Hex: model.MustHex("0303")},
-		{ID: "us-3", Label: "3 US", Nationality: NationUS, Force: model.WesternAllied, Size: SizeArmy, Type: TypeMechanized, Attack: 9, Defense: 7, Movement: 6, Hex: model.MustHex("0302")},
-		{ID: "ger-courland", Label: "18 Army", Nationality: NationGerman, Force: model.EastGerman, Size: SizeArmy, Type: TypeInfantry, Attack: 4, Defense: 5, Movement: 3, Box: "courland"},
-		{ID: "rom-mtn", Label: "1 Mtn", Nationality: NationRomanian, Force: model.Soviet, Size: SizeCorps, Type: TypeMountain, Attack: 2, Defense: 3, Movement: 3, Box: "Soviet reserve"},
+		{ID: "sov-5gd", Label: "5 Gd", Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 5, Movement: 4, Hex: model.MustHex("0405")},
+		{ID: "ger-1pz", Label: "1 Pz", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Armor, Attack: 6, Defense: 4, Movement: 6, Hex: model.MustHex("0303")},
+		{ID: "ger-12ss", Label: "XII SS", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Infantry, Attack: 3, Defense: 4, Movement: 3, Hex: model.MustHex("0303")},
+		{ID: "us-3", Label: "3 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Army, Type: model.Mechanized, Attack: 9, Defense: 7, Movement: 6, Hex: model.MustHex("0302")},
+		{ID: "ger-courland", Label: "18 Army", Nationality: model.German, Force: model.EastGerman, Size: model.Army, Type: model.Infantry, Attack: 4, Defense: 5, Movement: 3, Box: "courland"},
+		{ID: "rom-mtn", Label: "1 Mtn", Nationality: model.Romanian, Force: model.Soviet, Size: model.Corps, Type: model.Mountain, Attack: 2, Defense: 3, Movement: 3, Box: "Soviet reserve"},
 	}
 }
 
@@ -172,7 +172,7 @@ func fullMap(rows, cols int) *model.Map {
 			}
 			switch {
 			case r > rows-4 && c < cols/3:
-				info = model.HexInfo{Terrain: "sea", Src: "geo"}
+				info = model.HexInfo{Terrain: model.TerrainSea, Src: "geo"}
 			case r <= 3 && c <= 4:
 				info.Terrain, info.Regions = "switzerland", model.Regions{Country: "switzerland"}
 			case r <= 5 && c > cols-6:
@@ -182,7 +182,7 @@ func fullMap(rows, cols int) *model.Map {
 			if h == berlin {
 				info.City = &model.City{Name: "Berlin", VP: 10, Capital: true}
 				info.Regions.Theater = model.TheaterBoundary
-			} else if (r*3+c)%23 == 0 && info.Terrain != "sea" && info.Terrain != "switzerland" {
+			} else if (r*3+c)%23 == 0 && info.Terrain != model.TerrainSea && info.Terrain != "switzerland" {
 				info.City = &model.City{Name: fmt.Sprintf("Stadt %02d%02d", r, c), VP: 1 + (r+c)%5, Capital: (r+c)%17 == 0}
 				info.Port = r > rows-6
 			}
@@ -214,12 +214,12 @@ func fullMap(rows, cols int) *model.Map {
 // fullUnits are about 120 counters spread over fullMap, every fifth hex
 // holding a stacked pair, and a few in boxes.
 func fullUnits(m *model.Map, n int) []Unit {
-	nations := []string{NationSoviet, NationUS, NationBritish, NationFrench, NationGerman, NationGerman, NationHungarian, NationPolishExile, NationBulgarian, NationRomanian, NationYugoslav, NationPolishCommunist, NationCanadian}
-	types := []UnitType{TypeInfantry, TypeArmor, TypeMechanized, TypeCavalry, TypeAirborne, TypeMountain}
-	sizes := []UnitSize{SizeCorps, SizeArmy, SizeFront}
+	nations := []model.Nationality{model.SovietNation, model.US, model.British, model.French, model.German, model.German, model.Hungarian, model.PolishExile, model.Bulgarian, model.Romanian, model.Yugoslav, model.PolishCommunist, model.Canadian}
+	types := []model.UnitType{model.Infantry, model.Armor, model.Mechanized, model.Cavalry, model.Airborne, model.Mountain}
+	sizes := []model.UnitSize{model.Corps, model.Army, model.Front}
 	var land []model.Hex
 	for _, h := range m.HexIDs() {
-		if t := m.Hexes[h].Terrain; t != "sea" && t != "switzerland" {
+		if t := m.Hexes[h].Terrain; t != model.TerrainSea && t != "switzerland" {
 			land = append(land, h)
 		}
 	}

@@ -6,20 +6,18 @@ import (
 	"sort"
 	"strings"
 
-	svg "github.com/ajstarks/svgo/float"
-
 	"github.com/bfgdata/bfgdata/model"
 )
 
 // Unit is one counter to draw. It is the renderer's own shape: whoever
 // reads counters and a scenario's setup fills it in.
 type Unit struct {
-	ID          string      // the counter's id, kept in the SVG for tools
-	Label       string      // the designation printed on the counter; ID when empty
-	Nationality string      // one of the Nation* ids
-	Force       model.Force // decides the colour of German counters
-	Size        UnitSize
-	Type        UnitType
+	ID          string            // the counter's id, kept in the SVG for tools
+	Label       string            // the designation printed on the counter; ID when empty
+	Nationality model.Nationality // decides the colour of the counter
+	Force       model.Force       // decides the colour of German counters
+	Size        model.UnitSize
+	Type        model.UnitType
 	Attack      int
 	Defense     int
 	Movement    int
@@ -33,94 +31,12 @@ type Unit struct {
 	Box string
 }
 
-// UnitSize is a unit's echelon.
-type UnitSize string
-
-// The echelons of the game's counters, and their NATO size marks.
-const (
-	SizeCorps UnitSize = "corps"
-	SizeArmy  UnitSize = "army"
-	SizeFront UnitSize = "front"
-)
-
-// UnitType is a unit's arm of service.
-type UnitType string
-
-// The arms the NATO symbols on the counters show.
-const (
-	TypeInfantry   UnitType = "infantry"
-	TypeArmor      UnitType = "armor"
-	TypeMechanized UnitType = "mechanized"
-	TypeCavalry    UnitType = "cavalry"
-	TypeAirborne   UnitType = "airborne"
-	TypeMountain   UnitType = "mountain"
-)
-
-// unitTypes is the order the legend lists the arms in.
-var unitTypes = []UnitType{TypeInfantry, TypeArmor, TypeMechanized, TypeCavalry, TypeAirborne, TypeMountain}
-
-func (t UnitType) name() string {
-	switch t {
-	case TypeArmor:
-		return "Armor"
-	case TypeMechanized:
-		return "Mechanized"
-	case TypeCavalry:
-		return "Cavalry"
-	case TypeAirborne:
-		return "Airborne"
-	case TypeMountain:
-		return "Mountain"
-	case TypeInfantry:
-		return "Infantry"
-	}
-	return "Unknown type"
-}
-
-// symbolID is the <defs> id of the NATO symbol of t.
-func (t UnitType) symbolID() string {
-	for _, k := range unitTypes {
-		if k == t {
-			return "nato-" + string(t)
-		}
-	}
-	return "nato-unknown"
-}
-
-// sizeMark returns the NATO echelon mark printed above the symbol.
-func (s UnitSize) sizeMark() string {
-	switch s {
-	case SizeCorps:
-		return "XXX"
-	case SizeArmy:
-		return "XXXX"
-	case SizeFront:
-		return "XXXXX"
-	}
-	return ""
-}
-
-func (u Unit) label() string {
-	if u.Label != "" {
-		return u.Label
-	}
-	return u.ID
-}
-
-func (u Unit) values() string { return fmt.Sprintf("%d-%d-%d", u.Attack, u.Defense, u.Movement) }
-
-// Counter geometry, in user units, for a counter at scale 1.
-const (
-	counterSize  = 60.0
-	counterInner = counterSize - 6 // what the label may use
-)
-
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
 	stacks    []stack
 	boxes     []boxGroup
 	nations   []nationStyle // present on the map, legend order
-	types     []UnitType    // present, legend order
+	types     []arm         // present, legend order
 	unknownTy bool
 }
 
@@ -142,7 +58,7 @@ func placeUnits(m *model.Map, units []Unit) (*unitPlacement, error) {
 	byHex := map[model.Hex][]Unit{}
 	byBox := map[string][]Unit{}
 	nations := map[string]bool{}
-	types := map[UnitType]bool{}
+	types := map[model.UnitType]bool{}
 	for _, u := range units {
 		onMap, inBox := u.Hex != (model.Hex{}), strings.TrimSpace(u.Box) != ""
 		switch {
@@ -189,10 +105,10 @@ func placeUnits(m *model.Map, units []Unit) (*unitPlacement, error) {
 	if nations[unknownNation.key] {
 		p.nations = append(p.nations, unknownNation)
 	}
-	for _, t := range unitTypes {
-		if types[t] {
-			p.types = append(p.types, t)
-			delete(types, t)
+	for _, a := range arms {
+		if types[a.typ] {
+			p.types = append(p.types, a)
+			delete(types, a.typ)
 		}
 	}
 	p.unknownTy = len(types) > 0
@@ -229,64 +145,7 @@ func drawUnits(c *canvas, l *layout, p *unitPlacement) {
 		offsets, scale := stackOffsets(len(s.units))
 		centre := l.centre(s.hex)
 		for i, u := range s.units {
-			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, "")
+			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, attr("data-hex", s.hex.String()))
 		}
 	}
-}
-
-// drawCounter draws one counter centred at at: the face in the
-// nationality's colour, the designation, the NATO size mark and symbol, and
-// attack-defense-movement along the bottom, as on the printed counters.
-// The counter says where it stands (data-hex or data-box) so tools that
-// read the SVG need not work it out from coordinates.
-func drawCounter(s *svg.SVG, u Unit, at point, scale float64, box string) {
-	n := nationOf(u)
-	where := attr("data-hex", u.Hex.String())
-	if box != "" {
-		where = attr("data-box", box)
-	}
-	drawCounterFace(s, counterFace{
-		nation: n.key, label: u.label(), mark: u.Size.sizeMark(), symbol: u.Type.symbolID(), values: u.values(),
-		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, u.label(), n.name, u.Size, u.Type, u.values()),
-		attrs: []string{attr("data-unit", u.ID), where},
-	}, at, scale)
-}
-
-// counterFace is what is printed on a counter, ready to draw.
-type counterFace struct {
-	nation, label, mark, symbol, values, title string
-	attrs                                      []string // extra attributes of the counter's group
-}
-
-func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
-	attrs := append([]string{class("counter", "nat-"+f.nation)}, f.attrs...)
-	s.Group(append(attrs, translate(at, scale))...)
-	s.Title(f.title)
-	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, class("counter-face", "face-"+f.nation))
-	opts := []string{class("counter-label")}
-	if textWidth(f.label, 10, true) > counterInner {
-		// squeeze long designations into the counter instead of letting
-		// them spill onto the neighbouring hex
-		opts = append(opts, attr("textLength", num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
-	}
-	s.Text(0, -20, f.label, opts...)
-	if f.mark != "" {
-		s.Text(0, -11.5, f.mark, class("counter-size"))
-	}
-	s.Use(0, -1, "#"+f.symbol)
-	s.Text(0, 26, f.values, class("counter-values"))
-	s.Gend()
-}
-
-// textWidth estimates the width of a line of text, in user units, for
-// wrapping and squeezing. SVG has no font metrics; the factors are those of
-// DejaVu Sans, the widest of the fonts the style names, so estimates err on
-// the safe side.
-func textWidth(s string, size float64, bold bool) float64 {
-	f := 0.60
-	if bold {
-		f = 0.66
-	}
-	return float64(len([]rune(s))) * size * f
 }

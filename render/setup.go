@@ -1,0 +1,27 @@
+package render
+
+import (
+	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// UnitsOf turns a scenario's resolved setup into counters to draw: units
+// in a hex stand there; units in a zone or box are listed beside the map.
+func UnitsOf(s explain.Setup) []Unit {
+	units := make([]Unit, 0, len(s.Units))
+	for _, su := range s.Units {
+		u := Unit{ID: su.Counter, Label: su.Label, Nationality: su.Nationality, Force: su.Force,
+			Size: su.Size, Type: su.Type, Attack: su.Attack, Defense: su.Defense, Movement: su.Movement}
+		switch {
+		case su.Hex != "":
+			// SetupOf writes hexes it parsed, so they parse again.
+			u.Hex, _ = model.ParseHex(su.Hex)
+		case su.Zone != "":
+			u.Box = su.Zone
+		default:
+			u.Box = su.Box
+		}
+		units = append(units, u)
+	}
+	return units
+}
