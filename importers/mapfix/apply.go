@@ -17,7 +17,7 @@ import (
 // reported, so one file can serve a smaller grid.
 func Apply(m *model.Map, f *File) (*Report, error) {
 	a := &applier{m: m, rep: &Report{}}
-	m.Sources = mergeSources(m.Sources, f.Sources)
+	m.Sources = m.Sources.Merge(f.Sources)
 	if err := a.checkSources(f); err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func Apply(m *model.Map, f *File) (*Report, error) {
 	for id, z := range f.Zones {
 		m.Zones[id] = z
 	}
-	m.Notes = mergeNotes(mergeNotes(m.Notes, f.Notes), notes)
+	m.Notes = model.MergeNotes(model.MergeNotes(m.Notes, f.Notes), notes)
 	a.normalise()
 	return a.rep, nil
 }

@@ -292,13 +292,13 @@ func merge(base, over *File) (*File, error) {
 		return true
 	}
 	out := &File{Edition: over.Edition}
-	out.Sources = mergeSources(base.Sources, over.Sources)
+	out.Sources = base.Sources.Merge(over.Sources)
 	for _, n := range base.Notes {
 		if keep(n.ID) {
 			out.Notes = append(out.Notes, n)
 		}
 	}
-	out.Notes = mergeNotes(out.Notes, over.Notes)
+	out.Notes = model.MergeNotes(out.Notes, over.Notes)
 	for _, h := range base.Hexes {
 		if keep(h.ID) {
 			out.Hexes = append(out.Hexes, h)
@@ -342,28 +342,4 @@ func merge(base, over *File) (*File, error) {
 		return nil, fmt.Errorf("with its base: %w", err)
 	}
 	return out, nil
-}
-
-func mergeSources(base, over model.Sources) model.Sources {
-	out := slices.Clone(base)
-	for _, s := range over {
-		if i := slices.IndexFunc(out, func(x model.Source) bool { return x.ID == s.ID }); i >= 0 {
-			out[i] = s
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
-func mergeNotes(base, over []model.Note) []model.Note {
-	out := slices.Clone(base)
-	for _, n := range over {
-		if i := slices.IndexFunc(out, func(x model.Note) bool { return x.ID == n.ID }); i >= 0 {
-			out[i] = n
-			continue
-		}
-		out = append(out, n)
-	}
-	return out
 }
