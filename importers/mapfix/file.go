@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 
@@ -107,8 +106,6 @@ type SideSpec struct {
 	Name string            `json:"name,omitempty"`
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
 // Load reads a corrections file and, recursively, the files it extends,
 // and returns the resolved corrections: the base's first, minus what this
 // file drops, then this file's own.
@@ -163,12 +160,12 @@ func Parse(raw []byte) (*File, error) {
 
 // check reports the first thing wrong with the file, naming the member.
 func (f *File) check() error {
-	if !idPattern.MatchString(f.Edition) {
+	if !model.ValidID(f.Edition) {
 		return fmt.Errorf("edition %q is not an id", f.Edition)
 	}
 	ids := map[string]string{}
 	claim := func(where, id string) error {
-		if !idPattern.MatchString(id) {
+		if !model.ValidID(id) {
 			return fmt.Errorf("%s: id %q is not an id (lower-case letters, digits, hyphens)", where, id)
 		}
 		if prev, dup := ids[id]; dup {
