@@ -1,7 +1,9 @@
 package model
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -151,7 +153,7 @@ func (h Hex) Neighbours() []Hex {
 			out = append(out, n)
 		}
 	}
-	sortHexes(out)
+	SortHexes(out)
 	return out
 }
 
@@ -178,18 +180,15 @@ func abs(n int) int {
 	return n
 }
 
-func sortHexes(hs []Hex) {
-	// insertion sort: the lists are tiny and this keeps the package free of
-	// a sort import for six elements.
-	for i := 1; i < len(hs); i++ {
-		for j := i; j > 0 && hs[j].Less(hs[j-1]); j-- {
-			hs[j], hs[j-1] = hs[j-1], hs[j]
-		}
-	}
-}
-
 // SortHexes sorts hexes by id in place.
-func SortHexes(hs []Hex) { sortHexes(hs) }
+func SortHexes(hs []Hex) {
+	slices.SortFunc(hs, func(a, b Hex) int {
+		if a.Row != b.Row {
+			return cmp.Compare(a.Row, b.Row)
+		}
+		return cmp.Compare(a.Col, b.Col)
+	})
+}
 
 // Hexside is the edge between two adjacent hexes, kept with the lower id
 // first so that each hexside has exactly one name, e.g. "2105/2106".

@@ -195,7 +195,7 @@ func (m *Map) HexIDs() []Hex {
 	for h := range m.Hexes {
 		out = append(out, h)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Less(out[j]) })
+	SortHexes(out)
 	return out
 }
 
@@ -267,6 +267,6 @@ func (z Zone) AllHexes() ([]Hex, error) {
 	for h := range seen {
 		out = append(out, h)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Less(out[j]) })
+	SortHexes(out)
 	return out, nil
 }

@@ -43,6 +43,6 @@ func (m *Map) bordersWhere(across func(a, b HexInfo) bool) []Hexside {
 			out = append(out, Hexside{A: h, B: n})
 		}
 	}
-	sortHexsides(out)
+	SortHexsides(out)
 	return out
 }

@@ -19,7 +19,7 @@ func (hs Hexsides) Keys() []Hexside {
 	for s := range hs {
 		out = append(out, s)
 	}
-	sortHexsides(out)
+	SortHexsides(out)
 	return out
 }
 
@@ -54,9 +54,7 @@ func (hs *Hexsides) UnmarshalJSON(b []byte) error {
 }
 
 // SortHexsides sorts hexsides by their first hex, then their second.
-func SortHexsides(s []Hexside) { sortHexsides(s) }
-
-func sortHexsides(s []Hexside) {
+func SortHexsides(s []Hexside) {
 	sort.Slice(s, func(i, j int) bool {
 		if s[i].A != s[j].A {
 			return s[i].A.Less(s[j].A)

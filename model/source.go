@@ -1,5 +1,7 @@
 package model
 
+import "slices"
+
 // SourceKind says what sort of evidence a source is. Rulebooks and errata
 // are transcribed; every other kind marks a reconstruction or a secondary
 // account, and the validator counts them apart.
@@ -56,4 +58,30 @@ func (s Sources) Find(id string) (Source, bool) {
 		}
 	}
 	return Source{}, false
+}
+
+// Merge returns s with over laid on top: a source of over replaces the
+// source of s with the same id, in its place, and the others are appended
+// in their order. s is left as it was.
+func (s Sources) Merge(over Sources) Sources {
+	return mergeByID(s, over, func(x Source) string { return x.ID })
+}
+
+// MergeNotes returns base with over laid on top: a note of over replaces
+// the note of base with the same id, in its place, and the others are
+// appended in their order. base is left as it was.
+func MergeNotes(base, over []Note) []Note {
+	return mergeByID(base, over, func(n Note) string { return n.ID })
+}
+
+func mergeByID[T any](base, over []T, id func(T) string) []T {
+	out := slices.Clone(base)
+	for _, x := range over {
+		if i := slices.IndexFunc(out, func(y T) bool { return id(y) == id(x) }); i >= 0 {
+			out[i] = x
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
 }

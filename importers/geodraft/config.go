@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"regexp"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -179,14 +178,12 @@ func ParseConfig(raw []byte) (Config, error) {
 	return cfg, nil
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
 // Check reports the first thing wrong with the config, naming the member.
 func (c Config) Check() error {
-	if !idPattern.MatchString(c.Edition) {
+	if !model.ValidID(c.Edition) {
 		return fmt.Errorf("edition %q is not an id (lower-case letters, digits, hyphens)", c.Edition)
 	}
-	if !idPattern.MatchString(c.Source.ID) || c.Source.Kind == "" || c.Source.Title == "" {
+	if !model.ValidID(c.Source.ID) || c.Source.Kind == "" || c.Source.Title == "" {
 		return fmt.Errorf("source needs an id (lower-case), a kind and a title")
 	}
 	if c.Grid.Rows < 1 || c.Grid.Rows > 99 || c.Grid.Columns < 1 || c.Grid.Columns > 99 {
@@ -218,7 +215,7 @@ func (c Config) Check() error {
 		if r.Terrain == "" && r.Country == "" && r.Theater == "" {
 			return fmt.Errorf("areas[%d]: sets nothing; give terrain, country or theater", i)
 		}
-		if r.Country != "" && !idPattern.MatchString(r.Country) {
+		if r.Country != "" && !model.ValidID(r.Country) {
 			return fmt.Errorf("areas[%d]: country %q is not an id", i, r.Country)
 		}
 		if r.Theater != "" && !slices.Contains([]string{"east", "west", "boundary"}, r.Theater) {
@@ -308,11 +305,11 @@ func (c Config) checkFiles() error {
 // checkTerrain makes sure every terrain a rule can set is an id and, when
 // more than one can claim a hex, has a place in the precedence list.
 func (c Config) checkTerrain() error {
-	if !idPattern.MatchString(c.Terrain.Default) {
+	if !model.ValidID(c.Terrain.Default) {
 		return fmt.Errorf("terrain.default %q is not a terrain id", c.Terrain.Default)
 	}
 	for i, t := range c.Terrain.Precedence {
-		if !idPattern.MatchString(t) {
+		if !model.ValidID(t) {
 			return fmt.Errorf("terrain.precedence[%d] %q is not a terrain id", i, t)
 		}
 	}
@@ -324,11 +321,11 @@ func (c Config) checkTerrain() error {
 			return fmt.Errorf("areas[%d]: terrain %q is not in terrain.precedence, so nothing says whether it beats the others", i, r.Terrain)
 		}
 	}
-	if t := c.Land.SeaTerrain; t != "" && !idPattern.MatchString(t) {
+	if t := c.Land.SeaTerrain; t != "" && !model.ValidID(t) {
 		return fmt.Errorf("land.seaTerrain %q is not a terrain id", t)
 	}
 	for i, r := range c.Lakes {
-		if r.HexTerrain != "" && !idPattern.MatchString(r.HexTerrain) {
+		if r.HexTerrain != "" && !model.ValidID(r.HexTerrain) {
 			return fmt.Errorf("lakes[%d].hexTerrain %q is not a terrain id", i, r.HexTerrain)
 		}
 	}

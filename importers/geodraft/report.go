@@ -3,7 +3,6 @@ package geodraft
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -133,11 +132,7 @@ func writeCounts(b *strings.Builder, label string, counts map[string]int) {
 	if len(counts) == 0 {
 		return
 	}
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := sortedKeys(counts)
 	parts := make([]string, len(keys))
 	for i, k := range keys {
 		name := k

@@ -2,6 +2,7 @@ package geodraft
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -171,12 +172,7 @@ func (d *drafter) reportUnmatchedTowns(i int, r TownRule, towns []town) {
 }
 
 func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(m))
 }
 
 func sortedHexKeys[V any](m map[model.Hex]V) []model.Hex {
@@ -184,6 +180,6 @@ func sortedHexKeys[V any](m map[model.Hex]V) []model.Hex {
 	for h := range m {
 		out = append(out, h)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Less(out[j]) })
+	model.SortHexes(out)
 	return out
 }

@@ -3,8 +3,8 @@ package mapfix
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -17,7 +17,7 @@ import (
 // reported, so one file can serve a smaller grid.
 func Apply(m *model.Map, f *File) (*Report, error) {
 	a := &applier{m: m, rep: &Report{}}
-	m.Sources = mergeSources(m.Sources, f.Sources)
+	m.Sources = m.Sources.Merge(f.Sources)
 	if err := a.checkSources(f); err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func Apply(m *model.Map, f *File) (*Report, error) {
 	for id, z := range f.Zones {
 		m.Zones[id] = z
 	}
-	m.Notes = mergeNotes(mergeNotes(m.Notes, f.Notes), notes)
+	m.Notes = model.MergeNotes(model.MergeNotes(m.Notes, f.Notes), notes)
 	a.normalise()
 	return a.rep, nil
 }
@@ -85,12 +85,7 @@ func (a *applier) checkSources(f *File) error {
 			return fmt.Errorf("correction %s cites source %q, which neither the map nor the corrections list", x.ID, x.Src)
 		}
 	}
-	ids := make([]string, 0, len(f.Zones))
-	for id := range f.Zones {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(f.Zones)) {
 		if !known[f.Zones[id].Src] {
 			return fmt.Errorf("zone %s cites source %q, which neither the map nor the corrections list", id, f.Zones[id].Src)
 		}
@@ -275,12 +270,7 @@ func (a *applier) sideFix(fix SideFix) {
 			a.rep.touch(fix.ID, true)
 		}
 	}
-	keys := make([]string, 0, len(fix.Add))
-	for k := range fix.Add {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(fix.Add)) {
 		s, _ := model.ParseHexside(k)
 		if !a.onGrid(fix.ID, s.A) || !a.onGrid(fix.ID, s.B) {
 			continue

@@ -7,11 +7,10 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/importers/geodraft"
 	"github.com/bfgdata/bfgdata/model"
 )
-
-var editions = []string{"1975", "1994"}
 
 func editionPath(ed, name string) string {
 	return filepath.Join("..", "..", "data", ed, name)
@@ -21,7 +20,7 @@ func editionPath(ed, name string) string {
 // applying the file again changes nothing. A hand edit of map.json that
 // contradicts the corrections file fails here; correct the file instead.
 func TestBundledMapsCarryTheirCorrections(t *testing.T) {
-	for _, ed := range editions {
+	for _, ed := range data.Editions() {
 		t.Run(ed, func(t *testing.T) {
 			want, err := os.ReadFile(editionPath(ed, "map.json"))
 			if err != nil {
@@ -59,7 +58,7 @@ func TestBundledMapsReproduceFromGeography(t *testing.T) {
 	if geo == "" {
 		t.Skip("set BFGDATA_GEO to a folder of Natural Earth GeoJSON to run")
 	}
-	for _, ed := range editions {
+	for _, ed := range data.Editions() {
 		t.Run(ed, func(t *testing.T) {
 			m, _, err := geodraft.DraftFiles(editionPath(ed, "map-draft.json"), geo)
 			if err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 
@@ -107,8 +106,6 @@ type SideSpec struct {
 	Name string            `json:"name,omitempty"`
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
 // Load reads a corrections file and, recursively, the files it extends,
 // and returns the resolved corrections: the base's first, minus what this
 // file drops, then this file's own.
@@ -163,12 +160,12 @@ func Parse(raw []byte) (*File, error) {
 
 // check reports the first thing wrong with the file, naming the member.
 func (f *File) check() error {
-	if !idPattern.MatchString(f.Edition) {
+	if !model.ValidID(f.Edition) {
 		return fmt.Errorf("edition %q is not an id", f.Edition)
 	}
 	ids := map[string]string{}
 	claim := func(where, id string) error {
-		if !idPattern.MatchString(id) {
+		if !model.ValidID(id) {
 			return fmt.Errorf("%s: id %q is not an id (lower-case letters, digits, hyphens)", where, id)
 		}
 		if prev, dup := ids[id]; dup {
@@ -292,13 +289,13 @@ func merge(base, over *File) (*File, error) {
 		return true
 	}
 	out := &File{Edition: over.Edition}
-	out.Sources = mergeSources(base.Sources, over.Sources)
+	out.Sources = base.Sources.Merge(over.Sources)
 	for _, n := range base.Notes {
 		if keep(n.ID) {
 			out.Notes = append(out.Notes, n)
 		}
 	}
-	out.Notes = mergeNotes(out.Notes, over.Notes)
+	out.Notes = model.MergeNotes(out.Notes, over.Notes)
 	for _, h := range base.Hexes {
 		if keep(h.ID) {
 			out.Hexes = append(out.Hexes, h)
@@ -342,28 +339,4 @@ func merge(base, over *File) (*File, error) {
 		return nil, fmt.Errorf("with its base: %w", err)
 	}
 	return out, nil
-}
-
-func mergeSources(base, over model.Sources) model.Sources {
-	out := slices.Clone(base)
-	for _, s := range over {
-		if i := slices.IndexFunc(out, func(x model.Source) bool { return x.ID == s.ID }); i >= 0 {
-			out[i] = s
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
-func mergeNotes(base, over []model.Note) []model.Note {
-	out := slices.Clone(base)
-	for _, n := range over {
-		if i := slices.IndexFunc(out, func(x model.Note) bool { return x.ID == n.ID }); i >= 0 {
-			out[i] = n
-			continue
-		}
-		out = append(out, n)
-	}
-	return out
 }

@@ -1,85 +1,73 @@
-package model_test
+package data_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
+	"path"
 	"strings"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/bfgdata/bfgdata/schema"
 )
 
-const schemaBase = "https://github.com/bfgdata/bfgdata/schema/"
-
-// compileSchemas compiles the counters and scenario schemas from disk,
-// offline: the common schema is added as a resource and any other URL fails.
-func compileSchemas(t *testing.T) map[string]*jsonschema.Schema {
+// compileSchemas compiles the embedded schemas, offline, as the validator
+// does.
+func compileSchemas(t *testing.T) *schema.Set {
 	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	c.LoadURL = func(url string) (io.ReadCloser, error) {
-		return nil, fmt.Errorf("no network: %s is not a local schema", url)
+	set, err := schema.Compile()
+	if err != nil {
+		t.Fatal(err)
 	}
-	names := []string{"common", "counters", "scenario"}
-	for _, n := range names {
-		b, err := os.ReadFile(filepath.Join("..", "schema", n+".schema.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.AddResource(schemaBase+n+".schema.json", bytes.NewReader(b)); err != nil {
-			t.Fatalf("schema %s: %v", n, err)
-		}
+	return set
+}
+
+// document decodes a bundled file into the generic form schemas validate.
+func document(t *testing.T, name string) map[string]any {
+	t.Helper()
+	doc, err := schema.DecodeForValidation(readFile(t, name))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
-	out := map[string]*jsonschema.Schema{}
-	for _, n := range names[1:] {
-		s, err := c.Compile(schemaBase + n + ".schema.json")
-		if err != nil {
-			t.Fatalf("compiling %s: %v", n, err)
-		}
-		out[n] = s
+	m, ok := doc.(map[string]any)
+	if !ok {
+		t.Fatalf("%s is not a JSON object", name)
+	}
+	return m
+}
+
+// violations validates doc against a schema and lists what fails, one line
+// each: "[pointer] keyword: message".
+func violations(t *testing.T, set *schema.Set, name string, doc any) []string {
+	t.Helper()
+	vs, err := set.Validate(name, doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = fmt.Sprintf("[%s] %s: %s", v.Pointer, v.Keyword, v.Message)
 	}
 	return out
 }
 
-func genericJSON(t *testing.T, b []byte) any {
-	t.Helper()
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
+// The counters and scenarios of every edition validate against their
+// schemas, and their "$schema" points at the schema by a relative path.
 func TestDataValidatesAgainstSchemas(t *testing.T) {
-	schemas := compileSchemas(t)
-	for _, ed := range editions {
-		files := map[string]string{"counters.json": "counters"}
-		for _, id := range scenarioIDs {
-			files["scenarios/"+id+".json"] = "scenario"
+	set := compileSchemas(t)
+	for id, ed := range loadAll(t) {
+		files := map[string]string{ed.Info.Files.Counters: "counters"}
+		for _, name := range ed.Info.Files.Scenarios {
+			files[name] = "scenario"
 		}
-		for file, schema := range files {
-			path := filepath.Join(dataDir, ed, file)
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+		for file, name := range files {
+			p := path.Join(id, file)
+			doc := document(t, p)
+			for _, v := range violations(t, set, name, doc) {
+				t.Errorf("%s: %s", p, v)
 			}
-			doc := genericJSON(t, b)
-			if err := schemas[schema].Validate(doc); err != nil {
-				t.Errorf("%s: %v", path, err)
-			}
-			want := "../../schema/counters.schema.json"
-			if schema == "scenario" {
-				want = "../../../schema/scenario.schema.json"
-			}
-			if got := doc.(map[string]any)["$schema"]; got != want {
-				t.Errorf("%s: $schema %v, want %s", path, got, want)
+			want := strings.Repeat("../", strings.Count(file, "/")+2) + "schema/" + name + ".schema.json"
+			if got := doc["$schema"]; got != want {
+				t.Errorf("%s: $schema %v, want %s", p, got, want)
 			}
 		}
 	}
@@ -115,7 +103,7 @@ func placementOf(doc map[string]any, id string) map[string]any {
 }
 
 func TestSchemasRejectBadData(t *testing.T) {
-	schemas := compileSchemas(t)
+	set := compileSchemas(t)
 	tests := []mutation{
 		{"1975 German counter with a force", "1975/counters.json", "counters",
 			func(d map[string]any) { counter(d, "67")["force"] = "west-german" }, "/force] |not allowed"},
@@ -180,21 +168,16 @@ func TestSchemasRejectBadData(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := os.ReadFile(filepath.Join(dataDir, tt.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc := genericJSON(t, b).(map[string]any)
-			if err := schemas[tt.schema].Validate(doc); err != nil {
-				t.Fatalf("unmodified %s does not validate: %v", tt.file, err)
+			doc := document(t, tt.file)
+			if vs := violations(t, set, tt.schema, doc); len(vs) > 0 {
+				t.Fatalf("unmodified %s does not validate: %s", tt.file, strings.Join(vs, "; "))
 			}
 			tt.edit(doc)
-			err = schemas[tt.schema].Validate(doc)
-			var ve *jsonschema.ValidationError
-			if !errors.As(err, &ve) {
-				t.Fatalf("validated after the edit (err %v)", err)
+			vs := violations(t, set, tt.schema, doc)
+			if len(vs) == 0 {
+				t.Fatal("validated after the edit")
 			}
-			msg := fmt.Sprintf("%#v", ve)
+			msg := strings.Join(vs, "\n")
 			for _, frag := range strings.Split(tt.want, "|") {
 				if !strings.Contains(msg, frag) {
 					t.Errorf("error does not mention %q:\n%s", frag, msg)
