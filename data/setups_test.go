@@ -49,11 +49,12 @@ func TestSetups(t *testing.T) {
 		for _, s := range e.Scenarios {
 			name := ed + " " + s.ID
 			// the engine resolves setupFrom and each placement's force
-			r, ps, eff, err := rules.ScenarioSetup(e, s, nil)
+			setup, err := rules.ScenarioSetup(e, s, nil)
 			if err != nil {
 				t.Errorf("%s: %v", name, err)
 				continue
 			}
+			ps, eff := setup.Placements, setup.From
 			got := map[model.Force]int{}
 			placed := map[string]bool{}
 			for i, p := range eff {
@@ -104,7 +105,7 @@ func TestSetups(t *testing.T) {
 			}
 			// and the setup is legal: stacking, fronts, enemies, the
 			// Theater Boundary, Yugoslavia, zones, capitals, map area
-			for _, v := range rules.CheckSetup(board, r, ps) {
+			for _, v := range setup.Check(board) {
 				t.Errorf("%s: %s: %s [%s]", name, v.Code, v.Message, v.Rule)
 			}
 		}

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -50,9 +51,9 @@ func (p *StartingPosition) Unit(id string) (rules.Placed, error) {
 	}
 	for _, o := range p.OffMap {
 		if strings.EqualFold(o.Unit.ID, id) {
-			where := "zone " + o.Zone
+			where := fmt.Sprintf("zone %q", o.Zone)
 			if o.Zone == "" {
-				where = "box " + o.Box
+				where = fmt.Sprintf("box %q", o.Box)
 			}
 			return rules.Placed{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
 		}

@@ -29,7 +29,7 @@ type SetupUnit struct {
 	Attack      int               `json:"attack"`
 	Defense     int               `json:"defense"`
 	Movement    int               `json:"movement"`
-	Hex         string            `json:"hex,omitempty"`
+	Hex         *model.Hex        `json:"hex,omitempty"`
 	Zone        string            `json:"zone,omitempty"`
 	Box         string            `json:"box,omitempty"`
 }
@@ -38,10 +38,10 @@ type SetupUnit struct {
 // "3722 (zone courland)", "zone courland" or "box …".
 func (u SetupUnit) Where() string {
 	switch {
-	case u.Hex != "" && u.Zone != "":
-		return u.Hex + " (zone " + u.Zone + ")"
-	case u.Hex != "":
-		return u.Hex
+	case u.Hex != nil && u.Zone != "":
+		return u.Hex.String() + " (zone " + u.Zone + ")"
+	case u.Hex != nil:
+		return u.Hex.String()
 	case u.Zone != "":
 		return "zone " + u.Zone
 	}
@@ -49,7 +49,15 @@ func (u SetupUnit) Where() string {
 }
 
 // OnMap reports whether the unit starts in a hex.
-func (u SetupUnit) OnMap() bool { return u.Hex != "" }
+func (u SetupUnit) OnMap() bool { return u.Hex != nil }
+
+// HexID is the unit's starting hex id, or "" when it starts off the map.
+func (u SetupUnit) HexID() string {
+	if u.Hex == nil {
+		return ""
+	}
+	return u.Hex.String()
+}
 
 // Stats is the unit's printed attack-defense-movement.
 func (u SetupUnit) Stats() string { return model.FormatStats(u.Attack, u.Defense, u.Movement) }
@@ -87,10 +95,7 @@ func SetupOf(ed *model.Edition, id string) (Setup, error) {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
 		u := SetupUnit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
-			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Zone: p.Zone, Box: p.Box}
-		if p.Hex != nil {
-			u.Hex = p.Hex.String()
-		}
+			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Hex: p.Hex, Zone: p.Zone, Box: p.Box}
 		out.Units = append(out.Units, u)
 	}
 	sort.SliceStable(out.Units, func(i, j int) bool {

@@ -2,7 +2,6 @@ package render
 
 import (
 	"github.com/bfgdata/bfgdata/explain"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // UnitsOf turns a scenario's resolved setup into counters to draw: units
@@ -13,9 +12,8 @@ func UnitsOf(s explain.Setup) []Unit {
 		u := Unit{ID: su.Counter, Label: su.Label, Nationality: su.Nationality, Force: su.Force,
 			Size: su.Size, Type: su.Type, Attack: su.Attack, Defense: su.Defense, Movement: su.Movement}
 		switch {
-		case su.Hex != "":
-			// SetupOf writes hexes it parsed, so they parse again.
-			u.Hex, _ = model.ParseHex(su.Hex)
+		case su.Hex != nil:
+			u.Hex = *su.Hex
 		case su.Zone != "":
 			u.Box = su.Zone
 		default:

@@ -42,11 +42,11 @@ func TestSetupHexesFitTheMap(t *testing.T) {
 		m := ed.Map
 		checked := 0
 		for _, s := range ed.Scenarios {
-			_, ps, _, err := rules.ScenarioSetup(ed, s, nil)
+			setup, err := rules.ScenarioSetup(ed, s, nil)
 			if err != nil {
 				t.Fatalf("%s %s: %v", edition, s.ID, err)
 			}
-			for _, p := range ps {
+			for _, p := range setup.Placements {
 				var hs []model.Hex
 				switch {
 				case p.Hex != nil:
@@ -69,9 +69,9 @@ func TestSetupHexesFitTheMap(t *testing.T) {
 					}
 					yugoslav := info.Regions.Country == model.CountryYugoslavia
 					switch {
-					case p.Unit.Nationality == rules.NationalityYugoslav && !yugoslav:
+					case p.Unit.Nationality == model.Yugoslav && !yugoslav:
 						t.Errorf("%s: outside Yugoslavia", where)
-					case p.Unit.Nationality != rules.NationalityYugoslav && p.Unit.Force == model.Soviet && yugoslav:
+					case p.Unit.Nationality != model.Yugoslav && p.Unit.Force == model.Soviet && yugoslav:
 						t.Errorf("%s: inside Yugoslavia", where)
 					case p.Unit.Force == model.EastGerman && info.Regions.Theater != model.TheaterEast:
 						t.Errorf("%s: the hex is %q of the Theater Boundary", where, info.Regions.Theater)

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"github.com/bfgdata/bfgdata/explain"
+
 	"bytes"
 	"encoding/json"
 	"flag"
@@ -83,7 +85,7 @@ func TestHexJSONNeighbours(t *testing.T) {
 		{"3823", []string{"3723", "3724", "3822", "3824", "3923", "3924"}},
 	} {
 		code, out, _ := run(t, "hex", tt.hex, "--format", "json")
-		var rep hexReport
+		var rep explain.Hex
 		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 			t.Fatalf("hex %s: exit %d, %s", tt.hex, code, out)
 		}
@@ -95,7 +97,7 @@ func TestHexJSONNeighbours(t *testing.T) {
 
 func TestOddsJSON(t *testing.T) {
 	code, out, _ := run(t, "odds", "19", "6", "--terrain", "broken,fortified", "--die", "1", "--format", "json")
-	var rep oddsReport
+	var rep explain.Odds
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 		t.Fatalf("exit %d: %s", code, out)
 	}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"github.com/bfgdata/bfgdata/explain"
+
 	"encoding/json"
 	"strings"
 	"testing"
@@ -30,7 +32,7 @@ func TestCombatOnHistoricalSetup(t *testing.T) {
 	}
 	golden(t, "combat-1994-2105", out)
 	code, out, _ = run(t, append(args, "--format", "json")...)
-	var rep combatReport
+	var rep explain.Combat
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 		t.Fatalf("exit %d: %s", code, out)
 	}
@@ -44,7 +46,7 @@ func TestReachOnHistoricalSetup(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var rep reachReport
+	var rep explain.Reach
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}

@@ -75,7 +75,7 @@ func syntheticEdition(t *testing.T, withMap bool) fstest.MapFS {
 // runWith executes the command tree over the given data as Main does.
 func runWith(t *testing.T, fsys fs.FS, args ...string) (int, string, string) {
 	t.Helper()
-	a := &app{data: fsys, editions: []string{"1975", "1994"}}
+	a := newAppOn(fsys)
 	root := newRootCommand(a)
 	var out, errb bytes.Buffer
 	root.SetArgs(args)
@@ -173,7 +173,7 @@ func TestRenderMapErrors(t *testing.T) {
 	}{
 		{"unknown scenario", withMap, []string{"--scenario", "ardennes"}, `has no scenario "ardennes"`},
 		{"no map yet", noMap, nil, "edition 1994 has no map file yet"},
-		{"bad edition", withMap, []string{"--edition", "1985"}, "want one of 1975, 1994"},
+		{"bad edition", withMap, []string{"--edition", "1985"}, "want one of 1994"},
 		{"hex size not a length", withMap, []string{"--hex-size", "big"}, "want a positive length"},
 		{"hex size zero", withMap, []string{"--hex-size", "0mm"}, "want a positive length"},
 		{"hex size too big", withMap, []string{"--hex-size", "19"}, "did you mean mm?"},

@@ -45,7 +45,7 @@ the result: the other scenario's placements for the forces in play here.`,
 				w := csv.NewWriter(out)
 				_ = w.Write([]string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"})
 				for _, u := range setup.Units {
-					_ = w.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.Hex, u.Zone, u.Box})
+					_ = w.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box})
 				}
 				w.Flush()
 				return w.Error()

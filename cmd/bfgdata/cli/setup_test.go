@@ -3,20 +3,25 @@ package cli
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/explain"
 )
 
-func setupOf(t *testing.T, edition, scenario string) map[string]setupRow {
+func setupOf(t *testing.T, edition, scenario string) map[string]explain.SetupUnit {
 	t.Helper()
 	code, out, errs := run(t, "setup", "--edition", edition, "--scenario", scenario, "--format", "json")
 	if code != 0 {
 		t.Fatalf("setup %s %s: exit %d %s", edition, scenario, code, errs)
 	}
-	var rows []setupRow
-	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+	var setup explain.Setup
+	if err := json.Unmarshal([]byte(out), &setup); err != nil {
 		t.Fatal(err)
 	}
-	m := map[string]setupRow{}
-	for _, r := range rows {
+	if setup.Edition != edition || setup.Scenario != scenario {
+		t.Errorf("setup of %s %s says %s %s", edition, scenario, setup.Edition, setup.Scenario)
+	}
+	m := map[string]explain.SetupUnit{}
+	for _, r := range setup.Units {
 		if _, dup := m[r.Counter]; dup {
 			t.Errorf("%s placed twice", r.Counter)
 		}
@@ -47,7 +52,7 @@ func TestSetupSpotChecks(t *testing.T) {
 			t.Errorf("%s %s: %s not in the setup", tt.edition, tt.scenario, tt.counter)
 			continue
 		}
-		if string(r.Force) != tt.force || [3]int{r.Attack, r.Defense, r.Movement} != tt.stats || r.where() != tt.where {
+		if string(r.Force) != tt.force || [3]int{r.Attack, r.Defense, r.Movement} != tt.stats || r.Where() != tt.where {
 			t.Errorf("%s %s %s = %+v, want %s %v at %s", tt.edition, tt.scenario, tt.counter, r, tt.force, tt.stats, tt.where)
 		}
 	}
