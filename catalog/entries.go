@@ -57,6 +57,7 @@ var entries = []Entry{
 
 	// The edition.
 	{"edition.id-mismatch", "a bundled edition's id differs from its folder", Data, "validate.(*editionRun).checkEditionID"},
+	{"edition.rule-ref-unknown", "ruleRefs names a code the catalogue does not have", Data, "validate.(*editionRun).checkRuleRefs"},
 	{"edition.unknown", "no edition with that id", Request, "explain.(*Library).Load"},
 	{"edition.no-map", "the edition lists no map file", Request, "explain.Position"},
 	{"edition.path-outside", "a file the edition lists lies outside its folder", Data, "validate.(*editionRun).checkScenarioFilesListed"},

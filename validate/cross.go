@@ -3,7 +3,10 @@ package validate
 import (
 	"fmt"
 	"path"
+	"sort"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/catalog"
 )
 
 // crossChecks are the checks between files of one edition. Each skips
@@ -12,6 +15,7 @@ import (
 func (run *editionRun) crossChecks() []func() {
 	return []func(){
 		run.checkEditionID,
+		run.checkRuleRefs,
 		run.checkScenarioFilesListed,
 		run.checkMapEdition,
 		run.checkMapAgainstTEC,
@@ -60,6 +64,22 @@ func (run *editionRun) checkEditionID() {
 	folder := path.Base(run.dir)
 	if run.byFolder && folder != run.info.ID {
 		run.editionDoc.add(Warning, "edition.id-mismatch", "/id", fmt.Sprintf("edition id %q sits in folder %q", run.info.ID, folder))
+	}
+}
+
+// checkRuleRefs checks that every code the edition gives a rule number is
+// a code of the catalogue, so a typo cannot leave a rule uncited.
+func (run *editionRun) checkRuleRefs() {
+	codes := make([]string, 0, len(run.info.RuleRefs))
+	for code := range run.info.RuleRefs {
+		codes = append(codes, code)
+	}
+	sort.Strings(codes)
+	for _, code := range codes {
+		if _, ok := catalog.Lookup(code); !ok {
+			run.editionDoc.add(Error, "edition.rule-ref-unknown", "/ruleRefs/"+escapePointer(code),
+				fmt.Sprintf("ruleRefs names %q, which is not a diagnostic code (see bfgdata rules)", code))
+		}
 	}
 }
 

@@ -85,6 +85,8 @@ func TestBrokenEditions(t *testing.T) {
 		{name: "bad enum", file: "tec.json", old: `"method": "sum-minus-one"`, new: `"method": "average"`, code: "schema.enum"},
 		{name: "bad hex-style pattern", file: "crt.json", old: `"id": "1-4"`, new: `"id": "1:4"`, code: "schema.pattern"},
 		{name: "duplicate key", file: "crt.json", old: `"sides": 6`, new: `"sides": 6, "sides": 6`, code: "json.duplicate-key"},
+		{name: "rule number for an unknown code", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.over-limt": "5.1"`, code: "edition.rule-ref-unknown"},
+		{name: "rule number of a bad shape", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.over-limit": "5.1; 6.2"`, code: "schema.pattern"},
 		{name: "unknown source", file: "tec.json", old: `"src": "deluxe-2020"`, new: `"src": "hearsay"`, code: "source.unknown"},
 		{name: "note cites unknown source", file: "trt.json", old: `"sources": [
         "fan-final-chapter"

@@ -108,6 +108,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newCombatCommand(a),
 		newRenderCommand(a),
 		newMapCommand(a),
+		newRulesCommand(a),
 	)
 	return root
 }
