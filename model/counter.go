@@ -209,15 +209,27 @@ func (c Counter) MarshalJSON() ([]byte, error) {
 
 // CounterSet is the content of counters.json: every piece of one set.
 type CounterSet struct {
-	Schema   string    `json:"$schema"`
-	ID       string    `json:"id"`
-	Edition  string    `json:"edition"`
-	Title    string    `json:"title"`
-	Pieces   int       `json:"pieces"`
-	Counters []Counter `json:"counters"`
-	Sources  Sources   `json:"sources"`
-	Notes    []Note    `json:"notes"`
+	Schema  string `json:"$schema"`
+	ID      string `json:"id"`
+	Edition string `json:"edition"`
+	Title   string `json:"title"`
+	Pieces  int    `json:"pieces"`
+	// GermanForce says how German units get their force: printed on the
+	// counter, or given by each scenario's setup.
+	GermanForce GermanForce `json:"germanForce"`
+	Counters    []Counter   `json:"counters"`
+	Sources     Sources     `json:"sources"`
+	Notes       []Note      `json:"notes"`
 }
+
+// GermanForce is how a counter set gives German units their force.
+type GermanForce string
+
+// The ways.
+const (
+	ForcePrinted GermanForce = "printed"  // every unit names its force
+	ForceBySetup GermanForce = "by-setup" // German units take it from the setup
+)
 
 // Find returns the counter with the given id.
 func (s *CounterSet) Find(id string) (*Counter, bool) {
