@@ -13,12 +13,8 @@ import (
 // leaves a half-written file. Without force an existing file is never
 // replaced: that is a usage error (exit 2) and the file is left untouched.
 func writeNewFile(path string, force bool, write func(io.Writer) error) (err error) {
-	if !force {
-		if _, err := os.Lstat(path); err == nil {
-			return usagef("%s exists; use --force to replace it", path)
-		} else if !errors.Is(err, fs.ErrNotExist) {
-			return err
-		}
+	if err := checkWritable(path, force); err != nil {
+		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -52,8 +48,8 @@ func writeNewFile(path string, force bool, write func(io.Writer) error) (err err
 		return usagef("%s exists; use --force to replace it", path)
 	}
 	// The file system has no hard links: check once more and rename.
-	if _, err := os.Lstat(path); err == nil {
-		return usagef("%s exists; use --force to replace it", path)
+	if err := checkWritable(path, false); err != nil {
+		return err
 	}
 	return os.Rename(tmp.Name(), path)
 }
