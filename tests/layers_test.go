@@ -1,0 +1,71 @@
+package tests
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/bfgdata/bfgdata/"
+
+// allowedImports is the one direction of the tree: each package may import
+// only the project packages listed (the command line, on top, anything).
+// Schema, catalog and model are the bottom; rules, importers and explain
+// stand on them; validate and render above; cmd on top.
+var allowedImports = map[string][]string{
+	"catalog":            {},
+	"schema":             {},
+	"model":              {"schema"},
+	"data":               {"model"},
+	"rules":              {"model", "catalog"},
+	"explain":            {"model", "rules", "catalog"},
+	"validate":           {"model", "rules", "schema", "catalog"},
+	"render":             {"model", "rules", "explain"},
+	"importers/geodraft": {"model", "schema"},
+	"importers/mapfix":   {"model", "schema"},
+}
+
+func TestImportsGoOneWay(t *testing.T) {
+	root := repoRoot(t)
+	seen := 0
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(p))
+		rel = filepath.ToSlash(rel)
+		if strings.HasPrefix(rel, "cmd/") || rel == "tests" || strings.Contains(rel, "testdata") {
+			return nil
+		}
+		allowed, known := allowedImports[rel]
+		if !known {
+			t.Errorf("package %s has no place in the layers; add it to allowedImports", rel)
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if dep, ok := strings.CutPrefix(path, module); ok {
+				seen++
+				if !slices.Contains(allowed, dep) {
+					t.Errorf("%s imports %s, against the direction of the tree", p, dep)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen == 0 {
+		t.Fatal("read no project imports")
+	}
+}
