@@ -73,6 +73,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newCombatCommand(a),
 		newRenderCommand(a),
 		newMapCommand(a),
+		newFmtCommand(a),
 	)
 	return root
 }
