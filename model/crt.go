@@ -4,6 +4,7 @@ import "fmt"
 
 // CRT is a Combat Results Table of odds columns (crt.json).
 type CRT struct {
+	Schema  string      `json:"$schema"`
 	ID      string      `json:"id"`
 	Rule    string      `json:"rule"`
 	Die     Die         `json:"die"`

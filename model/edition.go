@@ -9,6 +9,7 @@ import (
 
 // EditionInfo is the content of edition.json.
 type EditionInfo struct {
+	Schema     string       `json:"$schema"`
 	ID         string       `json:"id"`
 	Title      string       `json:"title"`
 	Subtitle   string       `json:"subtitle,omitempty"`

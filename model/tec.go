@@ -1,7 +1,10 @@
 package model
 
+import "encoding/json"
+
 // TEC is a Terrain Effects Chart (tec.json).
 type TEC struct {
+	Schema   string     `json:"$schema"`
 	ID       string     `json:"id"`
 	Rule     string     `json:"rule"`
 	Terrain  []TECEntry `json:"terrain"`
@@ -32,6 +35,8 @@ type TECMove struct {
 	Extra         int     `json:"extra,omitempty"`
 	Prohibited    bool    `json:"prohibited,omitempty"`
 	ProhibitedFor []Force `json:"prohibitedFor,omitempty"`
+	// extraGiven is set when the chart states extra, even as 0.
+	extraGiven bool
 }
 
 // Multiplier conditions.
@@ -118,4 +123,37 @@ func (t *TEC) IDs() []string {
 		}
 	}
 	return ids
+}
+
+// UnmarshalJSON reads a move entry and remembers whether it states extra,
+// so that a chart's explicit "extra": 0 survives encoding.
+func (m *TECMove) UnmarshalJSON(b []byte) error {
+	type plain TECMove
+	var v struct {
+		plain
+		Extra *int `json:"extra"` // shadows plain.Extra
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*m = TECMove(v.plain)
+	m.extraGiven = v.Extra != nil
+	if v.Extra != nil {
+		m.Extra = *v.Extra
+	}
+	return nil
+}
+
+// MarshalJSON writes extra when it is not 0 or when the chart stated it.
+func (m TECMove) MarshalJSON() ([]byte, error) {
+	var extra *int
+	if m.Extra != 0 || m.extraGiven {
+		extra = &m.Extra
+	}
+	return json.Marshal(struct {
+		Cost          *int    `json:"cost,omitempty"`
+		Extra         *int    `json:"extra,omitempty"`
+		Prohibited    bool    `json:"prohibited,omitempty"`
+		ProhibitedFor []Force `json:"prohibitedFor,omitempty"`
+	}{m.Cost, extra, m.Prohibited, m.ProhibitedFor})
 }

@@ -2,6 +2,7 @@ package model
 
 // TRT is the Turn Record Track (trt.json).
 type TRT struct {
+	Schema     string        `json:"$schema"`
 	ID         string        `json:"id"`
 	TurnLength string        `json:"turnLength"`
 	Turns      []Turn        `json:"turns"`

@@ -1,4 +1,4 @@
-package schema
+package schema_test
 
 import (
 	"encoding/json"
@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/schema"
 )
 
 // The schemas and the Go code agree on what an id is: common.schema.json
 // defines the pattern once, as model.IDPattern, and no other schema spells
 // it out again instead of referring to it.
 func TestIDPatternMatchesModel(t *testing.T) {
-	b, err := Source("common")
+	b, err := schema.Source("common")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,13 +31,13 @@ func TestIDPatternMatchesModel(t *testing.T) {
 		t.Errorf("common.schema.json $defs/id pattern %q, model.IDPattern %q", common.Defs.ID.Pattern, model.IDPattern)
 	}
 	quoted, _ := json.Marshal(model.IDPattern)
-	for _, n := range Names() {
+	for _, n := range schema.Names() {
 		if n == "common" {
 			continue
 		}
-		b, _ := Source(n)
+		b, _ := schema.Source(n)
 		if strings.Contains(string(b), string(quoted)) {
-			t.Errorf("%s repeats the id pattern; refer to common.schema.json#/$defs/id", FileName(n))
+			t.Errorf("%s repeats the id pattern; refer to common.schema.json#/$defs/id", schema.FileName(n))
 		}
 	}
 }

@@ -230,11 +230,11 @@ func TestDraftOutputIsStableAndValid(t *testing.T) {
 	cfg := loadTestConfig(t, nil)
 	m1, rep1 := draftTest(t, cfg)
 	m2, rep2 := draftTest(t, cfg)
-	a, err := EncodeMap(m1)
+	a, err := model.Encode(m1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := EncodeMap(m2)
+	b, _ := model.Encode(m2)
 	if !bytes.Equal(a, b) {
 		t.Error("two drafts from one config differ")
 	}

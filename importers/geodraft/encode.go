@@ -1,22 +1,11 @@
 package geodraft
 
-import (
-	"bytes"
-	"encoding/json"
+import "github.com/bfgdata/bfgdata/model"
 
-	"github.com/bfgdata/bfgdata/model"
-)
-
-// EncodeMap returns the map as canonical JSON: two-space indent, members in
-// schema order, hexes and hexsides sorted by id, no HTML escaping, and a
-// final newline.
+// EncodeMap returns the map as canonical JSON. It is model.Encode, kept for
+// existing callers.
+//
+// Deprecated: use model.Encode, the project's one canonical encoder.
 func EncodeMap(m *model.Map) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(m); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return model.Encode(m)
 }

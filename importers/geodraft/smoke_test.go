@@ -32,7 +32,7 @@ func TestDraft1994AgainstRealGeography(t *testing.T) {
 		}
 	}
 	if out := os.Getenv("BFGDATA_DRAFT_OUT"); out != "" {
-		doc, err := EncodeMap(m)
+		doc, err := model.Encode(m)
 		if err != nil {
 			t.Fatal(err)
 		}

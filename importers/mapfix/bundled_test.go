@@ -38,7 +38,7 @@ func TestBundledMapsCarryTheirCorrections(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := geodraft.EncodeMap(&m)
+			got, err := model.Encode(&m)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -71,7 +71,7 @@ func TestBundledMapsReproduceFromGeography(t *testing.T) {
 			if _, err := Apply(m, f); err != nil {
 				t.Fatal(err)
 			}
-			got, _ := geodraft.EncodeMap(m)
+			got, _ := model.Encode(m)
 			want, _ := os.ReadFile(editionPath(ed, "map.json"))
 			if !bytes.Equal(got, want) {
 				t.Errorf("drafting and correcting %s does not give data/%s/map.json; run bfgdata map draft with --out to see the difference", ed, ed)

@@ -109,6 +109,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newRenderCommand(a),
 		newMapCommand(a),
 		newRulesCommand(a),
+		newFmtCommand(a),
 	)
 	return root
 }

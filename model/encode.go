@@ -1,0 +1,603 @@
+package model
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/bfgdata/bfgdata/schema"
+)
+
+// Limits on what Canonical accepts. Every bfgdata file is far below them;
+// they keep a hostile or broken input from using unbounded memory or stack.
+const (
+	// MaxDocumentSize is the largest document Canonical reads, in bytes.
+	MaxDocumentSize = 64 << 20
+	// MaxDepth is the deepest nesting of objects and arrays Canonical reads.
+	MaxDepth = 200
+	// MaxValues is the most values (objects, arrays, members' and
+	// elements' values) Canonical reads; a map.json holds about 8,000.
+	MaxValues = 1 << 22
+)
+
+// Errors Canonical wraps, so callers can tell them apart with errors.Is.
+var (
+	// ErrNoSchema: the document has no "$schema" member naming a bfgdata
+	// schema, so its canonical key order is unknown.
+	ErrNoSchema = errors.New(`no "$schema" naming a bfgdata schema`)
+	// ErrTooLarge: the document, or its canonical form, is over
+	// MaxDocumentSize, or it holds more than MaxValues values.
+	ErrTooLarge = errors.New("document too large")
+	// ErrTooDeep: the document nests deeper than MaxDepth.
+	ErrTooDeep = errors.New("document nested too deeply")
+)
+
+// noSchemaError says why a document has no schema; it is ErrNoSchema.
+type noSchemaError string
+
+func (e noSchemaError) Error() string        { return string(e) }
+func (e noSchemaError) Is(target error) bool { return target == ErrNoSchema }
+
+// SyntaxError is a document Canonical cannot read, with the place it goes
+// wrong: it is not one valid JSON value, gives a member twice, or nests
+// deeper than MaxDepth (then it wraps ErrTooDeep).
+type SyntaxError struct {
+	Line, Column int // 1-based; the column counts characters
+	Msg          string
+	Err          error // ErrTooDeep, or nil
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
+}
+
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// Canonical returns a data file in the project's canonical form: two-space
+// indent, no HTML escaping, and a single final newline; an object's members
+// in the order its schema's "properties" list them, then every other member
+// (map entries such as hexes, hexsides and zones, and members the schema does
+// not know) sorted by key in byte order. Numbers are kept exactly as written;
+// strings are re-encoded. The schema is the one the document's "$schema"
+// member names (matched on its base name, e.g. "scenario.schema.json").
+//
+// Canonical refuses documents over MaxDocumentSize (before or after
+// formatting), with more than MaxValues values or nested deeper than
+// MaxDepth, documents with a member given twice, and any input that is not
+// a single JSON object; it never panics.
+func Canonical(doc []byte) ([]byte, error) {
+	return canonical(doc, "")
+}
+
+// Encode marshals a typed value (a *Scenario, *Map, *CounterSet, *CRT, *TEC,
+// *TRT or *EditionInfo) and returns it in canonical form, as Canonical does.
+// Its "$schema" member names the schema; a value without one is ordered by
+// the schema its Go type implies.
+func Encode(v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return canonical(b, schemaOfType(v))
+}
+
+// schemaOfType is the short schema name of a typed value, "" if unknown.
+func schemaOfType(v any) string {
+	switch v.(type) {
+	case *Scenario, Scenario:
+		return "scenario"
+	case *Map, Map:
+		return "map"
+	case *CounterSet, CounterSet:
+		return "counters"
+	case *CRT, CRT:
+		return "crt"
+	case *TEC, TEC:
+		return "tec"
+	case *TRT, TRT:
+		return "trt"
+	case *EditionInfo, EditionInfo:
+		return "edition"
+	}
+	return ""
+}
+
+func canonical(doc []byte, fallback string) ([]byte, error) {
+	if len(doc) > MaxDocumentSize {
+		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, len(doc), MaxDocumentSize)
+	}
+	root, err := parseJSON(doc)
+	if err != nil {
+		return nil, err
+	}
+	if root.kind != kindObject {
+		return nil, noSchemaError(`not a JSON object, so no "$schema" member`)
+	}
+	name := fallback
+	if ref, ok := root.member("$schema"); ok {
+		if ref.kind != kindString {
+			return nil, noSchemaError(`"$schema" is not a string`)
+		}
+		n, ok := schema.NameFromRef(ref.str)
+		if !ok {
+			return nil, noSchemaError(fmt.Sprintf(`"$schema" %q names no bfgdata schema (have: %s)`, ref.str, strings.Join(schema.Names(), ", ")))
+		}
+		name = n
+	}
+	if name == "" {
+		return nil, noSchemaError(`no "$schema" member`)
+	}
+	docs, err := loadSchemas()
+	if err != nil {
+		return nil, err
+	}
+	d, ok := docs[schema.FileName(name)]
+	if !ok {
+		return nil, noSchemaError(fmt.Sprintf("schema %q is not embedded", name))
+	}
+	e := &emitter{docs: docs}
+	e.value(root, e.expand(schemaSet{{doc: d, node: d.root}}), 0)
+	e.buf.WriteByte('\n')
+	if e.buf.Len() > MaxDocumentSize {
+		// Canonical could not read its own output back.
+		return nil, fmt.Errorf("%w: the canonical form is over %d bytes", ErrTooLarge, MaxDocumentSize)
+	}
+	return e.buf.Bytes(), nil
+}
+
+// ---- an ordered JSON tree ----
+
+type kind uint8
+
+const (
+	kindNull kind = iota
+	kindBool
+	kindNumber
+	kindString
+	kindArray
+	kindObject
+)
+
+type member struct {
+	key string
+	val *node
+}
+
+// node is a parsed JSON value that keeps the order of object members and
+// the text of numbers.
+type node struct {
+	kind    kind
+	str     string // string value, number literal, "true" or "false"
+	elems   []*node
+	members []member
+}
+
+func (n *node) member(key string) (*node, bool) {
+	if n == nil || n.kind != kindObject {
+		return nil, false
+	}
+	for _, m := range n.members {
+		if m.key == key {
+			return m.val, true
+		}
+	}
+	return nil, false
+}
+
+type parser struct {
+	data   []byte
+	dec    *json.Decoder
+	values int
+}
+
+// parseJSON reads exactly one JSON value, keeping member order and number
+// literals, and refuses duplicate members and nesting over MaxDepth.
+func parseJSON(data []byte) (*node, error) {
+	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	p.dec.UseNumber()
+	tok, err := p.dec.Token()
+	if err == io.EOF {
+		return nil, p.errorAt(int64(len(data)), "not valid JSON: empty document")
+	}
+	if err != nil {
+		return nil, p.syntax(err)
+	}
+	n, err := p.value(tok, 1)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.dec.Token(); err != io.EOF {
+		return nil, p.syntax(err)
+	}
+	return n, nil
+}
+
+func (p *parser) value(tok json.Token, depth int) (*node, error) {
+	if p.values++; p.values > MaxValues {
+		return nil, fmt.Errorf("%w: more than %d values", ErrTooLarge, MaxValues)
+	}
+	switch t := tok.(type) {
+	case nil:
+		return &node{kind: kindNull}, nil
+	case bool:
+		if t {
+			return &node{kind: kindBool, str: "true"}, nil
+		}
+		return &node{kind: kindBool, str: "false"}, nil
+	case json.Number:
+		return &node{kind: kindNumber, str: string(t)}, nil
+	case string:
+		return &node{kind: kindString, str: t}, nil
+	case json.Delim:
+		if depth > MaxDepth {
+			return nil, p.deep()
+		}
+		if t == '[' {
+			n := &node{kind: kindArray}
+			for p.dec.More() {
+				v, err := p.next(depth)
+				if err != nil {
+					return nil, err
+				}
+				n.elems = append(n.elems, v)
+			}
+			return n, p.close()
+		}
+		n := &node{kind: kindObject}
+		seen := map[string]bool{}
+		for p.dec.More() {
+			off := p.dec.InputOffset()
+			kt, err := p.dec.Token()
+			if err != nil {
+				return nil, p.syntax(err)
+			}
+			key, _ := kt.(string) // the decoder allows only strings here
+			if seen[key] {
+				return nil, p.errorAt(skipSpace(p.data, off), fmt.Sprintf("member %q given twice", key))
+			}
+			seen[key] = true
+			v, err := p.next(depth)
+			if err != nil {
+				return nil, err
+			}
+			n.members = append(n.members, member{key, v})
+		}
+		return n, p.close()
+	}
+	return nil, p.errorAt(p.dec.InputOffset(), fmt.Sprintf("unexpected %v", tok))
+}
+
+func (p *parser) next(depth int) (*node, error) {
+	tok, err := p.dec.Token()
+	if err != nil {
+		return nil, p.syntax(err)
+	}
+	return p.value(tok, depth+1)
+}
+
+func (p *parser) close() error {
+	if _, err := p.dec.Token(); err != nil {
+		return p.syntax(err)
+	}
+	return nil
+}
+
+func (p *parser) deep() error {
+	line, col := lineCol(p.data, p.dec.InputOffset()-1)
+	return &SyntaxError{Line: line, Column: col, Msg: fmt.Sprintf("%v: more than %d levels", ErrTooDeep, MaxDepth), Err: ErrTooDeep}
+}
+
+// syntax turns a decoder error into a SyntaxError. The decoder's offsets
+// count from the value it was reading, so the document is scanned once more
+// as a whole for the place and wording of the first error.
+func (p *parser) syntax(err error) error {
+	var raw json.RawMessage
+	var se *json.SyntaxError
+	if errors.As(json.Unmarshal(p.data, &raw), &se) {
+		msg := se.Error()
+		off := se.Offset - 1 // the offending byte; Offset counts it as read
+		if strings.HasPrefix(msg, "unexpected end") {
+			off = int64(len(p.data))
+		}
+		return p.errorAt(off, "not valid JSON: "+msg)
+	}
+	if err == nil {
+		err = errors.New("more data after the JSON value")
+	}
+	return p.errorAt(p.dec.InputOffset(), err.Error())
+}
+
+func (p *parser) errorAt(off int64, msg string) error {
+	line, col := lineCol(p.data, off)
+	return &SyntaxError{Line: line, Column: col, Msg: msg}
+}
+
+func skipSpace(data []byte, off int64) int64 {
+	for off >= 0 && off < int64(len(data)) && strings.IndexByte(" \t\r\n,", data[off]) >= 0 {
+		off++
+	}
+	return off
+}
+
+// lineCol turns a byte offset into a 1-based line and a 1-based column
+// counted in characters.
+func lineCol(data []byte, off int64) (int, int) {
+	off = max(0, min(off, int64(len(data))))
+	before := data[:off]
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return bytes.Count(before, []byte{'\n'}) + 1, utf8.RuneCount(before[start:]) + 1
+}
+
+// ---- the schemas, as ordered trees ----
+
+type schemaDoc struct {
+	name string // file name, e.g. "map.schema.json"
+	root *node
+}
+
+var loadSchemas = sync.OnceValues(func() (map[string]*schemaDoc, error) {
+	docs := map[string]*schemaDoc{}
+	for _, n := range schema.Names() {
+		b, err := schema.Source(n)
+		if err != nil {
+			return nil, err
+		}
+		root, err := parseJSON(b)
+		if err != nil {
+			return nil, fmt.Errorf("schema %s: %w", n, err)
+		}
+		docs[schema.FileName(n)] = &schemaDoc{name: schema.FileName(n), root: root}
+	}
+	return docs, nil
+})
+
+// sch is one schema object and the document its "#" refs are relative to.
+type sch struct {
+	doc  *schemaDoc
+	node *node
+}
+
+// schemaSet is every schema that applies to a value, after $ref and allOf,
+// anyOf and oneOf are followed. Empty means the schema says nothing.
+type schemaSet []sch
+
+// maxSchemas bounds how many schemas expand collects for one value.
+const maxSchemas = 64
+
+type emitter struct {
+	docs     map[string]*schemaDoc
+	buf      bytes.Buffer
+	scratch  bytes.Buffer
+	patterns map[string]*regexp.Regexp
+}
+
+// expand adds the schemas reached through $ref, allOf, anyOf and oneOf.
+func (e *emitter) expand(in schemaSet) schemaSet {
+	var out schemaSet
+	has := func(s sch) bool {
+		for _, o := range out {
+			if o.node == s.node {
+				return true
+			}
+		}
+		return false
+	}
+	queue := slices.Clone(in)
+	for len(queue) > 0 && len(out) < maxSchemas {
+		s := queue[0]
+		queue = queue[1:]
+		if s.node == nil || s.node.kind != kindObject || has(s) {
+			continue
+		}
+		out = append(out, s)
+		if r, ok := s.node.member("$ref"); ok && r.kind == kindString {
+			if t, ok := e.resolve(s.doc, r.str); ok {
+				queue = append(queue, t)
+			}
+		}
+		for _, kw := range []string{"allOf", "anyOf", "oneOf"} {
+			if l, ok := s.node.member(kw); ok && l.kind == kindArray {
+				for _, sub := range l.elems {
+					queue = append(queue, sch{s.doc, sub})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// resolve follows a $ref such as "#/$defs/hex" or
+// "common.schema.json#/$defs/id" within the embedded schemas.
+func (e *emitter) resolve(from *schemaDoc, ref string) (sch, bool) {
+	file, ptr, _ := strings.Cut(ref, "#")
+	doc := from
+	if file != "" {
+		d, ok := e.docs[path.Base(file)]
+		if !ok {
+			return sch{}, false
+		}
+		doc = d
+	}
+	n := doc.root
+	if ptr != "" {
+		if !strings.HasPrefix(ptr, "/") {
+			return sch{}, false
+		}
+		for _, tok := range strings.Split(ptr[1:], "/") {
+			tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+			var ok bool
+			if n, ok = n.member(tok); !ok {
+				return sch{}, false
+			}
+		}
+	}
+	return sch{doc, n}, true
+}
+
+// order is the keys the schemas' "properties" list, in their order.
+func (e *emitter) order(set schemaSet) []string {
+	var keys []string
+	for _, s := range set {
+		if props, ok := s.node.member("properties"); ok && props.kind == kindObject {
+			for _, m := range props.members {
+				if !slices.Contains(keys, m.key) {
+					keys = append(keys, m.key)
+				}
+			}
+		}
+	}
+	return keys
+}
+
+// member is the schema of an object member: from "properties", else from a
+// matching "patternProperties", else from "additionalProperties".
+func (e *emitter) member(set schemaSet, key string) schemaSet {
+	var out schemaSet
+	for _, s := range set {
+		if props, ok := s.node.member("properties"); ok {
+			if sub, ok := props.member(key); ok {
+				out = append(out, sch{s.doc, sub})
+				continue
+			}
+		}
+		matched := false
+		if pats, ok := s.node.member("patternProperties"); ok && pats.kind == kindObject {
+			for _, m := range pats.members {
+				if re := e.pattern(m.key); re != nil && re.MatchString(key) {
+					out = append(out, sch{s.doc, m.val})
+					matched = true
+				}
+			}
+		}
+		if !matched {
+			if add, ok := s.node.member("additionalProperties"); ok {
+				out = append(out, sch{s.doc, add})
+			}
+		}
+	}
+	return e.expand(out)
+}
+
+// item is the schema of array element i: "prefixItems", else "items".
+func (e *emitter) item(set schemaSet, i int) schemaSet {
+	var out schemaSet
+	for _, s := range set {
+		if pre, ok := s.node.member("prefixItems"); ok && pre.kind == kindArray && i < len(pre.elems) {
+			out = append(out, sch{s.doc, pre.elems[i]})
+			continue
+		}
+		if it, ok := s.node.member("items"); ok {
+			out = append(out, sch{s.doc, it})
+		}
+	}
+	return e.expand(out)
+}
+
+func (e *emitter) pattern(p string) *regexp.Regexp {
+	if re, ok := e.patterns[p]; ok {
+		return re
+	}
+	if e.patterns == nil {
+		e.patterns = map[string]*regexp.Regexp{}
+	}
+	re, err := regexp.Compile(p)
+	if err != nil {
+		re = nil // a pattern Go cannot read matches nothing here
+	}
+	e.patterns[p] = re
+	return re
+}
+
+// ---- output ----
+
+func (e *emitter) value(n *node, set schemaSet, depth int) {
+	if e.buf.Len() > MaxDocumentSize {
+		return // canonical reports the output too large
+	}
+	switch n.kind {
+	case kindNull:
+		e.buf.WriteString("null")
+	case kindBool, kindNumber:
+		e.buf.WriteString(n.str)
+	case kindString:
+		e.string(n.str)
+	case kindArray:
+		if len(n.elems) == 0 {
+			e.buf.WriteString("[]")
+			return
+		}
+		e.buf.WriteByte('[')
+		for i, el := range n.elems {
+			if i > 0 {
+				e.buf.WriteByte(',')
+			}
+			e.newline(depth + 1)
+			e.value(el, e.item(set, i), depth+1)
+		}
+		e.newline(depth)
+		e.buf.WriteByte(']')
+	case kindObject:
+		if len(n.members) == 0 {
+			e.buf.WriteString("{}")
+			return
+		}
+		e.buf.WriteByte('{')
+		for i, m := range e.sorted(n.members, set) {
+			if i > 0 {
+				e.buf.WriteByte(',')
+			}
+			e.newline(depth + 1)
+			e.string(m.key)
+			e.buf.WriteString(": ")
+			e.value(m.val, e.member(set, m.key), depth+1)
+		}
+		e.newline(depth)
+		e.buf.WriteByte('}')
+	}
+}
+
+// sorted returns the members in canonical order: the schema's properties in
+// its order, then the rest by key in byte order.
+func (e *emitter) sorted(members []member, set schemaSet) []member {
+	order := e.order(set)
+	rank := func(key string) int {
+		if i := slices.Index(order, key); i >= 0 {
+			return i
+		}
+		return len(order)
+	}
+	out := slices.Clone(members)
+	slices.SortStableFunc(out, func(a, b member) int {
+		ra, rb := rank(a.key), rank(b.key)
+		if ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(a.key, b.key)
+	})
+	return out
+}
+
+func (e *emitter) newline(depth int) {
+	e.buf.WriteByte('\n')
+	for range depth {
+		e.buf.WriteString("  ")
+	}
+}
+
+// string writes s as encoding/json does without HTML escaping, so that
+// Encode and Canonical agree byte for byte.
+func (e *emitter) string(s string) {
+	e.scratch.Reset()
+	enc := json.NewEncoder(&e.scratch)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	e.buf.Write(bytes.TrimSuffix(e.scratch.Bytes(), []byte{'\n'}))
+}
