@@ -86,7 +86,7 @@ are made this way:
 			if out == "" {
 				return nil
 			}
-			doc, err := geodraft.EncodeMap(m)
+			doc, err := model.Encode(m)
 			if err != nil {
 				return err
 			}
