@@ -19,6 +19,8 @@ const module = "github.com/bfgdata/bfgdata/"
 // stand on them; validate and render above; cmd on top.
 var allowedImports = map[string][]string{
 	"catalog":            {},
+	"fileio":             {},
+	"datafmt":            {"model", "fileio"},
 	"schema":             {},
 	"model":              {"schema"},
 	"data":               {"model"},

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"github.com/bfgdata/bfgdata/datafmt"
+
 	"bytes"
 	"encoding/json"
 	"io/fs"
@@ -234,14 +236,14 @@ func TestFmtJSONReport(t *testing.T) {
 	if code != ExitInvalid {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	var rep fmtReport
+	var rep datafmt.Report
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	if !rep.Check || rep.Canonical {
 		t.Errorf("check %v canonical %v, want true and false", rep.Check, rep.Canonical)
 	}
-	got := map[string]fmtResult{}
+	got := map[string]datafmt.Result{}
 	for _, r := range rep.Files {
 		got[r.File] = r
 	}

@@ -1,0 +1,60 @@
+package fileio
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func write(s string) func(io.Writer) error {
+	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+}
+
+func TestWriteNew(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.txt")
+	if err := WriteNew(p, false, write("one")); err != nil {
+		t.Fatal(err)
+	}
+	var ee *ExistsError
+	if err := WriteNew(p, false, write("two")); !errors.As(err, &ee) {
+		t.Errorf("second write without force: %v, want ExistsError", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "one" {
+		t.Errorf("file changed to %q", b)
+	}
+	if err := WriteNew(p, true, write("three")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "three" {
+		t.Errorf("forced write left %q", b)
+	}
+	// A failing writer leaves neither the file changed nor a temporary file.
+	if err := WriteNew(p, true, func(io.Writer) error { return errors.New("boom") }); err == nil {
+		t.Error("a failing writer reported success")
+	}
+	entries, _ := os.ReadDir(dir)
+	if b, _ := os.ReadFile(p); string(b) != "three" || len(entries) != 1 {
+		t.Errorf("after a failed write: %q, %d entries", b, len(entries))
+	}
+	if info, _ := os.Stat(p); info.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", info.Mode().Perm())
+	}
+}
+
+func TestReplaceKeepsMode(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "data.json")
+	if err := os.WriteFile(p, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Replace(p, []byte("new"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	info, _ := os.Stat(p)
+	b, _ := os.ReadFile(p)
+	if string(b) != "new" || info.Mode().Perm() != 0o600 {
+		t.Errorf("replaced file %q mode %v", b, info.Mode().Perm())
+	}
+}
