@@ -16,7 +16,9 @@ import (
 // ExistsError is a refusal to replace an existing file without force.
 type ExistsError struct{ Path string }
 
-func (e *ExistsError) Error() string { return fmt.Sprintf("%s exists; use --force to replace it", e.Path) }
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("%s exists; use --force to replace it", e.Path)
+}
 
 // CheckWritable refuses early, before any work, when path exists and force
 // is not set; WriteNew checks again when it writes.
