@@ -11,6 +11,10 @@ var entries = []Entry{
 	// Reading a file.
 	{"file.missing", "a file the edition lists does not exist", Data, "validate.(*editionRun).read"},
 	{"file.unreadable", "a file cannot be read", Data, "validate.(*Validator).singleFile"},
+	{"file.too-large", "a file is larger than the limit (validate --max-file-size)", Data, "validate.readLimited"},
+	{"file.not-regular", "a path is a device, pipe or socket, not a file", Request, "validate.readLimited"},
+	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes)", Data, "validate.scanBytes"},
+	{"json.too-deep", "the data nests deeper than any bfgdata file may", Data, "validate.scanBytes"},
 	{"json.syntax", "the file is not valid JSON", Data, "validate.(*document).syntaxError"},
 	{"json.empty", "the file is empty", Data, "validate.(*document).parse"},
 	{"json.not-object", "the document is not a JSON object", Data, "validate.(*document).parse"},
@@ -168,6 +172,7 @@ var entries = []Entry{
 	{"odds.attack-range", "the attack strength is below 1", Request, "rules.ComputeOdds"},
 	{"odds.defense-range", "the defense strength is below 1", Request, "rules.ComputeOdds"},
 	{"odds.below-table", "the odds are worse than the table's first column, so no attack is allowed", Request, "rules.ComputeOdds"},
+	{"odds.multiplier-range", "a defense multiplier out of range", Request, "explain.OddsOf"},
 	{"odds.die-range", "a die roll the die cannot show", Request, "rules.Resolve"},
 	{"crt.no-columns", "the CRT has no odds columns", Data, "rules.ComputeOdds"},
 	{"crt.result-undefined", "a CRT cell's result is not defined", Data, "rules.Resolve"},

@@ -7,7 +7,6 @@ package datafmt
 import (
 	"bytes"
 	"errors"
-	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -143,21 +142,13 @@ func fileTarget(p string, explicit bool) Target {
 		name:     p,
 		explicit: explicit,
 		read: func() ([]byte, fs.FileMode, error) {
-			f, err := os.Open(p)
+			st, err := os.Stat(p)
 			if err != nil {
 				return nil, 0, err
 			}
-			defer f.Close()
-			st, err := f.Stat()
-			if err != nil {
-				return nil, 0, err
-			}
-			if !st.Mode().IsRegular() {
-				return nil, 0, &fs.PathError{Op: "read", Path: p, Err: errors.New("not a regular file")}
-			}
-			// Read one byte past the limit so Canonical can refuse a file
-			// that is too large without fmt reading all of it.
-			b, err := io.ReadAll(io.LimitReader(f, model.MaxDocumentSize+1))
+			// One byte past the limit lets Canonical refuse a file that
+			// is too large.
+			b, err := fileio.ReadPath(p, model.MaxDocumentSize+1)
 			return b, st.Mode(), err
 		},
 		write: func(b []byte, mode fs.FileMode) error { return fileio.Replace(p, b, mode) },

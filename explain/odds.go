@@ -54,6 +54,10 @@ type OddsRequest struct {
 	Die             int
 }
 
+// MaxMultiplier bounds a plain defense multiplier: the TEC's largest is a
+// few times, and the bound keeps the product in range.
+const MaxMultiplier = 100
+
 // OddsOf works out an odds question on an edition's CRT and TEC.
 func OddsOf(ed *model.Edition, q OddsRequest) (Odds, error) {
 	rep := Odds{Edition: ed.Info.ID, CRTRule: ed.CRT.Rule, Attack: q.Attack, Defense: q.Defense, Factors: []Factor{}, ExchangeLoss: q.Defense, Multiplier: 1}
@@ -67,8 +71,13 @@ func OddsOf(ed *model.Edition, q OddsRequest) (Odds, error) {
 		if rep.Multiplier, err = rules.CombineMultipliers(ed.TEC.Combine.Method, fs); err != nil {
 			return Odds{}, err
 		}
+	case q.Multiplier > MaxMultiplier:
+		return Odds{}, requestError("odds.multiplier-range", "a defense multiplier of %d: want 1 to %d", q.Multiplier, MaxMultiplier)
 	case q.Multiplier > 0:
 		rep.Multiplier = q.Multiplier
+	}
+	if q.Defense < 1 || q.Defense > rules.MaxStrength || rep.Multiplier > rules.MaxStrength/q.Defense {
+		return Odds{}, requestError("odds.defense-range", "a defense of %d times %d is out of range: the modified defense must be 1 to %d", q.Defense, rep.Multiplier, rules.MaxStrength)
 	}
 	rep.ModifiedDefense = q.Defense * rep.Multiplier
 	o, err := rules.ComputeOdds(ed.CRT, q.Attack, rep.ModifiedDefense)

@@ -22,14 +22,19 @@ func (e *ExistsError) Error() string {
 
 // CheckWritable refuses early, before any work, when path exists and force
 // is not set; WriteNew checks again when it writes.
+// A path that is not a regular file (a device such as /dev/full, a pipe)
+// is never replaced, not even with force.
 func CheckWritable(path string, force bool) error {
-	if force {
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return nil
-	}
-	if _, err := os.Lstat(path); err == nil {
-		return &ExistsError{path}
-	} else if !errors.Is(err, fs.ErrNotExist) {
+	case err != nil:
 		return err
+	case !st.Mode().IsRegular():
+		return &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
+	case !force:
+		return &ExistsError{path}
 	}
 	return nil
 }
@@ -112,4 +117,67 @@ func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name
 		return "", err
 	}
 	return tmp.Name(), nil
+}
+
+// ErrNotRegular is a path that is a device, pipe or socket: reading it
+// could block or never end, and writing over it would replace a device.
+var ErrNotRegular = errors.New("not a regular file (a device, pipe or socket)")
+
+// TooLargeError is a file over a size limit.
+type TooLargeError struct {
+	Path        string
+	Size, Limit int64
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("%s is %d bytes, over the limit of %d", e.Path, e.Size, e.Limit)
+}
+
+// ReadFile reads a regular file of fsys, at most limit bytes; a device,
+// pipe or socket is refused with ErrNotRegular before it is read.
+func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	// Opening a pipe blocks until someone writes to it: look before opening.
+	if st, err := fs.Stat(fsys, name); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	}
+	if st.Size() > limit {
+		return nil, &TooLargeError{name, st.Size(), limit}
+	}
+	// The file may grow while it is read: never read past the limit.
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{name, int64(len(data)), limit}
+	}
+	return data, nil
+}
+
+// ReadPath is ReadFile for a path of the operating system.
+func ReadPath(path string, limit int64) ([]byte, error) {
+	data, err := ReadFile(os.DirFS(filepath.Dir(path)), filepath.Base(path), limit)
+	var tl *TooLargeError
+	if errors.As(err, &tl) {
+		tl.Path = path
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		pe.Path = path
+	}
+	return data, err
 }

@@ -104,3 +104,7 @@ func (c *CRT) Cell(col, die int) (string, error) {
 	}
 	return "", fmt.Errorf("die roll %d is not on the table (a %d-sided die)", die, c.Die.Sides)
 }
+
+// MaxDieSides is the most sides a die of a Combat Results Table may have
+// (the schema's maximum).
+const MaxDieSides = 20

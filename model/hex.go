@@ -141,11 +141,14 @@ func (h Hex) Step(d Direction) (Hex, bool) {
 	x, y := h.doubled()
 	o := directionOffsets[d]
 	n, _ := fromDoubled(x+o[0], y+o[1])
-	return n, n.Row >= 1 && n.Col >= 1
+	return n, n.Row >= 1 && n.Col >= 1 && n.Row <= MaxGridIndex && n.Col <= MaxGridIndex
 }
 
-// Neighbours returns the neighbours of h that have positive row and column,
-// sorted by id. A map filters them further to its own extent.
+// MaxGridIndex is the largest row or column a four-digit hex id can name.
+const MaxGridIndex = 99
+
+// Neighbours returns the neighbours of h that are hex ids (rows and
+// columns 1 to 99), sorted by id. A map filters them further to its own extent.
 func (h Hex) Neighbours() []Hex {
 	out := make([]Hex, 0, 6)
 	for _, d := range Directions {

@@ -24,17 +24,22 @@ const (
 	ClampedAbove = "above"
 )
 
+// MaxStrength bounds an attack or defense strength, multipliers included:
+// the whole 1994 counter set attacks with a few hundred points, and the
+// bound keeps every product of strengths and odds far from overflow.
+const MaxStrength = 1_000_000
+
 // ComputeOdds finds the CRT column for attack against defense (1975 6.52;
 // Deluxe 6.1). Ratios are rounded in the defender's favour: the attack falls
 // on the best column whose ratio it fully reaches, so 26:9 is 2-1 and 19:18 is
 // 1-1. A ratio beyond the table is resolved on its last column (1975 note to
 // 6.51: worse than 1-4 is 1-4, better than 7-1 is 7-1).
 func ComputeOdds(crt *model.CRT, attack, defense int) (Odds, error) {
-	if attack < 1 {
-		return Odds{}, newError("odds.attack-range", "attack strength must be at least 1, got %d", attack)
+	if attack < 1 || attack > MaxStrength {
+		return Odds{}, newError("odds.attack-range", "attack strength must be 1 to %d, got %d", MaxStrength, attack)
 	}
-	if defense < 1 {
-		return Odds{}, newError("odds.defense-range", "defense strength must be at least 1, got %d", defense)
+	if defense < 1 || defense > MaxStrength {
+		return Odds{}, newError("odds.defense-range", "defense strength must be 1 to %d, got %d", MaxStrength, defense)
 	}
 	cols := crt.Odds.Columns
 	if len(cols) == 0 {

@@ -26,10 +26,10 @@ var allowedImports = map[string][]string{
 	"data":               {"model"},
 	"rules":              {"model", "catalog"},
 	"explain":            {"model", "rules", "catalog"},
-	"validate":           {"model", "rules", "schema", "catalog"},
+	"validate":           {"model", "rules", "schema", "catalog", "fileio"},
 	"render":             {"model", "rules", "explain"},
-	"importers/geodraft": {"model", "schema"},
-	"importers/mapfix":   {"model", "schema"},
+	"importers/geodraft": {"model", "schema", "fileio"},
+	"importers/mapfix":   {"model", "schema", "fileio"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {

@@ -55,7 +55,9 @@ func checkCRT(d *document, c *model.CRT) {
 			}
 		}
 	}
-	for die := 1; die <= c.Die.Sides; die++ {
+	// The schema bounds the die; the loop does too, for a chart checked
+	// without its schema.
+	for die := 1; die <= min(c.Die.Sides, model.MaxDieSides); die++ {
 		if !seenDie[die] {
 			d.add(Error, "crt.die-missing", "/rows", fmt.Sprintf("no row for die roll %d", die))
 		}

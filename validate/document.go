@@ -22,10 +22,19 @@ type document struct {
 	pos     *positions
 	generic any
 	diags   []Diagnostic
+	// scan is the first encoding or nesting problem of the bytes; such a
+	// file is not walked at all.
+	scan *scanResult
 }
 
 func newDocument(name string, data []byte) *document {
-	return &document{name: name, data: data, pos: indexPositions(data)}
+	d := &document{name: name, data: data, scan: scanBytes(data)}
+	if d.scan != nil {
+		d.pos = indexLines(data)
+	} else {
+		d.pos = indexPositions(data)
+	}
+	return d
 }
 
 // add records a diagnostic at the value ptr points to.
@@ -58,6 +67,10 @@ func hasErrors(ds []Diagnostic) bool {
 // parse checks JSON syntax and duplicate keys and keeps the generic value.
 // It returns false if the document is not usable JSON.
 func (d *document) parse() bool {
+	if d.scan != nil {
+		d.addAt(Error, d.scan.code, "", d.scan.off, d.scan.msg)
+		return false
+	}
 	if len(bytes.TrimSpace(d.data)) == 0 {
 		d.add(Error, "json.empty", "", "the file is empty; want a JSON object")
 		return false
@@ -69,9 +82,11 @@ func (d *document) parse() bool {
 		d.syntaxError(err)
 		return false
 	}
-	if _, err := dec.Token(); err == nil {
-		off := d.pos.skipSeparators(int(dec.InputOffset()))
-		d.addAt(Error, "json.trailing-data", "", off-1, "more data after the end of the JSON value")
+	// Whatever follows the value, well-formed or not, is trailing data,
+	// reported where it starts.
+	if rest := int(dec.InputOffset()); len(bytes.TrimSpace(d.data[rest:])) > 0 {
+		off := rest + len(d.data[rest:]) - len(bytes.TrimLeft(d.data[rest:], " \t\r\n"))
+		d.addAt(Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
 	}
 	for _, dup := range d.pos.dups {

@@ -16,6 +16,8 @@ type editionRun struct {
 	schemas *schema.Set
 	// optional lists optional rules to apply to every scenario's setup.
 	optional []string
+	// maxSize bounds each file read.
+	maxSize int64
 	fsys     fs.FS
 	dir      string
 	// byFolder: the edition is found by its folder's name (--edition), so
@@ -52,7 +54,7 @@ type loadedScenario struct {
 
 // edition validates one edition folder.
 func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
-	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional}
+	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional, maxSize: opts.maxFileSize()}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {
 		return run.results()
@@ -84,15 +86,16 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 func (run *editionRun) read(rel string, from *document, fromPtr string) *document {
 	p := path.Join(run.dir, rel)
 	name := path.Join(run.display, rel)
-	data, err := fs.ReadFile(run.fsys, p)
+	data, err := readLimited(run.fsys, p, run.maxSize)
 	if err != nil {
-		if from == nil {
+		code := readCode(err, "file.missing")
+		if from == nil || code != "file.missing" {
 			d := newDocument(name, nil)
-			d.add(Error, "file.missing", "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
+			d.add(Error, code, "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
 			run.docs = append(run.docs, d)
 			return nil
 		}
-		from.add(Error, "file.missing", fromPtr, fmt.Sprintf("edition lists %s, which cannot be read: %v", rel, unwrapPathErr(err)))
+		from.add(Error, code, fromPtr, fmt.Sprintf("edition lists %s, which cannot be read: %v", rel, unwrapPathErr(err)))
 		return nil
 	}
 	d := newDocument(name, data)

@@ -28,7 +28,9 @@ type duplicateKey struct {
 	offset  int
 }
 
-func indexPositions(data []byte) *positions {
+// indexLines indexes only the line starts: enough to place a diagnostic
+// by byte offset in a file that is not to be walked.
+func indexLines(data []byte) *positions {
 	p := &positions{data: data, values: map[string]int{}, keys: map[string]int{}}
 	p.lines = append(p.lines, 0)
 	for i, b := range data {
@@ -36,6 +38,11 @@ func indexPositions(data []byte) *positions {
 			p.lines = append(p.lines, i+1)
 		}
 	}
+	return p
+}
+
+func indexPositions(data []byte) *positions {
+	p := indexLines(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	// A syntax error stops the walk; the pointers seen so far remain usable

@@ -28,6 +28,20 @@ type Options struct {
 	// Optional lists optional rules (by id, e.g. "stacking-groups") whose
 	// setup restrictions apply to every scenario checked.
 	Optional []string
+	// MaxFileSize is the largest file read, in bytes; 0 means
+	// DefaultMaxFileSize.
+	MaxFileSize int64
+}
+
+// DefaultMaxFileSize bounds what one data file may weigh. The largest
+// bundled file is under 1 MB; 128 MiB leaves room for any real edition.
+const DefaultMaxFileSize = 128 << 20
+
+func (o Options) maxFileSize() int64 {
+	if o.MaxFileSize > 0 {
+		return o.MaxFileSize
+	}
+	return DefaultMaxFileSize
 }
 
 // New compiles the embedded schemas.
@@ -83,6 +97,9 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 		if err != nil {
 			return Report{}, &PathError{Path: p, Err: unwrapPathErr(err)}
 		}
+		if !st.IsDir() && !st.Mode().IsRegular() {
+			return Report{}, &PathError{Path: p, Err: errNotRegular}
+		}
 		if !st.IsDir() {
 			jobs = append(jobs, job{path: p})
 			continue
@@ -110,7 +127,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), false, opts)
 				return
 			}
-			results[i] = []FileResult{v.singleFile(j.path)}
+			results[i] = []FileResult{v.singleFile(j.path, opts.maxFileSize())}
 		})
 	}
 	wg.Wait()
@@ -135,7 +152,7 @@ func jsonFilesUnder(dir string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && strings.HasSuffix(p, ".json") {
+		if d.Type().IsRegular() && strings.HasSuffix(p, ".json") {
 			out = append(out, p)
 		}
 		return nil
@@ -146,12 +163,12 @@ func jsonFilesUnder(dir string) ([]string, error) {
 
 // singleFile checks one file without the rest of its edition: syntax, the
 // schema its "$schema" names, and the checks that need no other file.
-func (v *Validator) singleFile(p string) FileResult {
+func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 	name := filepath.ToSlash(p)
-	data, err := os.ReadFile(p)
+	data, err := readLimited(os.DirFS(filepath.Dir(p)), filepath.Base(p), maxSize)
 	if err != nil {
 		d := newDocument(name, nil)
-		d.add(Error, "file.unreadable", "", err.Error())
+		d.add(Error, readCode(err, "file.unreadable"), "", fmt.Sprintf("cannot read %s: %v", name, unwrapPathErr(err)))
 		return d.result()
 	}
 	d := newDocument(name, data)

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"os"
 	"slices"
 
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -153,7 +153,7 @@ const (
 // LoadConfig reads and checks a config file. Unknown members are errors, so
 // a misspelt rule is caught rather than silently ignored.
 func LoadConfig(path string) (Config, error) {
-	raw, err := os.ReadFile(path)
+	raw, err := fileio.ReadPath(path, MaxInputSize)
 	if err != nil {
 		return Config{}, err
 	}
@@ -364,3 +364,7 @@ func (c Config) seaTerrain() string {
 	}
 	return c.Land.SeaTerrain
 }
+
+// MaxInputSize bounds a draft config or a GeoJSON file. Natural Earth's
+// largest layer at 1:10m is about 25 MB.
+const MaxInputSize = 256 << 20

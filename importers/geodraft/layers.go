@@ -3,6 +3,8 @@ package geodraft
 import (
 	"fmt"
 	"io/fs"
+
+	"github.com/bfgdata/bfgdata/fileio"
 )
 
 // planeFeature is a GeoJSON feature carried into the hex plane.
@@ -35,7 +37,7 @@ func (l *layers) file(name string) ([]planeFeature, error) {
 	if cached, ok := l.cache[name]; ok {
 		return cached, nil
 	}
-	raw, err := fs.ReadFile(l.fsys, name)
+	raw, err := fileio.ReadFile(l.fsys, name, MaxInputSize)
 	if err != nil {
 		return nil, err
 	}

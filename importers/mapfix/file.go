@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -121,7 +121,7 @@ func load(path string, seen []string) (*File, error) {
 	if slices.Contains(seen, abs) {
 		return nil, fmt.Errorf("%s: extends itself through %v", path, seen)
 	}
-	raw, err := os.ReadFile(path)
+	raw, err := fileio.ReadPath(path, MaxFileSize)
 	if err != nil {
 		return nil, err
 	}
@@ -340,3 +340,6 @@ func merge(base, over *File) (*File, error) {
 	}
 	return out, nil
 }
+
+// MaxFileSize bounds a corrections file.
+const MaxFileSize = 16 << 20

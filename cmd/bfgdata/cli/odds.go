@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 func newOddsCommand(a *app) *cobra.Command {
@@ -44,8 +45,8 @@ to say here.`,
 			if cmd.Flags().Changed("multiplier") && terrain != "" {
 				return usagef("give --multiplier or --terrain, not both")
 			}
-			if cmd.Flags().Changed("multiplier") && multiplier < 1 {
-				return usagef("--multiplier must be at least 1, got %d", multiplier)
+			if cmd.Flags().Changed("multiplier") && (multiplier < 1 || multiplier > explain.MaxMultiplier) {
+				return usagef("--multiplier %d: want 1 to %d", multiplier, explain.MaxMultiplier)
 			}
 			ed, err := a.loadEdition(edition)
 			if err != nil {
@@ -78,8 +79,8 @@ to say here.`,
 
 func positiveArg(name, s string) (int, error) {
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
-		return 0, usagef("%s %q: want a whole number of at least 1", name, s)
+	if err != nil || n < 1 || n > rules.MaxStrength {
+		return 0, usagef("%s %q: want a whole number from 1 to %d", name, s, rules.MaxStrength)
 	}
 	return n, nil
 }

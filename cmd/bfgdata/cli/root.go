@@ -110,7 +110,10 @@ With no path, commands work on the data bundled into the binary.`,
 		newMapCommand(a),
 		newRulesCommand(a),
 		newFmtCommand(a),
+		newCompletionCommand(),
 	)
+	// Our own completion command refuses a shell it has no script for.
+	root.CompletionOptions.DisableDefaultCmd = true
 	return root
 }
 

@@ -11,6 +11,7 @@ import (
 func newValidateCommand(a *app) *cobra.Command {
 	var edition, format string
 	var strict bool
+	var maxMiB int
 	cmd := &cobra.Command{
 		Use:   "validate [PATH...]",
 		Short: "Check data against the schemas and the rules",
@@ -45,7 +46,10 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 			if err != nil {
 				return err
 			}
-			opts := validate.Options{Strict: strict}
+			if maxMiB < 1 || maxMiB > 4096 {
+				return usagef("--max-file-size %d: want 1 to 4096 (MiB)", maxMiB)
+			}
+			opts := validate.Options{Strict: strict, MaxFileSize: int64(maxMiB) << 20}
 			var report validate.Report
 			if len(paths) == 0 {
 				eds := a.editions()
@@ -69,6 +73,7 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 	a.editionFlag(cmd, &edition, false, "check only this edition")
 	formatFlag(cmd, &format, "text", "json")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	cmd.Flags().IntVar(&maxMiB, "max-file-size", validate.DefaultMaxFileSize>>20, "largest file to read, in MiB; larger files are reported as file.too-large")
 	return cmd
 }
 
