@@ -18,8 +18,8 @@ type editionRun struct {
 	optional []string
 	// maxSize bounds each file read.
 	maxSize int64
-	fsys     fs.FS
-	dir      string
+	fsys    fs.FS
+	dir     string
 	// byFolder: the edition is found by its folder's name (--edition), so
 	// that name must be its id.
 	byFolder bool
