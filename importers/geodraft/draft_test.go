@@ -285,7 +285,7 @@ func TestDraftErrorsNameTheFile(t *testing.T) {
 		edit    func(*Config)
 		wantErr string
 	}{
-		{"missing file", func(c *Config) { c.Rivers[0].File = "danube.geojson" }, "rivers[0]: open danube.geojson"},
+		{"missing file", func(c *Config) { c.Rivers[0].File = "danube.geojson" }, "rivers[0]: stat danube.geojson"},
 		{"file that is not GeoJSON", func(c *Config) { c.Land.File = "draft.json" }, "land: draft.json: "},
 	}
 	for _, tt := range tests {
@@ -325,7 +325,7 @@ func TestReportText(t *testing.T) {
 
 func TestDraftFilesNamesConfigAndDirectory(t *testing.T) {
 	_, _, err := DraftFiles("testdata/draft.json", "testdata/no-such-dir")
-	if err == nil || !strings.Contains(err.Error(), "testdata/draft.json (GeoJSON in testdata/no-such-dir): land: open island.geojson") {
+	if err == nil || !strings.Contains(err.Error(), "testdata/draft.json (GeoJSON in testdata/no-such-dir): land: stat island.geojson") {
 		t.Errorf("error = %v", err)
 	}
 }

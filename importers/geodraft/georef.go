@@ -132,6 +132,13 @@ func FitAnchors(proj Projection, anchors []Anchor) (Fit, error) {
 	if len(anchors) < 3 {
 		return Fit{}, fmt.Errorf("a fit needs at least 3 anchors, got %d", len(anchors))
 	}
+	seen := map[model.Hex]int{}
+	for i, a := range anchors {
+		if j, dup := seen[a.Hex]; dup {
+			return Fit{}, fmt.Errorf("anchors %d and %d both tie hex %s to a place; each anchor needs a hex of its own", j+1, i+1, a.Hex)
+		}
+		seen[a.Hex] = i
+	}
 	src := make([]Pt, len(anchors))
 	dst := make([]Pt, len(anchors))
 	var mean Pt
@@ -157,6 +164,12 @@ func FitAnchors(proj Projection, anchors []Anchor) (Fit, error) {
 		mx += dst[i].X / float64(len(src))
 		my += dst[i].Y / float64(len(src))
 	}
+	// Anchor hexes on one line (or on one hex) would give a map that
+	// squashes the plane onto that line, every point landing on it and the
+	// residuals saying nothing.
+	if collinear(dst, mx, my) {
+		return Fit{}, fmt.Errorf("the anchor hexes lie on one line, so they cannot fix a georeference; add an anchor hex off that line")
+	}
 	det := suu*svv - suv*suv
 	if det <= 1e-9*(suu*svv) || det == 0 {
 		return Fit{}, fmt.Errorf("the anchors lie on one line (or on one point), so they cannot fix a georeference; add an anchor off that line")
@@ -181,4 +194,17 @@ func FitAnchors(proj Projection, anchors []Anchor) (Fit, error) {
 	}
 	fit.RMS = math.Sqrt(sum2 / float64(len(anchors)))
 	return fit, nil
+}
+
+// collinear reports whether points with mean (mx, my) lie on one line.
+func collinear(ps []Pt, mx, my float64) bool {
+	var sxx, sxy, syy float64
+	for _, p := range ps {
+		x, y := p.X-mx, p.Y-my
+		sxx += x * x
+		sxy += x * y
+		syy += y * y
+	}
+	d := sxx*syy - sxy*sxy
+	return d <= 1e-9*(sxx*syy) || d == 0
 }

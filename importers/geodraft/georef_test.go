@@ -101,7 +101,7 @@ func TestFitRejectsTooFewOrCollinearAnchors(t *testing.T) {
 	}{
 		{"two anchors", []string{"0101", "0505"}, "at least 3"},
 		{"one row", []string{"0101", "0105", "0109"}, "on one line"},
-		{"one place three times", []string{"0101", "0101", "0101"}, "on one line"},
+		{"one hex three times", []string{"0101", "0101", "0101"}, "hex of its own"},
 	}
 	for _, tt := range tests {
 		var anchors []Anchor
@@ -110,6 +110,29 @@ func TestFitRejectsTooFewOrCollinearAnchors(t *testing.T) {
 		}
 		if _, err := FitAnchors(proj, anchors); err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("%s: error %v, want %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
+
+// Places that span the plane but hexes that do not: the fit would squash
+// the map onto a line with no residual to show it.
+func TestFitRejectsDegenerateHexes(t *testing.T) {
+	proj := Projection{RefLatitude: 50}
+	tests := []struct {
+		name    string
+		anchors []Anchor
+		wantErr string
+	}{
+		{"one hex at two places", []Anchor{
+			{Hex: model.MustHex("0505"), Lon: 10, Lat: 50}, {Hex: model.MustHex("0505"), Lon: 12, Lat: 51}, {Hex: model.MustHex("0909"), Lon: 14, Lat: 49},
+		}, "hex of its own"},
+		{"hexes in one row, places in a triangle", []Anchor{
+			{Hex: model.MustHex("0501"), Lon: 10, Lat: 50}, {Hex: model.MustHex("0505"), Lon: 12, Lat: 52}, {Hex: model.MustHex("0509"), Lon: 14, Lat: 49},
+		}, "anchor hexes lie on one line"},
+	}
+	for _, tt := range tests {
+		if fit, err := FitAnchors(proj, tt.anchors); err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: error %v (RMS %.3f), want %q", tt.name, err, fit.RMS, tt.wantErr)
 		}
 	}
 }
