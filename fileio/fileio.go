@@ -157,10 +157,21 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	if st.Size() > limit {
 		return nil, &TooLargeError{name, st.Size(), limit}
 	}
-	// The file may grow while it is read: never read past the limit.
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
+	// Read into a buffer of the size the file says, and one byte more to
+	// see it grew: never past the limit, and no doubling of the buffer.
+	data := make([]byte, 0, st.Size()+1)
+	for int64(len(data)) <= limit {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	if int64(len(data)) > limit {
 		return nil, &TooLargeError{name, int64(len(data)), limit}

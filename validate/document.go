@@ -75,16 +75,20 @@ func (d *document) parse() bool {
 		d.add(Error, "json.empty", "", "the file is empty; want a JSON object")
 		return false
 	}
-	dec := json.NewDecoder(bytes.NewReader(d.data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
+	if d.pos.err != nil {
+		// encoding/json's own decoder words and places a syntax error best.
+		var v any
+		err := json.Unmarshal(d.data, &v)
+		if err == nil {
+			err = d.pos.err
+		}
 		d.syntaxError(err)
 		return false
 	}
+	v := d.pos.value
 	// Whatever follows the value, well-formed or not, is trailing data,
 	// reported where it starts.
-	if rest := int(dec.InputOffset()); len(bytes.TrimSpace(d.data[rest:])) > 0 {
+	if rest := d.pos.end; len(bytes.TrimSpace(d.data[rest:])) > 0 {
 		off := rest + len(d.data[rest:]) - len(bytes.TrimLeft(d.data[rest:], " \t\r\n"))
 		d.addAt(Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
@@ -153,8 +157,11 @@ func pointerOrRoot(p string) string {
 	return p
 }
 
-// decode unmarshals the document into v; a failure is a diagnostic.
+// decode unmarshals the document into v; a failure is a diagnostic. The
+// generic value has served the schema and generic checks by now; it is let
+// go first, so a large file is not held twice over while it is decoded.
 func (d *document) decode(v any) bool {
+	d.generic = nil
 	if err := json.Unmarshal(d.data, v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {

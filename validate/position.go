@@ -21,6 +21,12 @@ type positions struct {
 	keys   map[string]int // pointer -> offset of the member's key
 	dups   []duplicateKey
 	lines  []int // offsets of line starts
+	// value is the document as a generic JSON value, built by the same
+	// walk (numbers as json.Number); err is the walk's syntax error, and
+	// end the offset just after the top-level value.
+	value any
+	err   error
+	end   int
 }
 
 type duplicateKey struct {
@@ -47,7 +53,8 @@ func indexPositions(data []byte) *positions {
 	dec.UseNumber()
 	// A syntax error stops the walk; the pointers seen so far remain usable
 	// and the error itself is reported separately.
-	_ = p.walk(dec, "")
+	p.value, p.err = p.walk(dec, "")
+	p.end = int(dec.InputOffset())
 	return p
 }
 
@@ -65,57 +72,66 @@ func (p *positions) skipSeparators(off int) int {
 	return off
 }
 
-func (p *positions) walk(dec *json.Decoder, ptr string) error {
+// walk records where each value starts and returns the value itself, so
+// one pass over the tokens gives both the positions and the generic value.
+func (p *positions) walk(dec *json.Decoder, ptr string) (any, error) {
 	p.values[ptr] = p.skipSeparators(int(dec.InputOffset()))
 	tok, err := dec.Token()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	delim, ok := tok.(json.Delim)
 	if !ok {
-		return nil
+		return tok, nil
 	}
+	var v any
 	switch delim {
 	case '{':
-		seen := map[string]bool{}
+		obj := map[string]any{}
 		for dec.More() {
 			keyOff := p.skipSeparators(int(dec.InputOffset()))
 			kt, err := dec.Token()
 			if err != nil {
-				return err
+				return nil, err
 			}
 			key, _ := kt.(string)
 			child := ptr + "/" + escapePointer(key)
-			if seen[key] {
+			_, dup := obj[key]
+			if dup {
 				p.dups = append(p.dups, duplicateKey{pointer: child, offset: keyOff})
 			} else {
 				p.keys[child] = keyOff
 			}
-			seen[key] = true
 			// The first occurrence keeps its position; a later duplicate is
-			// walked only to move the decoder on.
-			if _, dup := p.values[child]; dup {
-				if err := p.walk(dec, child+"\x00dup"); err != nil {
-					return err
-				}
-				continue
+			// walked only to move the decoder on. Like encoding/json, the
+			// value keeps the last.
+			at := child
+			if dup {
+				at = child + "\x00dup"
 			}
-			if err := p.walk(dec, child); err != nil {
-				return err
+			cv, err := p.walk(dec, at)
+			if err != nil {
+				return nil, err
 			}
+			obj[key] = cv
 		}
+		v = obj
 	case '[':
+		arr := []any{}
 		for i := 0; dec.More(); i++ {
-			if err := p.walk(dec, ptr+"/"+strconv.Itoa(i)); err != nil {
-				return err
+			cv, err := p.walk(dec, ptr+"/"+strconv.Itoa(i))
+			if err != nil {
+				return nil, err
 			}
+			arr = append(arr, cv)
 		}
+		v = arr
 	}
 	_, err = dec.Token() // closing delimiter
 	if errors.Is(err, io.EOF) {
-		return nil
+		return v, io.ErrUnexpectedEOF
 	}
-	return err
+	return v, err
 }
 
 func escapePointer(s string) string {
