@@ -110,6 +110,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newMapCommand(a),
 		newRulesCommand(a),
 		newFmtCommand(a),
+		newServeCommand(a),
 	)
 	return root
 }
