@@ -24,7 +24,10 @@ var EditorSource = model.Source{ID: "editor", Kind: model.SourceManual, Title: "
 // scenario itself is not changed. A placement keeps everything but where
 // it stands (its source, printed stats and force); a hex inside the zone
 // it was set up in keeps the zone, as the owner choosing its hex there. A
-// new placement cites EditorSource, which is added to the sources.
+// counter put back from the tray takes back the placement the scenario as
+// loaded gives it, in its place in the list, so a round trip through the
+// tray changes nothing; a placement the scenario never had cites
+// EditorSource, which is added to the sources.
 //
 // A German unit of a set that leaves the force to the setup (1975) takes
 // the force of the side of the Theater Boundary it is put on. A scenario
@@ -54,8 +57,20 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 		return out, nil
 	}
 	p := model.Placement{Counter: c.ID, Stats: c.Stats(), Src: EditorSource.ID}
-	if i >= 0 {
+	switch was, at, ok := savedPlacement(ed, s.ID, c.ID); {
+	case i >= 0:
 		p = out.Setup[i]
+	case ok:
+		// back from the tray: the placement the saved scenario has, in
+		// its place in the list
+		p, i = was, len(out.Setup)
+		for k, q := range out.Setup {
+			if j, ok := at[q.Counter]; ok && j > at[c.ID] {
+				i = k
+				break
+			}
+		}
+		out.Setup = slices.Insert(out.Setup, i, p)
 	}
 	switch {
 	case to.Zone != "":
@@ -80,6 +95,31 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 		out.Sources = withSource(out.Sources, EditorSource)
 	}
 	return out, nil
+}
+
+// savedPlacement finds counter's placement in the edition's own scenario
+// id, as loaded, and the order of that scenario's placements.
+func savedPlacement(ed *model.Edition, id, counter string) (model.Placement, map[string]int, bool) {
+	saved, ok := ed.Scenario(id)
+	if !ok || ed.Counters == nil {
+		return model.Placement{}, nil, false
+	}
+	setup, err := saved.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		return model.Placement{}, nil, false
+	}
+	at := make(map[string]int, len(setup))
+	found := -1
+	for k, p := range setup {
+		at[p.Counter] = k
+		if p.Counter == counter {
+			found = k
+		}
+	}
+	if found < 0 {
+		return model.Placement{}, nil, false
+	}
+	return setup[found], at, true
 }
 
 // placeHex checks a place against the edition's map and parses its hex.

@@ -145,13 +145,15 @@ func TestMove(t *testing.T) {
 	if d, ok := findDiagnostic(tray.Report, "setup.counter-missing"); !ok || !slices.Equal(d.Counters, []string{"13-us"}) || len(tray.Setup.Units) != 118 {
 		t.Errorf("13-us in the tray: %v", codes(tray.Report))
 	}
+	// back from the tray, a unit takes back its placement as loaded
 	placed := moveUnit(t, s, "1994", tray.Scenario, "13-us", explain.Place{Hex: "0410"})
 	p := placementOf(t, placed.Scenario, "13-us")
-	if placed.Report.Counts.Errors != 0 || p.Src != explain.EditorSource.ID || p.Stats != "4-8-6" || p.Hex.String() != "0410" {
+	if placed.Report.Counts.Errors != 0 || p.Src != "deluxe-2020" || p.Stats != "4-8-6" || p.Hex.String() != "0410" {
 		t.Errorf("13-us from the tray: %v, %+v", codes(placed.Report), p)
 	}
-	if _, ok := placed.Scenario.Sources.Find(explain.EditorSource.ID); !ok {
-		t.Error("the editor's source is not listed")
+	home := moveUnit(t, s, "1994", placed.Scenario, "13-us", explain.Place{Hex: "2204"})
+	if again, _ := model.Encode(home.Scenario); !bytes.Equal(again, original) {
+		t.Error("a unit through the tray and back home does not give the file back")
 	}
 
 	// Courland: a hex in the zone keeps the zone; the zone again drops it
@@ -317,6 +319,13 @@ func TestNewScenarioSaved(t *testing.T) {
 	first := moveUnit(t, s, "1994", empty.Scenario, "5-us", explain.Place{Hex: "2104"})
 	if _, ok := findDiagnostic(first.Report, "setup.counter-missing"); !ok || len(first.Setup.Units) != 1 {
 		t.Errorf("one unit placed: %v", codes(first.Report))
+	}
+	// a placement the scenario never had cites the editor
+	if p := placementOf(t, first.Scenario, "5-us"); p.Src != explain.EditorSource.ID || p.Stats != "7-4-8" {
+		t.Errorf("the first placement: %+v", p)
+	}
+	if _, ok := first.Scenario.Sources.Find(explain.EditorSource.ID); !ok {
+		t.Error("the editor's source is not listed")
 	}
 	cp := getJSON[ScenarioAnswer](t, s, request{method: "POST", path: "/api/new?edition=1994", body: explain.NewScenarioRequest{ID: "my-copy", From: "historical", Copy: true}})
 	if len(cp.Setup.Units) != 119 || cp.Report.Counts.Errors != 0 {

@@ -146,15 +146,29 @@
         const label = `${e.id}${e.title ? " — " + e.title : ""}${e.writable ? " (" + e.folder + ")" : " (read-only)"}`;
         sel.appendChild(html("option", { value: e.id }, label));
       }
-      const first = meta("bfgdata-edition") || a.default;
+      const want = wanted();
+      const first = a.editions.some((e) => e.id === want.edition) ? want.edition : meta("bfgdata-edition") || a.default;
       sel.value = first;
-      await loadEdition(first);
+      await loadEdition(first, want.scenario);
+      if (want.width) zoom(want.width / state.view.w);
+      if (want.hex && state.board.geometry.hexes[want.hex]) {
+        centreOn(want.hex);
+        inspect(want.hex);
+      }
     });
+  }
+
+  // wanted reads what the address asks to show first, such as
+  // #scenario=historical&hex=2105&width=1500 (width in map units; a hex
+  // is 100 across).
+  function wanted() {
+    const q = new URLSearchParams(location.hash.slice(1));
+    return { edition: q.get("edition") || "", scenario: q.get("scenario") || "", hex: q.get("hex") || "", width: Number(q.get("width")) || 0 };
   }
 
   function editionEntry() { return state.editions.find((e) => e.id === state.edition); }
 
-  async function loadEdition(id) {
+  async function loadEdition(id, scenario) {
     state.edition = id;
     const entry = editionEntry();
     if (entry.problem) throw new ApiError(entry.problem);
@@ -170,7 +184,7 @@
     state.templates.clear();
     mountMap(svgText);
     fillScenarioPicker();
-    const sc = entry.scenarios.find((s) => s.id === "historical") || entry.scenarios[0];
+    const sc = entry.scenarios.find((s) => s.id === scenario) || entry.scenarios.find((s) => s.id === "historical") || entry.scenarios[0];
     if (sc) {
       $("ed-scenario").value = sc.id;
       await loadScenario(sc.id);
@@ -228,15 +242,35 @@
       maxY = Math.max(maxY, c.y);
     }
     const r = state.board.geometry.hexRadius;
-    state.full = { x: 0, y: 0, w: Math.min(vb[2], maxX + 100), h: Math.min(vb[3], maxY + r + 40) };
     state.page = { x: vb[0], y: vb[1], w: vb[2], h: vb[3] };
+    state.full = { x: 0, y: 0, w: Math.min(vb[2], maxX + 100), h: Math.min(vb[3], maxY + r + 40) };
     setView(state.full);
     fillLayers();
   }
 
+  // setView shows the part v of the drawing: widened or heightened to
+  // the map box's shape, so the whole box is drawing, and kept on the page
+  // where it can be.
   function setView(v) {
-    state.view = v;
-    state.svg.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
+    const box = $("ed-map").getBoundingClientRect();
+    let { x, y, w, h } = v;
+    if (box.width > 0 && box.height > 0) {
+      const r = box.width / box.height;
+      if (w / h < r) {
+        const nw = h * r;
+        x -= (nw - w) / 2;
+        w = nw;
+      } else {
+        const nh = w / r;
+        y -= (nh - h) / 2;
+        h = nh;
+      }
+    }
+    const p = state.page;
+    x = w <= p.w ? Math.min(Math.max(x, p.x), p.x + p.w - w) : p.x + (p.w - w) / 2;
+    y = h <= p.h ? Math.min(Math.max(y, p.y), p.y + p.h - h) : p.y + (p.h - h) / 2;
+    state.view = { x, y, w, h };
+    state.svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
   }
 
   function zoom(factor, cx, cy) {
@@ -346,6 +380,7 @@
   }
 
   function showJudgement(j) {
+    const t0 = performance.now();
     state.judged = j;
     state.doc = j.scenario;
     drawCounters();
@@ -358,6 +393,7 @@
     drawReach();
     updateButtons();
     state.judgements++;
+    document.body.dataset.renderMs = (performance.now() - t0).toFixed(1);
     document.body.dataset.judged = String(state.judgements);
   }
 
@@ -424,6 +460,10 @@
         li.classList.add("ed-link");
         li.addEventListener("click", () => { centreOn(d.hexes[0]); inspect(d.hexes[0]); });
       }
+      list.appendChild(li);
+    }
+    if (!state.doc.setupFrom && !(state.doc.setup || []).length) {
+      const li = html("li", { class: "ed-diag ed-info" }, "The setup is empty: a scenario needs at least one placement (the schema's oneOf says so). Drag a unit from a tray onto the map.");
       list.appendChild(li);
     }
     const un = state.judged && state.judged.unresolved;
@@ -568,6 +608,7 @@
   // change sends one change to the server and keeps what it was before,
   // for undo.
   function change(label, request) {
+    const t0 = performance.now();
     return run(async () => {
       const before = state.doc;
       const j = await request();
@@ -575,6 +616,7 @@
       state.future = [];
       showJudgement(j);
       status(label);
+      document.body.dataset.changeMs = (performance.now() - t0).toFixed(1);
     });
   }
 
@@ -970,6 +1012,7 @@
     document.addEventListener("pointerup", onPointerUp);
     document.addEventListener("keydown", onKey);
     $("ed-map").addEventListener("wheel", onWheel, { passive: false });
+    window.addEventListener("resize", () => { if (state.view) setView(state.view); });
     $("ed-zoom-in").addEventListener("click", () => zoom(1 / 1.4));
     $("ed-zoom-out").addEventListener("click", () => zoom(1.4));
     $("ed-zoom-fit").addEventListener("click", () => setView(state.full));
@@ -998,9 +1041,19 @@
   // bfgEditor lets a test find where things are drawn on the screen; the
   // test then moves the real mouse there.
   window.bfgEditor = {
-    hexPoint(hex) {
+    hexPoint(hex, dx, dy) {
       const c = state.board.geometry.hexes[hex];
-      return c ? toClient(c.x, c.y) : null;
+      return c ? toClient(c.x + (dx || 0), c.y + (dy || 0)) : null;
+    },
+    zonePoint(zone) {
+      const n = document.querySelector(`#ed-zoneboxes [data-drop-zone="${CSS.escape(zone)}"] rect`);
+      if (!n) return null;
+      const r = n.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    trayPoint() {
+      const r = document.getElementById("ed-trays").getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.bottom - 10 };
     },
     unitPoint(id) {
       const n = document.querySelector(`#ed-counters [data-unit="${CSS.escape(id)}"]`) || document.querySelector(`#ed-trays [data-unit="${CSS.escape(id)}"]`);
