@@ -4,6 +4,8 @@ go 1.26
 
 require (
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b
+	// test only: serve's browser test drives headless Chromium with it;
+	// no package of the program imports it, so the binary does not carry it
 	github.com/chromedp/chromedp v0.23.0
 	github.com/santhosh-tekuri/jsonschema/v5 v5.3.1
 	github.com/spf13/cobra v1.10.2
