@@ -29,10 +29,12 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 			b = bytes.Replace(b, []byte(`"counter": "4-us"`), []byte(`"counter": "4-usa"`), 1)
 			return bytes.Replace(b, []byte(`"stats": "6-6-7"`), []byte(`"stats": "6-6-8"`), 1)
 		},
-		"a schema error":   func(b []byte) []byte { return bytes.Replace(b, []byte(`"players": 2`), []byte(`"players": "two"`), 1) },
-		"not JSON":         func(b []byte) []byte { return b[:len(b)/2] },
-		"turns off track":  func(b []byte) []byte { return bytes.Replace(b, []byte(`"last": 10`), []byte(`"last": 99`), 1) },
-		"unknown property": func(b []byte) []byte { return bytes.Replace(b, []byte(`"players": 2,`), []byte(`"players": 2, "colour": "red",`), 1) },
+		"a schema error":  func(b []byte) []byte { return bytes.Replace(b, []byte(`"players": 2`), []byte(`"players": "two"`), 1) },
+		"not JSON":        func(b []byte) []byte { return b[:len(b)/2] },
+		"turns off track": func(b []byte) []byte { return bytes.Replace(b, []byte(`"last": 10`), []byte(`"last": 99`), 1) },
+		"unknown property": func(b []byte) []byte {
+			return bytes.Replace(b, []byte(`"players": 2,`), []byte(`"players": 2, "colour": "red",`), 1)
+		},
 	}
 	for _, edition := range data.Editions() {
 		ed, err := model.LoadEdition(data.FS, edition)
