@@ -143,8 +143,8 @@
       const sel = $("ed-edition");
       sel.replaceChildren();
       for (const e of a.editions) {
-        const label = `${e.id}${e.title ? " — " + e.title : ""}${e.writable ? " (" + e.folder + ")" : " (read-only)"}`;
-        sel.appendChild(html("option", { value: e.id }, label));
+        const label = `${e.id}${e.writable ? " — " + e.folder : " (read-only)"}`;
+        sel.appendChild(html("option", { value: e.id, title: `${e.title || e.id}, ${e.folder}` }, label));
       }
       const want = wanted();
       const first = a.editions.some((e) => e.id === want.edition) ? want.edition : meta("bfgdata-edition") || a.default;
