@@ -42,26 +42,38 @@ func BenchmarkMove(b *testing.B) {
 	}
 }
 
-// TestMoveIsQuick keeps the benchmark's aim in the ordinary test run, with
-// room for a slow or busy machine: a move must answer within 20 ms on
-// average, measured over a few moves.
+// TestMoveIsQuick keeps the benchmark's aim in sight in the ordinary test
+// run. go test runs packages side by side on a machine of two cores, so the
+// test takes the best of three short runs and allows twice the aim before
+// it fails: it catches a move that has become several times slower, while
+// BenchmarkMove is the measure of the 20 ms.
 func TestMoveIsQuick(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		t.Skip("timing test")
 	}
-	r := testing.Benchmark(func(b *testing.B) {
-		s, _ := newFolderServer(b, "1994")
-		a := loadScenario(b, s, "1994", "historical")
-		body, _ := json.Marshal(moveRequest{Scenario: a.Scenario, Counter: "13-us", To: explain.Place{Hex: "2104"}})
-		for b.Loop() {
-			q := httptest.NewRequest("POST", "/api/move?edition=1994", bytes.NewReader(body))
-			q.Host = testAddr
-			q.Header.Set("Content-Type", "application/json")
-			w := httptest.NewRecorder()
-			s.ServeHTTP(w, q)
+	s, _ := newFolderServer(t, "1994")
+	a := loadScenario(t, s, "1994", "historical")
+	body, _ := json.Marshal(moveRequest{Scenario: a.Scenario, Counter: "13-us", To: explain.Place{Hex: "2104"}})
+	best := int64(-1)
+	for range 3 {
+		r := testing.Benchmark(func(b *testing.B) {
+			for b.Loop() {
+				q := httptest.NewRequest("POST", "/api/move?edition=1994", bytes.NewReader(body))
+				q.Host = testAddr
+				q.Header.Set("Content-Type", "application/json")
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, q)
+				if w.Code != http.StatusOK {
+					b.Fatalf("%d %s", w.Code, w.Body)
+				}
+			}
+		})
+		if best < 0 || r.NsPerOp() < best {
+			best = r.NsPerOp()
 		}
-	})
-	if per := r.NsPerOp(); per > 20e6 {
-		t.Errorf("a move takes %.1f ms, want under 20", float64(per)/1e6)
+	}
+	t.Logf("a move answers in %.1f ms", float64(best)/1e6)
+	if best > 40e6 {
+		t.Errorf("a move takes %.1f ms, more than twice the 20 ms aim", float64(best)/1e6)
 	}
 }
