@@ -41,69 +41,12 @@ func chromium() string {
 // move a unit legally, save, and find exactly that placement changed in
 // the file, which stays canonical.
 func TestBrowserEditsHistorical(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test")
-	}
-	exe := chromium()
-	if exe == "" {
-		t.Skip("no Chromium found (chromium, chromium-browser or google-chrome on PATH); .ci/run installs it with apt-get")
-	}
-	s, dir := newFolderServer(t, "1994")
+	b, dir := openEditor(t, "")
 	file := filepath.Join(dir, "scenarios", "historical.json")
 	before, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sctx, stop := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(sctx, ln) }()
-	defer func() {
-		stop()
-		if err := <-served; err != nil {
-			t.Error(err)
-		}
-	}()
-	url := "http://" + ln.Addr().String() + "/"
-
-	out := *shots
-	if out == "" {
-		out = t.TempDir()
-	} else if err := os.MkdirAll(out, 0o755); err != nil {
-		t.Fatal(err)
-	}
-
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.WindowSize(1600, 1000),
-		chromedp.Flag("disable-gpu", true), chromedp.Flag("hide-scrollbars", true))
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	timer := time.AfterFunc(3*time.Minute, cancel)
-	defer timer.Stop()
-
-	b := &browser{t: t, ctx: ctx, shots: out}
-	// Console starts the browser and reads its console from the start
-	var mu sync.Mutex
-	var problems []string
-	console := chromedp.Console(ctx)
-	go func() {
-		for m, err := range console {
-			if err != nil {
-				return
-			}
-			if m.IsException() || m.Type == chromedp.ConsoleError {
-				mu.Lock()
-				problems = append(problems, m.String())
-				mu.Unlock()
-			}
-		}
-	}()
-	b.do(chromedp.Navigate(url))
-	b.waitJudged(0)
 
 	// load Historical through the scenario picker, from another scenario
 	n := b.judged()
@@ -232,12 +175,124 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		t.Errorf("the saved file is not canonical: %v", err)
 	}
 
-	mu.Lock()
-	for _, p := range problems {
-		t.Errorf("the page's console: %s", p)
+	t.Logf("screenshots in %s", b.shots)
+}
+
+// openEditor serves a temporary copy of data/1994 on a free loopback port,
+// opens the page in headless Chromium at the address fragment given, and
+// waits for its first judgement. At the end of the test it fails on any
+// script error the page logged, and stops the browser and the server.
+func openEditor(t *testing.T, fragment string) (*browser, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test")
 	}
-	mu.Unlock()
-	t.Logf("screenshots in %s", out)
+	exe := chromium()
+	if exe == "" {
+		t.Skip("no Chromium found (chromium, chromium-browser or google-chrome on PATH); .ci/run installs it with apt-get")
+	}
+	s, dir := newFolderServer(t, "1994")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(sctx, ln) }()
+	t.Cleanup(func() {
+		stop()
+		if err := <-served; err != nil {
+			t.Error(err)
+		}
+	})
+	out := *shots
+	if out == "" {
+		out = t.TempDir()
+	} else if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.WindowSize(1600, 1000),
+		chromedp.Flag("disable-gpu", true), chromedp.Flag("hide-scrollbars", true))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	timer := time.AfterFunc(3*time.Minute, cancel)
+	// Console starts the browser and reads its console from the start
+	var mu sync.Mutex
+	var problems []string
+	console := chromedp.Console(ctx)
+	go func() {
+		for m, err := range console {
+			if err != nil {
+				return
+			}
+			if m.IsException() || m.Type == chromedp.ConsoleError {
+				mu.Lock()
+				problems = append(problems, m.String())
+				mu.Unlock()
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		timer.Stop()
+		mu.Lock()
+		for _, p := range problems {
+			t.Errorf("the page's console: %s", p)
+		}
+		mu.Unlock()
+		cancel()
+		cancelAlloc()
+	})
+	b := &browser{t: t, ctx: ctx, shots: out}
+	b.do(chromedp.Navigate("http://" + ln.Addr().String() + "/" + fragment))
+	b.waitJudged(0)
+	return b, dir
+}
+
+// TestBrowserNewScenario: start a new scenario from Historical's terms in
+// the dialog, place a first unit from a tray, rename it, and save it: a
+// new canonical file that edition.json lists.
+func TestBrowserNewScenario(t *testing.T) {
+	b, dir := openEditor(t, "#scenario=historical")
+	b.do(chromedp.Click(chromedp.CSS("#ed-new")))
+	n := b.judged()
+	b.do(chromedp.SendKeys(chromedp.CSS("#ed-new-id"), "my-variant"),
+		chromedp.SendKeys(chromedp.CSS("#ed-new-name"), "My Variant"),
+		chromedp.Click(chromedp.CSS("#ed-new-ok")))
+	b.waitJudged(n)
+	if sum := b.text("#ed-summary"); !strings.Contains(sum, "0 units") || !strings.Contains(b.text("#ed-problems"), "The setup is empty") {
+		t.Fatalf("a new empty scenario: %q / %q", sum, b.text("#ed-problems"))
+	}
+	b.look("2104", 1100)
+	b.drag("5-us", "2104")
+	if b.eval(`bfgEditor.where("5-us")`) != "2104" || !strings.Contains(b.text("#ed-summary"), "1 units") {
+		t.Errorf("5-us from its tray: in %s, %q", b.eval(`bfgEditor.where("5-us")`), b.text("#ed-summary"))
+	}
+	b.screenshot("6-new-scenario.png")
+	b.do(chromedp.Click(chromedp.CSS("#ed-rename")))
+	n = b.judged()
+	b.eval(`document.getElementById("ed-rename-name").select()`)
+	b.do(chromedp.SendKeys(chromedp.CSS("#ed-rename-name"), "My Own Variant"),
+		chromedp.Click(chromedp.CSS("#ed-rename-dialog button[value=ok]")))
+	b.waitJudged(n)
+	b.click("#ed-save")
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(20*time.Second)))
+	doc, err := os.ReadFile(filepath.Join(dir, "scenarios", "my-variant.json"))
+	if err != nil {
+		t.Fatalf("no new file: %v (status %q)", err, b.text("#ed-status"))
+	}
+	var sc model.Scenario
+	if err := json.Unmarshal(doc, &sc); err != nil || sc.Name != "My Own Variant" || len(sc.Setup) != 1 || sc.Setup[0].Src != "editor" {
+		t.Errorf("the new file: %v %+v", err, sc.Setup)
+	}
+	if canon, err := model.Canonical(doc); err != nil || !bytes.Equal(canon, doc) {
+		t.Errorf("the new file is not canonical: %v", err)
+	}
+	if ed, _ := os.ReadFile(filepath.Join(dir, "edition.json")); !bytes.Contains(ed, []byte(`"scenarios/my-variant.json"`)) {
+		t.Error("edition.json does not list the new scenario")
+	}
+	if got := b.eval(`document.getElementById("ed-scenario").value`); got != "my-variant" {
+		t.Errorf("the picker shows %q after saving", got)
+	}
 }
 
 // expectedSave is the scenario file as it should be after moving one

@@ -384,8 +384,8 @@
     state.judged = j;
     state.doc = j.scenario;
     drawCounters();
-    drawMarks();
     drawTrays();
+    drawMarks();
     drawMeta();
     drawProblems();
     drawHistory();
@@ -434,7 +434,9 @@
     for (const node of document.querySelectorAll("[data-unit].ed-bad")) node.classList.remove("ed-bad");
     for (const [unit, ds] of byUnit) {
       for (const node of document.querySelectorAll(`[data-unit="${CSS.escape(unit)}"].ed-unit, [data-unit="${CSS.escape(unit)}"].ed-tray-unit`)) {
-        node.classList.add("ed-bad");
+        // a unit in a tray is unplaced by definition: only other problems
+        // mark it
+        if (!node.classList.contains("ed-tray-unit") || ds.some((d) => d.code !== "setup.counter-missing")) node.classList.add("ed-bad");
         node.dataset.problems = ds.map(describe).join("\n");
         let t = node.querySelector(":scope > title");
         if (!t && node.namespaceURI === SVGNS) t = el("title", {}, node);
@@ -1058,6 +1060,7 @@
     unitPoint(id) {
       const n = document.querySelector(`#ed-counters [data-unit="${CSS.escape(id)}"]`) || document.querySelector(`#ed-trays [data-unit="${CSS.escape(id)}"]`);
       if (!n) return null;
+      if (n.closest("#ed-trays")) n.scrollIntoView({ block: "center" });
       const r = n.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     },
