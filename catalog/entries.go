@@ -182,4 +182,28 @@ var entries = []Entry{
 	{"movement.prohibited", "no unit may enter or cross this terrain or hexside", Request, "rules.allowed"},
 	{"movement.prohibited-force", "this force may not enter the terrain", Request, "rules.allowed"},
 	{"movement.no-cost", "a terrain has no movement cost", Data, "rules.StepCost"},
+
+	// Editing a setup.
+	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},
+	{"edit.place", "where a counter is put is not a hex or zone of the map", Request, "explain.placeHex"},
+	{"edit.force", "a German unit put where no side of the Theater Boundary gives its force", Request, "explain.forceOf"},
+	{"edit.scenario-id", "a new scenario's id is not an id", Request, "explain.NewScenario"},
+	{"edit.scenario-exists", "a new scenario's id is taken", Request, "explain.NewScenario"},
+
+	// The editor's API (bfgdata serve).
+	{"api.host", "the Host header does not name the server's address (DNS rebinding)", Request, "serve.(*Server).checkHost"},
+	{"api.origin", "a request from a page of another site", Request, "serve.(*Server).checkOrigin"},
+	{"api.bad-token", "a save without this run's token", Request, "serve.(*Server).checkToken"},
+	{"api.read-only", "a save to an edition built into the program", Request, "serve.(*Server).putScenario"},
+	{"api.scenario-id", "a scenario id that is not an id (no paths)", Request, "serve.checkScenarioID"},
+	{"api.conflict", "the file changed on disk since it was loaded", Request, "serve.conflict"},
+	{"api.body-too-large", "a request body over the size limit", Request, "serve.readBody"},
+	{"api.content-type", "a request body that is not JSON", Request, "serve.readBody"},
+	{"api.bad-body", "a request body that is not the JSON asked for", Request, "serve.decodeBody"},
+	{"api.hex", "a hex id in a request that does not parse", Request, "serve.(*Server).getHex"},
+	{"api.format", "a download format the editor does not offer", Request, "serve.(*Server).serveDownload"},
+	{"api.not-found", "no such API, page or file", Request, "serve.(*Server).serveAPI"},
+	{"api.method", "an HTTP method the path does not take", Request, "serve.(*Server).serveAPI"},
+	{"api.io", "a file of the edition cannot be read or written", Request, "serve.(*writer).replace"},
+	{"api.internal", "the server failed to answer", Request, "serve.problemOf"},
 }

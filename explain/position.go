@@ -26,6 +26,13 @@ func Position(ed *model.Edition, id string) (*StartingPosition, error) {
 	if err != nil {
 		return nil, err
 	}
+	return PositionOf(ed, s)
+}
+
+// PositionOf prepares the starting position of a scenario that need not be
+// one of the edition's files — a scenario being edited — on the edition's
+// map, counters and other scenarios (for setupFrom).
+func PositionOf(ed *model.Edition, s *model.Scenario) (*StartingPosition, error) {
 	if ed.Map == nil {
 		return nil, requestError("edition.no-map", "edition %s has no map file (its edition.json lists no files.map)", ed.Info.ID)
 	}

@@ -1,7 +1,10 @@
 package explain
 
 import (
+	"encoding/csv"
+	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -82,6 +85,12 @@ func SetupOf(ed *model.Edition, id string) (Setup, error) {
 	if err != nil {
 		return Setup{}, err
 	}
+	return SetupFor(ed, s)
+}
+
+// SetupFor resolves the effective setup of a scenario that need not be one
+// of the edition's files, such as a scenario being edited.
+func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 	if ed.Counters == nil {
 		return Setup{}, requestError("scenario.no-counters", "edition %s lists no counters file", ed.Info.ID)
 	}
@@ -91,24 +100,33 @@ func SetupOf(ed *model.Edition, id string) (Setup, error) {
 	}
 	index := ed.Counters.Index()
 	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements))}
+	// each unit's place is named once: sorting compares names many times
+	type keyed struct {
+		u     SetupUnit
+		where string
+	}
+	units := make([]keyed, 0, len(placements))
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
 		u := SetupUnit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
 			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Hex: p.Hex, Zone: p.Zone, Box: p.Box}
-		out.Units = append(out.Units, u)
+		units = append(units, keyed{u, u.Where()})
 	}
-	sort.SliceStable(out.Units, func(i, j int) bool {
-		a, b := out.Units[i], out.Units[j]
-		if forceOrder[a.Force] != forceOrder[b.Force] {
-			return forceOrder[a.Force] < forceOrder[b.Force]
+	sort.SliceStable(units, func(i, j int) bool {
+		a, b := units[i], units[j]
+		if forceOrder[a.u.Force] != forceOrder[b.u.Force] {
+			return forceOrder[a.u.Force] < forceOrder[b.u.Force]
 		}
-		if a.Where() != b.Where() {
+		if a.where != b.where {
 			// hexes ("0926") sort before "box …" and "zone …"
-			return a.Where() < b.Where()
+			return a.where < b.where
 		}
-		return a.Counter < b.Counter
+		return a.u.Counter < b.u.Counter
 	})
+	for _, k := range units {
+		out.Units = append(out.Units, k.u)
+	}
 	return out, nil
 }
 
@@ -119,4 +137,18 @@ func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
 		return nil, requestError("scenario.unknown", "edition %s has no scenario %q (have: %s)", ed.Info.ID, id, strings.Join(ed.ScenarioIDs(), ", "))
 	}
 	return s, nil
+}
+
+// CSVHeader is the header row of a setup written as CSV.
+var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}
+
+// WriteCSV writes the setup as CSV: a header, then one row per unit.
+func (s Setup) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write(CSVHeader)
+	for _, u := range s.Units {
+		_ = cw.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box})
+	}
+	cw.Flush()
+	return cw.Error()
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // UnitsOf turns a scenario's resolved setup into counters to draw: units
@@ -22,4 +23,11 @@ func UnitsOf(s explain.Setup) []Unit {
 		units = append(units, u)
 	}
 	return units
+}
+
+// PieceUnit is the counter of a unit of the counter set in force f's
+// colours (f matters only for German units), with no place yet.
+func PieceUnit(p explain.Piece, f model.Force) Unit {
+	return Unit{ID: p.Counter, Label: p.Label, Nationality: p.Nationality, Force: f, Size: p.Size, Type: p.Type,
+		Attack: p.Attack, Defense: p.Defense, Movement: p.Movement}
 }

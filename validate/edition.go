@@ -42,7 +42,13 @@ type editionRun struct {
 	counters    *model.CounterSet
 	countersDoc *document
 	scenarios   []loadedScenario
+	// focus, when set, is the one scenario document the per-scenario
+	// checks report on; the other scenarios are there to be referred to.
+	focus *document
 }
+
+// skip reports whether the per-scenario checks pass over ls.
+func (run *editionRun) skip(ls loadedScenario) bool { return run.focus != nil && ls.doc != run.focus }
 
 // loadedScenario is a scenario file and, if it decoded, its content.
 type loadedScenario struct {

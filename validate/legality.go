@@ -28,7 +28,7 @@ func (run *editionRun) checkLegality() {
 		ed.Scenarios = append(ed.Scenarios, ls.scenario)
 	}
 	for _, ls := range run.scenarios {
-		if errorsOf(ls.doc) {
+		if errorsOf(ls.doc) || run.skip(ls) {
 			continue
 		}
 		s := ls.scenario

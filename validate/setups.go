@@ -74,7 +74,7 @@ func (run *editionRun) checkSetups() {
 	index := run.counters.Index()
 	for _, ls := range run.scenarios {
 		s := ls.scenario
-		if s == nil {
+		if s == nil || run.skip(ls) {
 			continue
 		}
 		d := ls.doc

@@ -111,6 +111,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newRulesCommand(a),
 		newFmtCommand(a),
 		newCompletionCommand(),
+		newServeCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true

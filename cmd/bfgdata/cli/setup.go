@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"strconv"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -42,13 +40,7 @@ the result: the other scenario's placements for the forces in play here.`,
 			case "json":
 				return writeJSON(out, setup)
 			case "csv":
-				w := csv.NewWriter(out)
-				_ = w.Write([]string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"})
-				for _, u := range setup.Units {
-					_ = w.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box})
-				}
-				w.Flush()
-				return w.Error()
+				return setup.WriteCSV(out)
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "FORCE\tCOUNTER\tLABEL\tNATIONALITY\tA-D-M\tWHERE")

@@ -1,0 +1,79 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+)
+
+// DefaultMaxBody bounds a request body: a scenario file is some 30 kB,
+// so a megabyte leaves room for any scenario and refuses a flood.
+const DefaultMaxBody = 1 << 20
+
+// readBody reads a request body of at most max bytes.
+func readBody(r *http.Request, max int64) ([]byte, error) {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
+			return nil, problemf(http.StatusUnsupportedMediaType, "api.content-type", "request body is %q; send application/json", ct)
+		}
+	} else {
+		return nil, problemf(http.StatusUnsupportedMediaType, "api.content-type", "request body has no Content-Type; send application/json")
+	}
+	b, err := io.ReadAll(io.LimitReader(r.Body, max+1))
+	if err != nil {
+		return nil, problemf(http.StatusBadRequest, "api.bad-body", "cannot read the request body: %v", err)
+	}
+	if int64(len(b)) > max {
+		return nil, problemf(http.StatusRequestEntityTooLarge, "api.body-too-large", "request body is over %d bytes", max)
+	}
+	return b, nil
+}
+
+// decodeBody reads one JSON value into v, strictly: unknown fields,
+// trailing data and an empty body are refused, each with a message naming
+// what is wrong and where.
+func decodeBody(data []byte, v any) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return problemf(http.StatusBadRequest, "api.bad-body", "request body is empty; want a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return bodyProblem(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return problemf(http.StatusBadRequest, "api.bad-body", "request body: more data after the JSON object, at byte %d", dec.InputOffset())
+	}
+	return nil
+}
+
+// bodyProblem explains a decoding error of a request body.
+func bodyProblem(err error) *Problem {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	msg := err.Error()
+	switch {
+	case errors.As(err, &se):
+		msg = "JSON syntax at byte " + itoa(se.Offset) + ": " + se.Error()
+	case errors.As(err, &te):
+		msg = "field " + fieldName(te) + ": want " + te.Type.String() + ", got JSON " + te.Value
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		msg = "the JSON ends too early"
+	case strings.HasPrefix(msg, "json: unknown field "):
+		msg = "unknown field " + strings.TrimPrefix(msg, "json: unknown field ")
+	default:
+		msg = strings.TrimPrefix(msg, "json: ")
+	}
+	return problemf(http.StatusBadRequest, "api.bad-body", "request body: %s", msg)
+}
+
+func fieldName(te *json.UnmarshalTypeError) string {
+	if te.Field == "" {
+		return "(top level)"
+	}
+	return te.Field
+}
