@@ -20,23 +20,55 @@ const inkscapeNS = "http://www.inkscape.org/namespaces/inkscape"
 // cannot be drawn (a unit on a hex the map lacks, a zone range that does
 // not parse); otherwise only write errors.
 func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
+	d, err := planMap(m, tec, opts)
+	if err != nil {
+		return err
+	}
+	c := newCanvas(w)
+	c.Startraw(
+		attr("width", inchString(d.l.inches(d.l.pageW))+"in"),
+		attr("height", inchString(d.l.inches(d.l.pageH))+"in"),
+		attr("viewBox", "0 0 "+num(d.l.pageW)+" "+num(d.l.pageH)),
+		attr("xmlns:inkscape", inkscapeNS),
+	)
+	c.Title(d.title)
+	c.Style("text/css", d.css)
+	c.raw(d.defs)
+	c.raw(d.body)
+	c.End()
+	return c.finish()
+}
+
+// mapDoc is a map drawn and ready to be written: as an SVG file of its
+// own (Map) or inside a printed document that cuts it into pages.
+type mapDoc struct {
+	l     *layout
+	title string
+	css   string // the style sheet, without <style>
+	defs  string // the <defs> element
+	body  string // the paper and every layer, in user units
+}
+
+// planMap draws the map into a mapDoc. It refuses options or units that
+// cannot be drawn; it writes nothing anywhere.
+func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	if m == nil {
-		return errors.New("render: no map given")
+		return nil, errors.New("render: no map given")
 	}
 	if tec == nil {
-		return errors.New("render: no Terrain Effects Chart given; it names the terrains the map is filled with")
+		return nil, errors.New("render: no Terrain Effects Chart given; it names the terrains the map is filled with")
 	}
 	hexSize, err := opts.hexSize()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	zones, err := planZones(m)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	units, err := placeUnits(m, opts.Units)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	l := newLayout(m, hexSize)
 	terrain := planTerrain(m, tec)
@@ -52,19 +84,13 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	lc, pc := newCanvas(&legend), newCanvas(&panel)
 	l.fitHeight(drawLegend(lc, pc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
 	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
-		return err
+		return nil, err
 	}
 
-	c := newCanvas(w)
-	c.Startraw(
-		attr("width", inchString(l.inches(l.pageW))+"in"),
-		attr("height", inchString(l.inches(l.pageH))+"in"),
-		attr("viewBox", "0 0 "+num(l.pageW)+" "+num(l.pageH)),
-		attr("xmlns:inkscape", inkscapeNS),
-	)
-	c.Title(documentTitle(m, opts))
-	c.Style("text/css", css(terrain))
-	writeDefs(c, terrain)
+	var defs, body bytes.Buffer
+	dc := newCanvas(&defs)
+	writeDefs(dc, terrain)
+	c := newCanvas(&body)
 	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), attr("id", "paper"))
 	drawTerrainLayer(c, l, m, terrain, hexes)
 	if prov != nil {
@@ -87,6 +113,8 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	c.layer("legend")
 	c.raw(legend.String())
 	c.Gend()
-	c.End()
-	return c.finish()
+	if err := errors.Join(dc.finish(), c.finish()); err != nil {
+		return nil, err
+	}
+	return &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain), defs: defs.String(), body: body.String()}, nil
 }

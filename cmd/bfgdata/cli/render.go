@@ -15,9 +15,14 @@ import (
 func newRenderCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render",
-		Short: "Draw an edition's data: the map as a printable SVG",
+		Short: "Draw and print an edition's data: the map, setup sheets, counter sheets",
+		Long: `Render draws what players print: the map as an SVG at its real size or cut
+into pages a home printer takes (render map --pages), a scenario's setup
+sheet (render setup) and the counter sheets (render counters). The printed
+documents are single HTML files with their drawings inline; print them from
+a browser at 100% (no "fit to page") and every length comes out true.`,
 	}
-	cmd.AddCommand(newRenderMapCommand(a))
+	cmd.AddCommand(newRenderMapCommand(a), newRenderSetupCommand(a))
 	return cmd
 }
 
