@@ -104,13 +104,14 @@ type forceSection struct {
 
 // unitGroup is the units that start in one place: a hex, a zone or a box.
 type unitGroup struct {
-	place    *explain.Place
-	hex      string
-	zone     *explain.ZonePlace
-	box      string
-	units    []explain.SetupUnit
-	h        float64
-	zoneHead bool // the first group off the map: "In zones and boxes" heads it
+	place     *explain.Place
+	hex       string
+	zone      *explain.ZonePlace
+	box       string
+	units     []explain.SetupUnit
+	h         float64
+	zoneHead  bool // the first group off the map: "In zones and boxes" heads it
+	continued bool // the rest of a group too long for one page
 }
 
 func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*sheet, error) {
@@ -295,13 +296,17 @@ func (g unitGroup) placeLines() []string {
 
 // placeTitle is the group's heading: the hex id, the zone's or box's name.
 func (g unitGroup) placeTitle() (string, font) {
+	more := ""
+	if g.continued {
+		more = " (continued)"
+	}
 	switch {
 	case g.hex != "":
-		return g.hex, fontHex
+		return g.hex + more, fontHex
 	case g.zone != nil:
-		return g.zone.Name, fontZone
+		return g.zone.Name + more, fontZone
 	}
-	return g.box, fontZone
+	return g.box + more, fontZone
 }
 
 // height is the group's height: a row per unit, or more when the place's
@@ -321,19 +326,19 @@ func (g unitGroup) height() float64 {
 }
 
 // paginateUnits cuts a force's groups into pages: the first page holds the
-// heading and the locator map, later pages the heading again; a group never
-// splits, so a hex id is printed once.
+// heading and the locator map, later pages the heading again. A group never
+// splits unless it is longer than a page, so a hex id is printed once.
 func (s *sheet) paginateUnits(fs *forceSection) [][]unitGroup {
-	first := s.contentH() - forceHeadH - tableHeadH
+	rest := s.contentH() - forceHeadH - tableHeadH
+	first := rest
 	if s.loc != nil {
 		first -= locatorH + locatorGap
 	}
-	rest := s.contentH() - forceHeadH - tableHeadH
 	var pages [][]unitGroup
 	var cur []unitGroup
 	room := first
-	for _, g := range fs.groups {
-		if g.h > room && len(cur) > 0 {
+	for _, g := range splitLongGroups(fs.groups, rest) {
+		if g.h > room && (len(cur) > 0 || len(pages) == 0) {
 			pages = append(pages, cur)
 			cur, room = nil, rest
 		}
@@ -341,6 +346,35 @@ func (s *sheet) paginateUnits(fs *forceSection) [][]unitGroup {
 		room -= g.h
 	}
 	return append(pages, cur)
+}
+
+// splitLongGroups cuts a group longer than a page (a zone holding a whole
+// army) into parts that fit; the parts after the first say they continue.
+func splitLongGroups(groups []unitGroup, page float64) []unitGroup {
+	var out []unitGroup
+	for _, g := range groups {
+		for g.h > page && len(g.units) > 1 {
+			head := g
+			head.units = nil
+			for _, u := range g.units {
+				head.units = append(head.units, u)
+				if head.height() > page {
+					head.units = head.units[:len(head.units)-1]
+					break
+				}
+			}
+			if len(head.units) == 0 {
+				break
+			}
+			head.h = head.height()
+			out = append(out, head)
+			g.units = g.units[len(head.units):]
+			g.zoneHead, g.continued = false, true
+			g.h = g.height()
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // footerOf names the document in every page's footer.

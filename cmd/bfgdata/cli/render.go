@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -22,7 +23,7 @@ sheet (render setup) and the counter sheets (render counters). The printed
 documents are single HTML files with their drawings inline; print them from
 a browser at 100% (no "fit to page") and every length comes out true.`,
 	}
-	cmd.AddCommand(newRenderMapCommand(a), newRenderSetupCommand(a))
+	cmd.AddCommand(newRenderMapCommand(a), newRenderSetupCommand(a), newRenderCountersCommand(a))
 	return cmd
 }
 
@@ -87,6 +88,25 @@ run leaves no half-written map behind.`,
 // parseHexSize reads a length such as "0.75in", "19mm", "1.9cm" or "54pt"
 // and returns inches. A bare number is inches.
 func parseHexSize(s string) (float64, error) {
+	inches, err := parseLength(s)
+	if err != nil || inches <= 0 {
+		return 0, usagef("--hex-size %q: want a positive length such as 0.75in, 19mm, 1.9cm or 54pt", s)
+	}
+	if inches > render.MaxHexSize {
+		return 0, usagef("--hex-size %q is %.2f inches across; want at most %v (did you mean mm?)", s, inches, render.MaxHexSize)
+	}
+	return inches, nil
+}
+
+// maxLengthInput bounds what parseLength reads: no length needs more.
+const maxLengthInput = 64
+
+// parseLength reads a length — a number or a fraction such as 5/8, then
+// in, mm, cm or pt (inches when none) — and returns inches.
+func parseLength(s string) (float64, error) {
+	if len(s) > maxLengthInput {
+		return 0, fmt.Errorf("length %.20q… is too long", s)
+	}
 	units := []struct {
 		suffix  string
 		perInch float64
@@ -99,13 +119,21 @@ func parseHexSize(s string) (float64, error) {
 			break
 		}
 	}
-	v, err := strconv.ParseFloat(t, 64)
-	if err != nil || v <= 0 || math.IsNaN(v) {
-		return 0, usagef("--hex-size %q: want a positive length such as 0.75in, 19mm, 1.9cm or 54pt", s)
+	num, den := t, "1"
+	if a, b, ok := strings.Cut(t, "/"); ok {
+		num, den = strings.TrimSpace(a), strings.TrimSpace(b)
 	}
-	inches := v / perInch
-	if inches > render.MaxHexSize {
-		return 0, usagef("--hex-size %q is %.2f inches across; want at most %v (did you mean mm?)", s, inches, render.MaxHexSize)
+	n, err := strconv.ParseFloat(num, 64)
+	if err != nil {
+		return 0, fmt.Errorf("length %q: %q is not a number", s, num)
 	}
-	return inches, nil
+	d, err := strconv.ParseFloat(den, 64)
+	if err != nil || d == 0 {
+		return 0, fmt.Errorf("length %q: %q is not a divisor", s, den)
+	}
+	v := n / d / perInch
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, fmt.Errorf("length %q is not a finite number", s)
+	}
+	return v, nil
 }
