@@ -47,6 +47,17 @@ type mapDoc struct {
 	css   string // the style sheet, without <style>
 	defs  string // the <defs> element
 	body  string // the paper and every layer, in user units
+
+	// what drawBody draws again for a window of the map
+	m       *model.Map
+	terrain *terrainPlan
+	prov    *provenancePlan
+	zones   []zoneOutline
+	units   *unitPlacement
+	hideIDs bool
+	motifs  bool   // terrain motifs as shapes, not pattern fills
+	legend  string // the sidebar: title block, legend, sources
+	panel   string // the sidebar's counters, which sit in the units layer
 }
 
 // planMap draws the map into a mapDoc. It refuses options or units that
@@ -76,7 +87,6 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	if opts.Provenance {
 		prov = planProvenance(m)
 	}
-	hexes := m.HexIDs()
 
 	// The legend is drawn first, aside: its height decides the page's,
 	// which the <svg> element states before anything else.
@@ -86,35 +96,62 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
 		return nil, err
 	}
+	d := &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain),
+		m: m, terrain: terrain, prov: prov, zones: zones, units: units, hideIDs: opts.HideHexIDs,
+		legend: legend.String(), panel: panel.String()}
 
 	var defs, body bytes.Buffer
 	dc := newCanvas(&defs)
 	writeDefs(dc, terrain)
 	c := newCanvas(&body)
-	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), attr("id", "paper"))
-	drawTerrainLayer(c, l, m, terrain, hexes)
-	if prov != nil {
-		drawProvenanceLayer(c, l, prov, hexes)
+	d.drawBody(c, m.HexIDs(), nil, true)
+	if err := errors.Join(dc.finish(), c.finish()); err != nil {
+		return nil, err
+	}
+	d.defs, d.body = defs.String(), body.String()
+	return d, nil
+}
+
+// drawBody draws the paper and the layers: of the hexes given (hexsides
+// and counters beside or on a hex keep accepts, all when keep is nil), and
+// the sidebar when withSidebar is set. Borders and zones are drawn whole.
+func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) bool, withSidebar bool) {
+	l, m := d.l, d.m
+	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), c.id("paper"))
+	drawTerrainLayer(c, l, m, d.terrain, hexes, d.motifs)
+	if d.prov != nil {
+		drawProvenanceLayer(c, l, d.prov, hexes)
 	}
 	drawGridLayer(c, l, hexes)
-	drawHexsidesLayer(c, l, m)
+	drawHexsidesLayer(c, l, m, keep)
 	drawBordersLayer(c, l, m)
-	drawZonesLayer(c, l, zones)
+	drawZonesLayer(c, l, d.zones)
 	drawCitiesLayer(c, l, m, hexes)
 	c.layer("labels")
-	if !opts.HideHexIDs {
+	if !d.hideIDs {
 		drawHexIDs(c, l, hexes)
 	}
 	c.Gend()
 	c.layer("units")
+	units := d.units
+	if keep != nil {
+		kept := *units
+		kept.stacks = nil
+		for _, s := range units.stacks {
+			if keep(s.hex) {
+				kept.stacks = append(kept.stacks, s)
+			}
+		}
+		units = &kept
+	}
 	drawUnits(c, l, units)
-	c.raw(panel.String())
+	if withSidebar {
+		c.raw(d.panel)
+	}
 	c.Gend()
 	c.layer("legend")
-	c.raw(legend.String())
-	c.Gend()
-	if err := errors.Join(dc.finish(), c.finish()); err != nil {
-		return nil, err
+	if withSidebar {
+		c.raw(d.legend)
 	}
-	return &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain), defs: defs.String(), body: body.String()}, nil
+	c.Gend()
 }

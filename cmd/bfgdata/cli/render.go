@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
 )
 
@@ -28,7 +30,7 @@ a browser at 100% (no "fit to page") and every length comes out true.`,
 }
 
 func newRenderMapCommand(a *app) *cobra.Command {
-	var edition, scenario, out, hexSize string
+	var edition, scenario, out, hexSize, pages string
 	var labels, provenance, force bool
 	cmd := &cobra.Command{
 		Use:   "map",
@@ -53,6 +55,14 @@ run leaves no half-written map behind.`,
 			if err != nil {
 				return err
 			}
+			if pages != "" {
+				if _, err := paperFlag("pages", pages); err != nil {
+					return err
+				}
+				if out == "" || !strings.EqualFold(filepath.Ext(out), ".html") {
+					return usagef("--pages writes an HTML document of pages: give --out FILE.html")
+				}
+			}
 			ed, err := a.loadEdition(edition)
 			if err != nil {
 				return err
@@ -68,6 +78,9 @@ run leaves no half-written map behind.`,
 				}
 				opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
 			}
+			if pages != "" {
+				return renderMapPages(cmd, ed.Map, ed.TEC, opts, pages, out, force)
+			}
 			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
 			if out == "" {
 				return draw(cmd.OutOrStdout())
@@ -81,8 +94,33 @@ run leaves no half-written map behind.`,
 	cmd.Flags().StringVar(&hexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
 	cmd.Flags().BoolVar(&labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
 	cmd.Flags().BoolVar(&provenance, "provenance", false, "shade hexes by the kind of source of their data")
+	paperChoice(cmd, &pages, "pages", "cut the map into pages of this paper, with an assembly key")
+	cmd.Flags().Lookup("pages").DefValue = ""
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
+}
+
+// renderMapPages writes the map cut into pages and says how many.
+func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, pages, out string, force bool) error {
+	paper, err := paperFlag("pages", pages)
+	if err != nil {
+		return err
+	}
+	var printed render.Printed
+	err = writeNewFile(out, force, func(w io.Writer) error {
+		printed, err = render.MapPages(w, m, tec, opts, paper)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	side := "portrait"
+	if printed.Paper.Landscape() {
+		side = "landscape"
+	}
+	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %d pages of %s %s (an assembly key and %d map pages)\n",
+		out, printed.Pages, printed.Paper.Title, side, printed.Pages-1)
+	return err
 }
 
 // parseHexSize reads a length such as "0.75in", "19mm", "1.9cm" or "54pt"
