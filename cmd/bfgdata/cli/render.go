@@ -34,7 +34,7 @@ func newRenderMapCommand(a *app) *cobra.Command {
 	var labels, provenance, force bool
 	cmd := &cobra.Command{
 		Use:   "map",
-		Short: "Draw an edition's map as a printable SVG",
+		Short: "Draw an edition's map as a printable SVG, or cut into pages",
 		Long: `Map draws the edition's map as an SVG at its real print size: terrain,
 fortified hexes, rivers, lakes and blocked hexsides, the Theater Boundary and
 the Yugoslav border (derived from the hexes' regions), cities with their
@@ -44,11 +44,18 @@ block beside the map. Each part is an Inkscape layer.
 --provenance shades every hex by the kind of source its data rests on, so an
 owner of the printed map sees which hexes are reconstructions to check.
 
+--pages letter (or a4) prints the map at home instead: one HTML file whose
+first page shows how the pages fit, then the map at its true size cut into
+pages that overlap by half an inch, each with its label (row letter, column
+number), its neighbours, registration targets on the shared bands, dashed
+cut lines and a 1-inch bar to check the print scale. Print it at 100%.
+
 Without --out the SVG goes to stdout. --out never replaces an existing file
 unless --force is given, and writes through a temporary file, so a failed
 run leaves no half-written map behind.`,
 		Example: `  bfgdata render map --edition 1994 --out map-1994.svg
-  bfgdata render map --edition 1975 --hex-size 16mm --provenance > check.svg`,
+  bfgdata render map --edition 1975 --hex-size 16mm --provenance > check.svg
+  bfgdata render map --edition 1994 --scenario historical --pages letter --out map.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			size, err := parseHexSize(hexSize)
@@ -94,8 +101,8 @@ run leaves no half-written map behind.`,
 	cmd.Flags().StringVar(&hexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
 	cmd.Flags().BoolVar(&labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
 	cmd.Flags().BoolVar(&provenance, "provenance", false, "shade hexes by the kind of source of their data")
-	paperChoice(cmd, &pages, "pages", "cut the map into pages of this paper, with an assembly key")
-	cmd.Flags().Lookup("pages").DefValue = ""
+	cmd.Flags().StringVar(&pages, "pages", "", "cut the map into pages of this paper ("+render.PaperNames()+"), with an assembly key, as one HTML file")
+	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
 }
