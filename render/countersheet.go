@@ -7,8 +7,10 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // Counter sizes, in inches across.
@@ -58,9 +60,48 @@ type counterSheet struct {
 	pages [][]csBlock
 }
 
+// csGroup is the counters a heading covers: one force's units, its
+// nationalities one after another (their colours tell them apart), or the
+// units without a force, or the markers.
+type csGroup struct {
+	title    string
+	counters []model.Counter
+}
+
+// sheetGroups merges the list's groups of one force into one, so that
+// small nationalities share rows instead of each starting its own.
+func sheetGroups(list explain.CounterList) []csGroup {
+	var out []csGroup
+	var parts []string
+	var prev *explain.CounterGroup
+	for i := range list.Groups {
+		g := &list.Groups[i]
+		if prev == nil || g.Force != prev.Force || g.Markers != prev.Markers {
+			out = append(out, csGroup{})
+			parts = nil
+		}
+		cur := &out[len(out)-1]
+		cur.counters = append(cur.counters, g.Counters...)
+		parts = append(parts, nationName(g.Nationality)+" "+strconv.Itoa(len(g.Counters)))
+		switch {
+		case g.Markers:
+			cur.title = "Markers"
+		case g.Force == "":
+			cur.title = "Units whose force each scenario gives: " + strings.Join(parts, ", ")
+		default:
+			cur.title = forceName(g.Force) + " force: " + strings.Join(parts, ", ")
+		}
+		prev = g
+	}
+	for i := range out {
+		out[i].title += " (" + plural(len(out[i].counters), "counter", "counters") + ")"
+	}
+	return out
+}
+
 // csBlock is a run of one group's counters on one page, in rows.
 type csBlock struct {
-	group     *explain.CounterGroup
+	group     *csGroup
 	from, n   int     // the counters of the group it holds
 	top       float64 // inches from the paper's top
 	rows      int
@@ -84,10 +125,11 @@ func planCounterSheet(list explain.CounterList, opts CounterSheetOptions) (*coun
 	top, bottom := Margin+csHeadH, s.paper.H-Margin-csFootH
 	y := top
 	var page []csBlock
-	for gi := range list.Groups {
-		g := &list.Groups[gi]
-		for from := 0; from < len(g.Counters); {
-			left := len(g.Counters) - from
+	groups := sheetGroups(list)
+	for gi := range groups {
+		g := &groups[gi]
+		for from := 0; from < len(g.counters); {
+			left := len(g.counters) - from
 			fit := int((bottom - y - csGroupH - 2*csCrop - csGap + 1e-9) / s.size)
 			if fit < 1 {
 				s.pages = append(s.pages, page)
@@ -202,21 +244,10 @@ func (s *counterSheet) css() string {
 
 // groupTitle names a block's group.
 func (s *counterSheet) groupTitle(b csBlock) string {
-	g := b.group
-	var t string
-	switch {
-	case g.Markers:
-		t = "Markers"
-	case g.Force == "":
-		t = nationName(g.Nationality) + " units, whose force each scenario gives"
-	default:
-		t = forceName(g.Force) + " force: " + nationName(g.Nationality)
-	}
-	t += " (" + plural(len(g.Counters), "counter", "counters") + ")"
 	if b.continued {
-		t += ", continued"
+		return b.group.title + ", continued"
 	}
-	return t
+	return b.group.title
 }
 
 // drawPage draws page i in the sheet's user units.
@@ -256,7 +287,7 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 		cells[k] = point{gx + float64(k%s.cols)*size, gy + float64(k/s.cols)*size}
 	}
 	for k, p := range cells {
-		piece := b.group.Counters[b.from+k]
+		piece := b.group.counters[b.from+k]
 		c.Rect(p.X, p.Y, size, size, class("face-"+faceOf(piece)))
 		drawPiece(c.SVG, piece, point{p.X + size/2, p.Y + size/2}, 1)
 	}

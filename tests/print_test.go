@@ -93,7 +93,7 @@ func pdfPages(t *testing.T, pdf string) (int, string) {
 // reportedPages reads the page count a render command reports.
 func reportedPages(t *testing.T, stderr string) int {
 	t.Helper()
-	m := regexp.MustCompile(`(\d+) pages of`).FindStringSubmatch(stderr)
+	m := regexp.MustCompile(`(\d+) pages? of`).FindStringSubmatch(stderr)
 	if m == nil {
 		t.Fatalf("the command reports no page count: %q", stderr)
 	}

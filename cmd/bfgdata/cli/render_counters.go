@@ -97,8 +97,8 @@ files, and --split writes all its files or none.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %d pages of %s\n",
-				out, list.Count(), list.Title, inchText(length), printed.Pages, printed.Paper.Title)
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %s of %s\n",
+				out, list.Count(), list.Title, inchText(length), pagesText(printed.Pages), printed.Paper.Title)
 			return err
 		},
 	}
@@ -111,6 +111,14 @@ files, and --split writes all its files or none.`,
 	cmd.Flags().StringVar(&split, "split", "", "write one SVG per counter into this folder, named by counter id")
 	cmd.Flags().BoolVar(&force, "force", false, "replace files that exist")
 	return cmd
+}
+
+// pagesText writes a page count: "1 page", "13 pages".
+func pagesText(n int) string {
+	if n == 1 {
+		return "1 page"
+	}
+	return fmt.Sprintf("%d pages", n)
 }
 
 // inchText prints inches with up to three decimals.
