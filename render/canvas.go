@@ -20,7 +20,13 @@ type canvas struct {
 	*svg.SVG
 	buf *bufio.Writer
 	ew  *errWriter
+	// idPrefix goes before the ids of the map's layers and hexes, so a
+	// document holding several windows of one map keeps its ids unique.
+	idPrefix string
 }
+
+// id is an id attribute in the canvas's scope.
+func (c *canvas) id(name string) string { return attr("id", c.idPrefix+name) }
 
 type errWriter struct {
 	w   io.Writer
@@ -56,7 +62,7 @@ func (c *canvas) finish() error {
 
 // layer opens a group that Inkscape shows as a layer named name.
 func (c *canvas) layer(name string) {
-	c.Group(`inkscape:groupmode="layer"`, attr("inkscape:label", name), attr("id", name))
+	c.Group(`inkscape:groupmode="layer"`, attr("inkscape:label", name), c.id(name))
 }
 
 // raw writes markup the caller has built and escaped.

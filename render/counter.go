@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	svg "github.com/ajstarks/svgo/float"
 
@@ -112,5 +113,62 @@ func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
 	}
 	s.Use(0, -1, "#"+f.symbol)
 	s.Text(0, 26, f.values, class("counter-values"))
+	s.Gend()
+}
+
+// markerCSS styles the markers of a counter set, which only the counter
+// sheets draw: black on cream, the name in capitals.
+const markerCSS = `.nat-marker{color:#000}
+.face-marker{fill:#efe6c8}
+.marker-label{font-size:9.5px;font-weight:bold;text-anchor:middle;fill:currentColor;letter-spacing:0.3px}
+`
+
+// unitOf is the counter of a unit as drawCounter takes it; force colours
+// German units (empty when the scenario gives it).
+func unitOf(c model.Counter) Unit {
+	return Unit{ID: c.ID, Label: c.Label, Nationality: c.Nationality, Force: c.Force, Size: c.Size, Type: c.Type,
+		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
+}
+
+// faceOf is the style key of a piece's face: the unit's nationality (or
+// German force), or marker.
+func faceOf(c model.Counter) string {
+	if !c.IsUnit() {
+		return "marker"
+	}
+	return nationOf(unitOf(c)).key
+}
+
+// drawPiece draws any piece of a counter set centred at at: a unit as on
+// the map, a marker with its name.
+func drawPiece(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...string) {
+	if c.IsUnit() {
+		drawCounter(s, unitOf(c), at, scale, attrs...)
+		return
+	}
+	drawMarker(s, c, at, scale, attrs...)
+}
+
+// drawMarker draws a marker: its name in capitals, one word a line.
+func drawMarker(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...string) {
+	label := c.Label
+	if label == "" {
+		label = c.ID
+	}
+	s.Group(append(append([]string{class("counter", "nat-marker"), attr("data-unit", c.ID)}, attrs...), translate(at, scale))...)
+	s.Title(c.ID + ": " + label + " (marker)")
+	h := counterSize / 2
+	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, class("counter-face", "face-marker"))
+	words := strings.Fields(strings.ToUpper(label))
+	const lineH = 12.0
+	y := -float64(len(words)-1)*lineH/2 + 3.5
+	for _, w := range words {
+		opts := []string{class("marker-label")}
+		if textWidth(w, 9.5, true) > counterInner {
+			opts = append(opts, attr("textLength", num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
+		}
+		s.Text(0, y, w, opts...)
+		y += lineH
+	}
 	s.Gend()
 }

@@ -16,10 +16,14 @@ const (
 )
 
 // drawHexsidesLayer draws each river, lake and blocked hexside on the edge
-// it belongs to, in sorted order.
-func drawHexsidesLayer(c *canvas, l *layout, m *model.Map) {
+// it belongs to, in sorted order; only those beside a hex keep accepts,
+// when keep is not nil.
+func drawHexsidesLayer(c *canvas, l *layout, m *model.Map, keep func(model.Hex) bool) {
 	c.layer("hexsides")
 	for _, s := range m.HexsideKeys() {
+		if keep != nil && !keep(s.A) && !keep(s.B) {
+			continue
+		}
 		info := m.Hexsides[s]
 		p, q := l.hexsideEnds(s.A, s.B)
 		attrs := []string{attr("data-hexside", s.String())}

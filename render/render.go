@@ -20,23 +20,66 @@ const inkscapeNS = "http://www.inkscape.org/namespaces/inkscape"
 // cannot be drawn (a unit on a hex the map lacks, a zone range that does
 // not parse); otherwise only write errors.
 func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
+	d, err := planMap(m, tec, opts)
+	if err != nil {
+		return err
+	}
+	c := newCanvas(w)
+	c.Startraw(
+		attr("width", inchString(d.l.inches(d.l.pageW))+"in"),
+		attr("height", inchString(d.l.inches(d.l.pageH))+"in"),
+		attr("viewBox", "0 0 "+num(d.l.pageW)+" "+num(d.l.pageH)),
+		attr("xmlns:inkscape", inkscapeNS),
+	)
+	c.Title(d.title)
+	c.Style("text/css", d.css)
+	c.raw(d.defs)
+	c.raw(d.body)
+	c.End()
+	return c.finish()
+}
+
+// mapDoc is a map drawn and ready to be written: as an SVG file of its
+// own (Map) or inside a printed document that cuts it into pages.
+type mapDoc struct {
+	l     *layout
+	title string
+	css   string // the style sheet, without <style>
+	defs  string // the <defs> element
+	body  string // the paper and every layer, in user units
+
+	// what drawBody draws again for a window of the map
+	m       *model.Map
+	terrain *terrainPlan
+	prov    *provenancePlan
+	zones   []zoneOutline
+	units   *unitPlacement
+	hideIDs bool
+	motifs  bool   // terrain motifs as shapes, not pattern fills
+	legend  string // the sidebar: title block, legend, sources
+	panel   string // the sidebar's counters, which sit in the units layer
+}
+
+// planMap draws the map into a mapDoc. It refuses options or units that
+// cannot be drawn; it writes nothing anywhere.
+func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	if m == nil {
-		return errors.New("render: no map given")
+		return nil, errors.New("render: no map given")
 	}
 	if tec == nil {
-		return errors.New("render: no Terrain Effects Chart given; it names the terrains the map is filled with")
+		return nil, errors.New("render: no Terrain Effects Chart given; it names the terrains the map is filled with")
 	}
 	hexSize, err := opts.hexSize()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	zones, err := planZones(m)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	units, err := placeUnits(m, opts.Units)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	l := newLayout(m, hexSize)
 	terrain := planTerrain(m, tec)
@@ -44,7 +87,6 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	if opts.Provenance {
 		prov = planProvenance(m)
 	}
-	hexes := m.HexIDs()
 
 	// The legend is drawn first, aside: its height decides the page's,
 	// which the <svg> element states before anything else.
@@ -52,41 +94,64 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	lc, pc := newCanvas(&legend), newCanvas(&panel)
 	l.fitHeight(drawLegend(lc, pc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
 	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
-		return err
+		return nil, err
 	}
+	d := &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain),
+		m: m, terrain: terrain, prov: prov, zones: zones, units: units, hideIDs: opts.HideHexIDs,
+		legend: legend.String(), panel: panel.String()}
 
-	c := newCanvas(w)
-	c.Startraw(
-		attr("width", inchString(l.inches(l.pageW))+"in"),
-		attr("height", inchString(l.inches(l.pageH))+"in"),
-		attr("viewBox", "0 0 "+num(l.pageW)+" "+num(l.pageH)),
-		attr("xmlns:inkscape", inkscapeNS),
-	)
-	c.Title(documentTitle(m, opts))
-	c.Style("text/css", css(terrain))
-	writeDefs(c, terrain)
-	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), attr("id", "paper"))
-	drawTerrainLayer(c, l, m, terrain, hexes)
-	if prov != nil {
-		drawProvenanceLayer(c, l, prov, hexes)
+	var defs, body bytes.Buffer
+	dc := newCanvas(&defs)
+	writeDefs(dc, terrain)
+	c := newCanvas(&body)
+	d.drawBody(c, m.HexIDs(), nil, true)
+	if err := errors.Join(dc.finish(), c.finish()); err != nil {
+		return nil, err
+	}
+	d.defs, d.body = defs.String(), body.String()
+	return d, nil
+}
+
+// drawBody draws the paper and the layers: of the hexes given (hexsides
+// and counters beside or on a hex keep accepts, all when keep is nil), and
+// the sidebar when withSidebar is set. Borders and zones are drawn whole.
+func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) bool, withSidebar bool) {
+	l, m := d.l, d.m
+	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), c.id("paper"))
+	drawTerrainLayer(c, l, m, d.terrain, hexes, d.motifs)
+	if d.prov != nil {
+		drawProvenanceLayer(c, l, d.prov, hexes)
 	}
 	drawGridLayer(c, l, hexes)
-	drawHexsidesLayer(c, l, m)
+	drawHexsidesLayer(c, l, m, keep)
 	drawBordersLayer(c, l, m)
-	drawZonesLayer(c, l, zones)
+	drawZonesLayer(c, l, d.zones)
 	drawCitiesLayer(c, l, m, hexes)
 	c.layer("labels")
-	if !opts.HideHexIDs {
+	if !d.hideIDs {
 		drawHexIDs(c, l, hexes)
 	}
 	c.Gend()
 	c.layer("units")
+	units := d.units
+	if keep != nil {
+		kept := *units
+		kept.stacks = nil
+		for _, s := range units.stacks {
+			if keep(s.hex) {
+				kept.stacks = append(kept.stacks, s)
+			}
+		}
+		units = &kept
+	}
 	drawUnits(c, l, units)
-	c.raw(panel.String())
+	if withSidebar {
+		c.raw(d.panel)
+	}
 	c.Gend()
 	c.layer("legend")
-	c.raw(legend.String())
+	if withSidebar {
+		c.raw(d.legend)
+	}
 	c.Gend()
-	c.End()
-	return c.finish()
 }

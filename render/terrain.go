@@ -115,12 +115,18 @@ func planTerrain(m *model.Map, tec *model.TEC) *terrainPlan {
 func (tp *terrainPlan) style(id string) terrainStyle { return tp.styles[tp.byID[id]] }
 
 // drawTerrainLayer fills every hex and marks fortified ones with a sawtooth
-// inside the hex edge, the way fortified lines are printed.
-func drawTerrainLayer(c *canvas, l *layout, m *model.Map, tp *terrainPlan, hexes []model.Hex) {
+// inside the hex edge, the way fortified lines are printed. With motifs a
+// terrain's motif is drawn over its flat fill (see writeMotifs) instead of
+// coming from a pattern fill.
+func drawTerrainLayer(c *canvas, l *layout, m *model.Map, tp *terrainPlan, hexes []model.Hex, motifs bool) {
 	c.layer("terrain")
 	for _, h := range hexes {
 		p := l.centre(h)
-		c.Use(p.X, p.Y, "#hex", class(tp.style(m.Hexes[h].Terrain).class), attr("id", "hex-"+h.String()))
+		t := tp.style(m.Hexes[h].Terrain)
+		c.Use(p.X, p.Y, "#hex", class(t.class), c.id("hex-"+h.String()))
+		if motifs && t.motif != "" {
+			c.Use(p.X, p.Y, "#"+motifID(t))
+		}
 	}
 	for _, h := range hexes {
 		if m.Hexes[h].Fortified {

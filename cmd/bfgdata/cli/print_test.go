@@ -1,0 +1,184 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/data"
+)
+
+func TestRenderSetup(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "sheet.html")
+	code, stdout, stderr := run(t, "render", "setup", "--edition", "1994", "--scenario", "historical", "--out", out)
+	if code != ExitOK || stdout != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	m := regexp.MustCompile(`^wrote .*sheet\.html: setup sheet of Historical Scenario \(edition 1994\), 119 units, (\d+) pages of Letter\n$`).FindStringSubmatch(stderr)
+	if m == nil {
+		t.Fatalf("stderr %q", stderr)
+	}
+	doc, err := os.ReadFile(out)
+	if err != nil || strings.Count(string(doc), `<section class="page`) != atoi(t, m[1]) {
+		t.Fatalf("the file has %d pages, the report says %s (%v)", strings.Count(string(doc), `<section class="page`), m[1], err)
+	}
+
+	// nothing is replaced without --force; with it, the same bytes
+	code, _, stderr = run(t, "render", "setup", "--edition", "1994", "--scenario", "historical", "--paper", "a4", "--out", out)
+	if code != ExitUsage || !strings.Contains(stderr, "--force") {
+		t.Errorf("overwrite without --force: exit %d, %q", code, stderr)
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(doc) {
+		t.Error("the sheet was changed without --force")
+	}
+	code, _, stderr = run(t, "render", "setup", "--edition", "1994", "--scenario", "historical", "--paper", "A4", "--out", out, "--force")
+	if code != ExitOK || !strings.Contains(stderr, "pages of A4") {
+		t.Errorf("--force --paper A4: exit %d, %q", code, stderr)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+func TestRenderPrintRefusals(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"setup without --out", []string{"render", "setup", "--scenario", "historical"}, ExitUsage, "--out is required"},
+		{"setup without --scenario", []string{"render", "setup", "--out", filepath.Join(dir, "a.html")}, ExitUsage, "--scenario is required"},
+		{"setup of an unknown scenario", []string{"render", "setup", "--scenario", "nope", "--out", filepath.Join(dir, "a.html")}, ExitUsage, `no scenario "nope"`},
+		{"setup on tabloid", []string{"render", "setup", "--scenario", "historical", "--paper", "tabloid", "--out", filepath.Join(dir, "a.html")}, ExitUsage, "want letter or a4"},
+		{"counters without --out", []string{"render", "counters"}, ExitUsage, "--out is required"},
+		{"counters of a huge size", []string{"render", "counters", "--size", "3in", "--out", filepath.Join(dir, "c.html")}, ExitUsage, "want a counter side"},
+		{"counters of no size", []string{"render", "counters", "--size", "big", "--out", filepath.Join(dir, "c.html")}, ExitUsage, "want a counter side"},
+		{"counters as png", []string{"render", "counters", "--format", "png", "--out", filepath.Join(dir, "c.png")}, ExitUsage, "want one of html, svg"},
+		{"split as html", []string{"render", "counters", "--format", "html", "--split", filepath.Join(dir, "s")}, ExitUsage, "--format svg"},
+		{"split and out", []string{"render", "counters", "--split", filepath.Join(dir, "s"), "--out", filepath.Join(dir, "c.svg")}, ExitUsage, "not both"},
+		{"pages to svg", []string{"render", "map", "--pages", "letter", "--out", filepath.Join(dir, "m.svg")}, ExitUsage, "--out FILE.html"},
+		{"pages to stdout", []string{"render", "map", "--pages", "a4"}, ExitUsage, "--out FILE.html"},
+		{"pages of tabloid", []string{"render", "map", "--pages", "tabloid", "--out", filepath.Join(dir, "m.html")}, ExitUsage, "want letter or a4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, tt.args...)
+			if code != tt.code || !strings.Contains(stderr, tt.stderr) || strings.Count(stderr, "bfgdata:") != 1 || stdout != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d and %q", code, stdout, stderr, tt.code, tt.stderr)
+			}
+		})
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("refused commands left %d files behind", len(entries))
+	}
+}
+
+func TestRenderCounters(t *testing.T) {
+	dir := t.TempDir()
+	sheet := filepath.Join(dir, "c.svg")
+	code, _, stderr := run(t, "render", "counters", "--edition", "1975", "--size", "5/8in", "--paper", "a4", "--out", sheet)
+	if code != ExitOK || !strings.Contains(stderr, "100 counters") || !strings.Contains(stderr, "at 0.625 in") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(sheet); !strings.HasPrefix(string(b), "<?xml") || strings.Count(string(b), `data-unit="`) != 100 {
+		t.Errorf("the .svg is not an SVG of 100 counters")
+	}
+
+	split := filepath.Join(dir, "counters")
+	code, _, stderr = run(t, "render", "counters", "--split", split)
+	if code != ExitOK || !strings.Contains(stderr, "wrote 128 counter SVGs") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	files, _ := os.ReadDir(split)
+	if len(files) != 128 {
+		t.Fatalf("%d files, want the 128 pieces of the 1994 set", len(files))
+	}
+	first, _ := os.ReadFile(filepath.Join(split, "5-us.svg"))
+	if !strings.Contains(string(first), `data-unit="5-us"`) {
+		t.Errorf("5-us.svg is not the counter 5-us")
+	}
+	// a second run neither replaces nor adds anything without --force
+	os.WriteFile(filepath.Join(split, "5-us.svg"), []byte("mine"), 0o644)
+	os.Remove(filepath.Join(split, "7-us.svg"))
+	code, _, stderr = run(t, "render", "counters", "--format", "svg", "--split", split)
+	if code != ExitUsage || !strings.Contains(stderr, ".svg exists; use --force") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(filepath.Join(split, "5-us.svg")); string(b) != "mine" {
+		t.Error("5-us.svg was replaced without --force")
+	}
+	if _, err := os.Stat(filepath.Join(split, "7-us.svg")); err == nil {
+		t.Error("a refused run wrote 7-us.svg")
+	}
+	code, _, _ = run(t, "render", "counters", "--split", split, "--force")
+	if b, _ := os.ReadFile(filepath.Join(split, "5-us.svg")); code != ExitOK || string(b) != string(first) {
+		t.Errorf("--force: exit %d and 5-us.svg not restored", code)
+	}
+	if files, _ := os.ReadDir(split); len(files) != 128 {
+		t.Errorf("%d files after --force (temporary files left?)", len(files))
+	}
+}
+
+func TestRenderMapPagesCommand(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "map.html")
+	code, _, stderr := run(t, "render", "map", "--edition", "1994", "--scenario", "historical", "--pages", "letter", "--out", out)
+	if code != ExitOK || !strings.Contains(stderr, "the map in 13 pages of Letter portrait (an assembly key and 12 map pages)") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	b, _ := os.ReadFile(out)
+	if n := strings.Count(string(b), `<section class="page mp"`); n != 13 {
+		t.Errorf("%d pages in the file", n)
+	}
+}
+
+func TestParseLength(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"0.5in", 0.5, true}, {"5/8in", 0.625, true}, {" 5 / 8 IN ", 0.625, true}, {"16mm", 16 / 25.4, true},
+		{"1.27cm", 0.5, true}, {"36pt", 0.5, true}, {"0.75", 0.75, true}, {"3/4", 0.75, true},
+		{"5/0in", 0, false}, {"in", 0, false}, {"a/b", 0, false}, {"1e400in", 0, false}, {"NaN", 0, false}, {strings.Repeat("1", 100), 0, false},
+	} {
+		got, err := parseLength(tt.in)
+		if (err == nil) != tt.ok || (tt.ok && (got < tt.want-1e-9 || got > tt.want+1e-9)) {
+			t.Errorf("parseLength(%q) = %v, %v; want %v (ok %v)", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+func FuzzParseLength(f *testing.F) {
+	for _, s := range []string{"0.5in", "5/8in", "16mm", "1/0", "-3pt", "NaN", "Inf", "1e308/1e-308"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := parseLength(s)
+		if err == nil && (v != v || v > 1e308 || v < -1e308) {
+			t.Errorf("parseLength(%q) = %v without an error", s, v)
+		}
+	})
+}
+
+// The bundled editions all print: a sheet for every scenario is covered
+// by the render and end-to-end tests; here, that every edition id the CLI
+// offers has counters to print.
+func TestRenderCountersEveryEdition(t *testing.T) {
+	for _, id := range data.Editions() {
+		out := filepath.Join(t.TempDir(), id+".html")
+		if code, _, stderr := run(t, "render", "counters", "--edition", id, "--out", out); code != ExitOK {
+			t.Errorf("%s: exit %d, %q", id, code, stderr)
+		}
+	}
+}
