@@ -36,7 +36,7 @@ type Briefing struct {
 	Units []SetupUnit `json:"units"`
 	// Places are the hexes units start in, sorted by id; Zones the zones
 	// they start in, sorted by id. Both are empty without a map.
-	Places []HexPlace     `json:"places"`
+	Places []HexPlace  `json:"places"`
 	Zones  []ZonePlace `json:"zones"`
 }
 
