@@ -13,6 +13,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -71,12 +72,18 @@ func NameFromRef(ref string) (string, bool) {
 	return "", false
 }
 
-// Set is the compiled schemas. It is safe for concurrent use.
+// Set is the embedded schemas, each compiled the first time it is used:
+// checking one file compiles only its schema and the ones it refers to. It
+// is safe for concurrent use.
 type Set struct {
-	schemas map[string]*jsonschema.Schema
+	mu       sync.Mutex
+	compiler *jsonschema.Compiler
+	schemas  map[string]*jsonschema.Schema
 }
 
-// Compile compiles every embedded schema. Call it once and share the Set.
+// Compile prepares the embedded schemas for use. Call it once and share
+// the Set; each schema is compiled when first needed (CompileAll compiles
+// them all at once).
 func Compile() (*Set, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
@@ -90,15 +97,36 @@ func Compile() (*Set, error) {
 			return nil, fmt.Errorf("schema %s: %w", n, err)
 		}
 	}
-	set := &Set{schemas: map[string]*jsonschema.Schema{}}
+	return &Set{compiler: c, schemas: map[string]*jsonschema.Schema{}}, nil
+}
+
+// CompileAll compiles every schema now, so that a broken one is found at
+// once rather than when a file of its kind is first checked.
+func (s *Set) CompileAll() error {
 	for _, n := range Names() {
-		s, err := c.Compile(BaseURL + FileName(n))
-		if err != nil {
-			return nil, fmt.Errorf("compiling schema %s: %w", n, err)
+		if _, err := s.schema(n); err != nil {
+			return err
 		}
-		set.schemas[n] = s
 	}
-	return set, nil
+	return nil
+}
+
+// schema returns the compiled schema of name, compiling it on first use.
+func (s *Set) schema(name string) (*jsonschema.Schema, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if sch, ok := s.schemas[name]; ok {
+		return sch, nil
+	}
+	if _, err := Source(name); err != nil {
+		return nil, fmt.Errorf("no schema named %q", name)
+	}
+	sch, err := s.compiler.Compile(BaseURL + FileName(name))
+	if err != nil {
+		return nil, fmt.Errorf("compiling schema %s: %w", name, err)
+	}
+	s.schemas[name] = sch
+	return sch, nil
 }
 
 // Violation is one way a document fails its schema.
@@ -114,11 +142,11 @@ type Violation struct {
 // with UseNumber, or plain Unmarshal into any) against the named schema and
 // returns every violation, not just the first, in a stable order.
 func (s *Set) Validate(name string, doc any) ([]Violation, error) {
-	sch, ok := s.schemas[name]
-	if !ok {
-		return nil, fmt.Errorf("no schema named %q", name)
+	sch, err := s.schema(name)
+	if err != nil {
+		return nil, err
 	}
-	err := sch.Validate(doc)
+	err = sch.Validate(doc)
 	if err == nil {
 		return nil, nil
 	}

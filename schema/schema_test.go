@@ -10,7 +10,17 @@ func TestCompileAll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range []string{"common", "crt", "edition", "tec", "trt"} {
+	// The Set compiles lazily: CompileAll is where a broken schema shows.
+	if len(set.schemas) != 0 {
+		t.Errorf("compiled before use: %d schemas", len(set.schemas))
+	}
+	if err := set.CompileAll(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := set.Validate("nosuch", map[string]any{}); err == nil {
+		t.Error("an unknown schema name validated")
+	}
+	for _, n := range []string{"common", "crt", "edition", "tec", "trt", "map", "counters", "scenario"} {
 		if _, ok := set.schemas[n]; !ok {
 			t.Errorf("schema %q not compiled; have %v", n, Names())
 		}
@@ -96,3 +106,4 @@ func TestSourceUnknown(t *testing.T) {
 		t.Errorf("Source(nonesuch) error = %v, want a list of known schemas", err)
 	}
 }
+
