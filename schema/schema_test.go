@@ -106,4 +106,3 @@ func TestSourceUnknown(t *testing.T) {
 		t.Errorf("Source(nonesuch) error = %v, want a list of known schemas", err)
 	}
 }
-
