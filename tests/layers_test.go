@@ -28,6 +28,8 @@ var allowedImports = map[string][]string{
 	"render":             {"model", "rules", "explain"},
 	"importers/geodraft": {"model", "schema"},
 	"importers/mapfix":   {"model", "schema"},
+	"importers/xlsx":     {"model", "schema", "catalog"},
+	"importers/csvsetup": {"model"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {
