@@ -164,6 +164,13 @@ var entries = []Entry{
 	{"xlsx.date-in-hex", "a date where a hex id is expected", Data, "xlsx.(*reader).hexOf"},
 	{"xlsx.value", "a cell's value is not of its column's kind (whole number, TRUE/FALSE, hex id, pair)", Data, "xlsx.(*trow).bad"},
 
+	// Reading a setup CSV (bfgdata import csv).
+	{"csv.unreadable", "the CSV file cannot be read", Request, "csvsetup.Read"},
+	{"csv.too-large", "the CSV file is over its size or row limit", Request, "csvsetup.Read"},
+	{"csv.syntax", "the file is not valid CSV (quotes)", Data, "csvsetup.syntaxError"},
+	{"csv.columns", "the header row lacks a needed column, repeats one or names an unknown one", Data, "csvsetup.Read"},
+	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
+
 	// The board the engine plays on.
 	{"board.incomplete", "a board needs a map and a Terrain Effects Chart", Data, "rules.NewBoard"},
 	{"board.terrain-unknown", "a hex's terrain is not in the Terrain Effects Chart", Data, "rules.NewBoard"},

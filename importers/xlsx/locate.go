@@ -44,13 +44,24 @@ func (l *Locator) alias(file string, docs ...string) {
 	l.aliases[file] = append(l.aliases[file], docs...)
 }
 
+// fieldOf names, for codes reported on a whole placement, the field a
+// person fixes: a German placement's force is typed in its force cell.
+var fieldOf = map[string]string{"setup.force": "/force"}
+
 // Locate finds the cell behind a value of a built file: the cell recorded
 // for the pointer, or for the nearest pointer above it. A diagnostic about
 // a counter the setup leaves out (pointer /setup) goes to the row that
 // lists that counter, when there is one. ok is false when the workbook
 // holds nothing of the file.
-func (l *Locator) Locate(file, pointer string, counters []string) (Place, bool) {
+func (l *Locator) Locate(file, pointer, code string, counters []string) (Place, bool) {
 	docs := append([]string{file}, l.aliases[file]...)
+	if f, ok := fieldOf[code]; ok {
+		for _, d := range docs {
+			if at, ok := l.cells[d][pointer+f]; ok {
+				return at, true
+			}
+		}
+	}
 	if pointer == "/setup" && len(counters) > 0 {
 		for _, d := range docs {
 			if at, ok := l.unplaced[d][counters[0]]; ok {

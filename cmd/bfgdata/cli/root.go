@@ -110,6 +110,9 @@ With no path, commands work on the data bundled into the binary.`,
 		newMapCommand(a),
 		newRulesCommand(a),
 		newFmtCommand(a),
+		newExportCommand(a),
+		newImportCommand(a),
+		newTemplateCommand(a),
 	)
 	return root
 }
