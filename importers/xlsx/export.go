@@ -65,8 +65,9 @@ type exporter struct {
 	listRefs                        map[string]string
 }
 
-// setupSheetNames gives each scenario a sheet named after it: spreadsheets
-// allow at most 31 characters and none of []:*?/\ in a sheet name, and a
+// setupSheetNames gives each scenario a sheet named after its id, in
+// words: historical is Historical, collapse-in-the-east Collapse in the
+// East. Spreadsheets allow at most 31 characters in a sheet name, and a
 // name may not repeat a fixed sheet or another scenario's.
 func setupSheetNames(scenarios []*model.Scenario) []string {
 	taken := map[string]bool{}
@@ -75,16 +76,7 @@ func setupSheetNames(scenarios []*model.Scenario) []string {
 	}
 	out := make([]string, len(scenarios))
 	for i, s := range scenarios {
-		base := strings.Map(func(r rune) rune {
-			if strings.ContainsRune(`[]:*?/\'`, r) {
-				return '-'
-			}
-			return r
-		}, strings.TrimSpace(s.Name))
-		if base == "" {
-			base = s.ID
-		}
-		base = truncate(base, 31)
+		base := truncate(words(s.ID), 31)
 		name := base
 		for n := 2; taken[strings.ToLower(name)]; n++ {
 			suffix := fmt.Sprintf(" %d", n)
@@ -94,6 +86,21 @@ func setupSheetNames(scenarios []*model.Scenario) []string {
 		out[i] = name
 	}
 	return out
+}
+
+// words turns an id into words with capitals, small words kept small:
+// red-star-white-star is Red Star White Star.
+func words(id string) string {
+	parts := strings.Split(id, "-")
+	for i, p := range parts {
+		switch {
+		case p == "":
+		case i > 0 && slices.Contains([]string{"a", "an", "and", "at", "in", "of", "on", "the", "to"}, p):
+		default:
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 func truncate(s string, n int) string {

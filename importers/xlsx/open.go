@@ -107,6 +107,9 @@ func prescan(data []byte) error {
 		if errors.Is(err, errTooManyCells) {
 			return fail("xlsx.too-large", "the worksheets hold more than %d cells; a bfgdata workbook holds about 25,000", MaxCells)
 		}
+		if errors.Is(err, zip.ErrFormat) || errors.Is(err, zip.ErrChecksum) {
+			return fail("xlsx.unreadable", "part %s does not unpack as the archive says it will (%v): a corrupt file, or a zip bomb", zf.Name, err)
+		}
 		if err != nil {
 			return fail("xlsx.unreadable", "part %s cannot be read: %v", zf.Name, err)
 		}

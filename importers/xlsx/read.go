@@ -84,7 +84,14 @@ func (f *filed[T]) add(file string, at Place, v T) {
 // Read reads a workbook of at most MaxFileSize bytes. A file that cannot
 // be read as a workbook at all is an *Error; problems with cells are in
 // Book.Problems.
-func Read(r io.Reader) (*Book, error) {
+func Read(r io.Reader) (book *Book, err error) {
+	// excelize parses the parts with its own code; a malformed part it
+	// does not expect must still end as a refusal, never a crash.
+	defer func() {
+		if v := recover(); v != nil {
+			book, err = nil, fail("xlsx.unreadable", "not a readable .xlsx workbook: the spreadsheet reader failed on it (%v)", v)
+		}
+	}()
 	var buf bytes.Buffer
 	if _, err := io.Copy(&buf, io.LimitReader(r, MaxFileSize+1)); err != nil {
 		return nil, fail("xlsx.unreadable", "cannot read the file: %v", err)

@@ -27,9 +27,9 @@ type sheetAbout struct {
 }
 
 func sheetsAbout(setupSheets []string) []sheetAbout {
-	setup := "one sheet per scenario (" + strings.Join(setupSheets, ", ") + ")"
+	setup := "scenario sheets: " + strings.Join(setupSheets, ", ")
 	if len(setupSheets) == 1 {
-		setup = "sheet " + setupSheets[0]
+		setup = setupSheets[0]
 	}
 	return []sheetAbout{
 		{SheetReadme, "this sheet; its edition row says which edition the workbook belongs to", nil},
@@ -55,9 +55,10 @@ func sheetsAbout(setupSheets []string) []sheetAbout {
 
 // writeReadme writes the README sheet: which edition, how to import the
 // workbook back, what each sheet holds and, for a template, the rules a
-// setup must keep.
+// setup must keep. Labels stand in column A, text in B and C.
 func writeReadme(b *book, ed *model.Edition, k readmeKind, setupSheets []string) {
 	s := b.sheetOf(SheetReadme, nil)
+	s.fixed = map[int]int{0: 24, 1: 80, 2: 70}
 	title := fmt.Sprintf("Battle for Germany: edition %s (%s)", ed.Info.ID, ed.Info.Title)
 	if k == readmeTemplate {
 		title = fmt.Sprintf("A new scenario for Battle for Germany, edition %s", ed.Info.ID)
@@ -73,28 +74,31 @@ func writeReadme(b *book, ed *model.Edition, k readmeKind, setupSheets []string)
 	s.add("workbook", what)
 	s.add("import", fmt.Sprintf("bfgdata import xlsx THIS.xlsx --out my-editions/%s", ed.Info.ID))
 	s.add("check", fmt.Sprintf("bfgdata --data my-editions check --edition %s --scenario ID", ed.Info.ID))
-	s.add()
+	heading := func(cells ...string) {
+		s.add()
+		row := make([]any, len(cells))
+		for i, c := range cells {
+			row[i] = c
+		}
+		r := s.add(row...)
+		for i := range cells {
+			s.mark(i, r, b.styles.header)
+		}
+	}
+	heading("how to edit")
 	for _, line := range readmeRules(k) {
-		s.add(line)
+		s.add("", line)
 	}
 	if k == readmeTemplate {
-		s.add()
-		s.add("The rules a setup must keep", "rule", "what")
-		s.mark(0, s.row, b.styles.header)
-		s.mark(1, s.row, b.styles.header)
-		s.mark(2, s.row, b.styles.header)
+		heading("rule a setup keeps", "what", "rule in edition "+ed.Info.ID)
 		for _, e := range catalog.All() {
 			switch e.Group() {
 			case "setup", "stacking", "theater", "yugoslavia", "zone", "garrison":
-				s.add(e.Code, ed.Info.RuleRefs[e.Code], e.Title)
+				s.add(e.Code, e.Title, ed.Info.RuleRefs[e.Code])
 			}
 		}
 	}
-	s.add()
-	s.add("sheet", "what it holds", "columns (* required)")
-	for i := range 3 {
-		s.mark(i, s.row, b.styles.header)
-	}
+	heading("sheet", "what it holds", "columns (* required)")
 	for _, a := range sheetsAbout(setupSheets) {
 		if k == readmeTemplate && !templateSheet(a.name) {
 			continue
@@ -109,17 +113,13 @@ func writeReadme(b *book, ed *model.Edition, k readmeKind, setupSheets []string)
 		}
 		s.add(a.name, a.about, strings.Join(cols, ", "))
 	}
-	s.add()
-	s.add("column", "sheet", "what it holds")
-	for i := range 3 {
-		s.mark(i, s.row, b.styles.header)
-	}
+	heading("sheet", "column", "what it holds")
 	for _, a := range sheetsAbout(setupSheets) {
 		if k == readmeTemplate && !templateSheet(a.name) {
 			continue
 		}
 		for _, c := range a.cols {
-			s.add(c.name, a.name, c.about)
+			s.add(a.name, c.name, c.about)
 		}
 	}
 	s.finish(false)
@@ -137,7 +137,6 @@ func templateSheet(name string) bool {
 
 func readmeRules(k readmeKind) []string {
 	lines := []string{
-		"How to edit:",
 		"- Type values, never formulas, and do not merge cells; the header row names each column, so columns may be moved but not renamed.",
 		"- Hex ids are four digits, row then column (0926, 2105). Hex columns are formatted as text so a leading zero stays; a date typed into one is refused.",
 		"- Lists are comma-separated (east-german, west-german); yes/no columns hold TRUE or FALSE, and an empty cell means FALSE.",

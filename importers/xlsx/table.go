@@ -51,15 +51,8 @@ type grid struct {
 // sheet beyond the limits is refused before it is held in memory.
 func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 	g := &grid{sheet: sheet}
-	merges, err := rd.f.GetMergeCells(sheet, true)
-	if err != nil {
-		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
-		return nil, false
-	}
-	for _, m := range merges {
-		ref := strings.ReplaceAll(m.GetStartAxis()+":"+m.GetEndAxis(), "$", "")
-		rd.errorAt("xlsx.merged-cell", Place{sheet, ref}, "cells %s are merged; unmerge them: every value needs a cell of its own", ref)
-	}
+	// The row iterator first: it streams the sheet's XML, which excelize
+	// would otherwise parse, write back and parse again.
 	rows, err := rd.f.Rows(sheet)
 	if err != nil {
 		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
@@ -75,18 +68,20 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 		for len(cols) > 0 && cols[len(cols)-1] == "" {
 			cols = cols[:len(cols)-1]
 		}
-		if len(cols) == 0 {
-			if r >= MaxRows {
-				break // only empty rows may lie beyond; they are not read
+		switch {
+		case len(cols) == 0:
+			if r <= MaxRows {
+				g.raw = append(g.raw, nil)
 			}
-			g.raw = append(g.raw, nil)
 			continue
-		}
-		if r > MaxRows {
-			rd.errorAt("xlsx.too-large", Place{sheet, cell(0, r)}, "row %d holds values; a data sheet may use at most %d rows", r, MaxRows)
+		case r > MaxRows:
+			c := 0
+			for cols[c] == "" {
+				c++
+			}
+			rd.errorAt("xlsx.too-large", Place{sheet, cell(c, r)}, "row %d holds a value; a data sheet may use at most %d rows", r, MaxRows)
 			return nil, false
-		}
-		if len(cols) > MaxColumns {
+		case len(cols) > MaxColumns:
 			rd.errorAt("xlsx.too-large", Place{sheet, cell(len(cols)-1, r)}, "a value in column %s; a data sheet uses at most %d columns", colName(len(cols)-1), MaxColumns)
 			return nil, false
 		}
@@ -98,6 +93,15 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 	}
 	for len(g.raw) > 0 && g.raw[len(g.raw)-1] == nil {
 		g.raw = g.raw[:len(g.raw)-1]
+	}
+	merges, err := rd.f.GetMergeCells(sheet, true)
+	if err != nil {
+		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
+		return nil, false
+	}
+	for _, m := range merges {
+		ref := strings.ReplaceAll(m.GetStartAxis()+":"+m.GetEndAxis(), "$", "")
+		rd.errorAt("xlsx.merged-cell", Place{sheet, ref}, "cells %s are merged; unmerge them: every value needs a cell of its own", ref)
 	}
 	return g, true
 }

@@ -82,7 +82,18 @@ type sheet struct {
 	cols   []column
 	row    int // the last row written
 	widths []int
+	// long are the cells with text longer than a column may grow, whose
+	// rows get the height their wrapped text needs.
+	long []longCell
+	// fixed gives some columns a set width instead of their content's.
+	fixed map[int]int
 }
+
+type longCell struct{ col, row, runes int }
+
+// maxWidth is the widest a column grows to fit its content; longer text
+// wraps.
+const maxWidth = 60
 
 // sheetOf adds a sheet with a header row for cols (none for a free-form
 // sheet such as the README).
@@ -95,6 +106,7 @@ func (b *book) sheetOf(name string, cols []column) *sheet {
 		b.check(err)
 	}
 	s := &sheet{b: b, name: name, cols: cols}
+	b.printable(name)
 	if len(cols) == 0 {
 		return s
 	}
@@ -184,19 +196,36 @@ func (s *sheet) set(i, r int, v any) {
 	for len(s.widths) <= i {
 		s.widths = append(s.widths, 0)
 	}
-	s.widths[i] = max(s.widths[i], utf8.RuneCountInString(text))
+	n := utf8.RuneCountInString(text)
+	s.widths[i] = max(s.widths[i], n)
+	if n > maxWidth {
+		s.long = append(s.long, longCell{i, r, n})
+	}
 }
+
+// printable sets a sheet to print landscape with its name and page numbers
+// in the margins; finish scales it to the page's width.
+func (b *book) printable(name string) {
+	landscape := "landscape"
+	b.check(b.f.SetPageLayout(name, &excelize.PageLayoutOptions{Orientation: &landscape}))
+	b.check(b.f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{OddHeader: "&L&A", OddFooter: "&R&P / &N"}))
+}
+
+// pageWidth is about how many character widths a landscape page prints at
+// full scale.
+const pageWidth = 135
 
 // mark gives the cell of column i in row r a style.
 func (s *sheet) mark(i, r, style int) {
 	s.b.check(s.b.f.SetCellStyle(s.name, cell(i, r), cell(i, r), style))
 }
 
-// finish sizes the columns to their content, freezes the header row (and
-// the first column when it names the row, as a hex id does), and puts an
-// autofilter on the header.
+// finish sizes the columns to their content, wrapping text too long for
+// them, freezes the header row (and the first column when it names the
+// row, as a hex id does), and puts an autofilter on the header.
 func (s *sheet) finish(freezeFirstColumn bool) {
 	f := s.b.f
+	widths := map[int]int{}
 	for i := range max(len(s.cols), len(s.widths)) {
 		w := 0
 		if i < len(s.widths) {
@@ -205,15 +234,41 @@ func (s *sheet) finish(freezeFirstColumn bool) {
 		if i < len(s.cols) {
 			w = max(w, utf8.RuneCountInString(s.cols[i].name)+3) // room for the filter button
 		}
-		width := float64(min(max(w, 6), 60)) + 2
-		s.b.check(f.SetColWidth(s.name, colName(i), colName(i), width))
-		if w > 60 {
+		w = min(max(w, 6), maxWidth)
+		if fw, ok := s.fixed[i]; ok {
+			w = fw
+		}
+		widths[i] = w
+		s.b.check(f.SetColWidth(s.name, colName(i), colName(i), float64(w)+2))
+	}
+	lines := map[int]int{}
+	wrapped := map[int]bool{}
+	for _, c := range s.long {
+		if c.runes <= widths[c.col] {
+			continue
+		}
+		wrapped[c.col] = true
+		lines[c.row] = max(lines[c.row], (c.runes+widths[c.col]-1)/widths[c.col])
+	}
+	for i := range widths {
+		if wrapped[i] {
 			s.b.check(f.SetColStyle(s.name, colName(i), s.b.styles.wrap))
 			if i < len(s.cols) {
 				s.mark(i, 1, s.b.styles.header)
 			}
 		}
 	}
+	for r, n := range lines {
+		s.b.check(f.SetRowHeight(s.name, r, float64(15*n)))
+	}
+	// Print as wide as the page: a scale, which every program honours, in
+	// place of fit-to-width, which some read as fit-to-one-page.
+	total := 0
+	for _, w := range widths {
+		total += w + 2
+	}
+	landscape, scale := "landscape", uint(max(min(100, pageWidth*100/max(total, 1)), 10))
+	s.b.check(f.SetPageLayout(s.name, &excelize.PageLayoutOptions{Orientation: &landscape, AdjustTo: &scale}))
 	if len(s.cols) == 0 {
 		return
 	}
