@@ -96,12 +96,13 @@ func Read(r io.Reader) (book *Book, err error) {
 	if _, err := io.Copy(&buf, io.LimitReader(r, MaxFileSize+1)); err != nil {
 		return nil, fail("xlsx.unreadable", "cannot read the file: %v", err)
 	}
-	f, err := open(buf.Bytes())
+	f, meta, err := open(buf.Bytes())
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	rd := &reader{f: f, loc: newLocator()}
+	buf = bytes.Buffer{} // excelize has its own copy
+	rd := &reader{f: f, meta: meta, loc: newLocator()}
 	b := &Book{Locator: rd.loc, present: map[string]bool{}}
 	sheets := f.GetSheetList()
 	for _, s := range sheets {

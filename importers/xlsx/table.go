@@ -16,6 +16,7 @@ import (
 // every value came from.
 type reader struct {
 	f        *excelize.File
+	meta     map[string]*sheetMeta // by sheet name
 	problems []Problem
 	loc      *Locator
 	// dateStyles caches whether a style id formats numbers as dates.
@@ -94,13 +95,8 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 	for len(g.raw) > 0 && g.raw[len(g.raw)-1] == nil {
 		g.raw = g.raw[:len(g.raw)-1]
 	}
-	merges, err := rd.f.GetMergeCells(sheet, true)
-	if err != nil {
-		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
-		return nil, false
-	}
-	for _, m := range merges {
-		ref := strings.ReplaceAll(m.GetStartAxis()+":"+m.GetEndAxis(), "$", "")
+	for _, ref := range rd.meta[sheet].mergesOrNil() {
+		ref = strings.ReplaceAll(ref, "$", "")
 		rd.errorAt("xlsx.merged-cell", Place{sheet, ref}, "cells %s are merged; unmerge them: every value needs a cell of its own", ref)
 	}
 	return g, true
@@ -127,43 +123,63 @@ func (rd *reader) classify(g *grid, first int, use, typed func(col int) bool) {
 // excelEpoch is day 0 of spreadsheet date serials (1900 date system).
 var excelEpoch = time.Date(1899, 12, 30, 0, 0, 0, 0, time.UTC)
 
-// cellOf reads what else a non-empty cell is: a formula is refused, and
-// for typed columns a number's format says whether it is a date.
+// cellOf reads what else a non-empty cell is, from the scan of its sheet:
+// a formula is refused, and for typed columns a number's format says
+// whether it is a date.
 func (rd *reader) cellOf(sheet string, c, r int, text string, typed bool) cellv {
 	ref := cell(c, r)
-	if f, _ := rd.f.GetCellFormula(sheet, ref); f != "" {
-		rd.errorAt("xlsx.formula", Place{sheet, ref}, "the cell holds the formula =%s; type the value itself", f)
+	m, noted := rd.meta[sheet].at(c+1, r)
+	if !noted {
+		m.t = "s" // a plain shared string
+	}
+	if m.hasF {
+		// LibreOffice saves a TRUE or FALSE typed into a cell as the
+		// formula TRUE() or FALSE(): a constant, not a calculation.
+		switch strings.ToUpper(strings.ReplaceAll(m.formula, " ", "")) {
+		case "TRUE()", "TRUE":
+			return cellv{text: "TRUE"}
+		case "FALSE()", "FALSE":
+			return cellv{text: "FALSE"}
+		case "":
+			rd.errorAt("xlsx.formula", Place{sheet, ref}, "the cell holds a formula (shared with other cells); type the value itself")
+			return cellv{}
+		}
+		rd.errorAt("xlsx.formula", Place{sheet, ref}, "the cell holds the formula =%s; type the value itself", m.formula)
 		return cellv{}
 	}
-	t, _ := rd.f.GetCellType(sheet, ref)
-	switch t {
-	case excelize.CellTypeBool:
+	switch m.t {
+	case "b":
 		if text == "1" {
 			return cellv{text: "TRUE"}
 		}
 		return cellv{text: "FALSE"}
-	case excelize.CellTypeError:
+	case "e":
 		rd.errorAt("xlsx.value", Place{sheet, ref}, "the cell holds the error value %s; type a value", text)
 		return cellv{}
-	case excelize.CellTypeDate:
+	case "d":
 		v := cellv{text: text, date: true}
 		if ts, err := time.Parse("2006-01-02", text[:min(len(text), 10)]); err == nil {
 			v.serial = ts.Sub(excelEpoch).Hours() / 24
 		}
 		return v
-	case excelize.CellTypeUnset, excelize.CellTypeNumber:
+	case "", "n":
 		v := cellv{text: text, num: true}
 		if typed {
-			x, err := strconv.ParseFloat(text, 64)
-			if err == nil {
+			if x, err := strconv.ParseFloat(text, 64); err == nil {
 				v.serial = x
-				s, _ := rd.f.GetCellStyle(sheet, ref)
-				v.date = rd.dateStyle(s)
+				v.date = rd.dateStyle(m.style)
 			}
 		}
 		return v
 	}
 	return cellv{text: text}
+}
+
+func (m *sheetMeta) mergesOrNil() []string {
+	if m == nil {
+		return nil
+	}
+	return m.merges
 }
 
 // dateStyle reports whether a style shows numbers as dates or times.

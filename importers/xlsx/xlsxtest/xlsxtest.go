@@ -281,3 +281,28 @@ func Cases() []Case {
 			Make: edited(func(f *excelize.File) error { return f.SetCellStr("Map", "B1", "ground") })},
 	}
 }
+
+// Largest writes the 1994 workbook grown to about what the limits allow:
+// its Notes sheet filled to the last row with long notes and four more
+// columns, some 225,000 cells in all. It is a valid workbook.
+func Largest(path string) error {
+	b, err := Edition("1994")
+	if err != nil {
+		return err
+	}
+	b, err = Edit(b, func(f *excelize.File) error {
+		long := strings.Repeat("A note long enough to weigh on the reader's memory. ", 4)
+		for r := 2; r <= xlsx.MaxRows; r++ {
+			row := []any{"edition.json", fmt.Sprintf("note-%d", r), "info", fmt.Sprintf("%d: %s", r, long), "", "",
+				"x", "y", "z", r}
+			if err := f.SetSheetRow(xlsx.SheetNotes, fmt.Sprintf("A%d", r), &row); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return write(path, b)
+}
