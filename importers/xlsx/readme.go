@@ -58,7 +58,7 @@ func sheetsAbout(setupSheets []string) []sheetAbout {
 // setup must keep. Labels stand in column A, text in B and C.
 func writeReadme(b *book, ed *model.Edition, k readmeKind, setupSheets []string) {
 	s := b.sheetOf(SheetReadme, nil)
-	s.fixed = map[int]int{0: 24, 1: 80, 2: 70}
+	s.fixed = map[int]int{0: 24, 1: 70, 2: 50}
 	title := fmt.Sprintf("Battle for Germany: edition %s (%s)", ed.Info.ID, ed.Info.Title)
 	if k == readmeTemplate {
 		title = fmt.Sprintf("A new scenario for Battle for Germany, edition %s", ed.Info.ID)

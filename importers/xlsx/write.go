@@ -213,7 +213,7 @@ func (b *book) printable(name string) {
 
 // pageWidth is about how many character widths a landscape page prints at
 // full scale.
-const pageWidth = 135
+const pageWidth = 95
 
 // mark gives the cell of column i in row r a style.
 func (s *sheet) mark(i, r, style int) {

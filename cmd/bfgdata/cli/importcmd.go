@@ -59,9 +59,10 @@ type importReport struct {
 	Problems []importLine `json:"problems"`
 }
 
-// finish prints the report and turns its verdict into the exit status:
-// 0 written, 1 invalid data, 2 a request that cannot be done.
-func (r *importReport) finish(cmd *cobra.Command, format string) error {
+// finish prints the report, then done (the summary of what was written,
+// for text), and turns the verdict into the exit status: 0 written, 1
+// invalid data, 2 a request that cannot be done.
+func (r *importReport) finish(cmd *cobra.Command, format string, done ...string) error {
 	if r.Written == nil {
 		r.Written = []string{}
 	}
@@ -76,6 +77,9 @@ func (r *importReport) finish(cmd *cobra.Command, format string) error {
 	} else {
 		for _, p := range r.Problems {
 			fmt.Fprintln(cmd.ErrOrStderr(), p.text)
+		}
+		for _, line := range done {
+			fmt.Fprintln(cmd.ErrOrStderr(), line)
 		}
 	}
 	worst := ""
@@ -246,11 +250,8 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 				return err
 			}
 			rep.Written = res.Written
-			if format != "json" {
-				fmt.Fprintf(cmd.ErrOrStderr(), "imported %s into %s: edition %s, %d files (%d from the workbook), valid\n",
-					name, out, res.Edition, len(res.Files), len(res.Written))
-			}
-			return rep.finish(cmd, format)
+			return rep.finish(cmd, format, fmt.Sprintf("imported %s into %s: edition %s, %d files (%d from the workbook), valid",
+				name, out, res.Edition, len(res.Files), len(res.Written)))
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
@@ -389,10 +390,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			} else {
 				rep.Written = []string{out}
 			}
-			if format != "json" {
-				fmt.Fprintf(cmd.ErrOrStderr(), "imported %s into scenario %s of edition %s: %s\n", name, scenario, edition, summary)
-			}
-			return rep.finish(cmd, format)
+			return rep.finish(cmd, format, fmt.Sprintf("imported %s into scenario %s of edition %s: %s", name, scenario, edition, summary))
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
