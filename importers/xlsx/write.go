@@ -29,7 +29,7 @@ const (
 type book struct {
 	f      *excelize.File
 	err    error
-	styles struct{ header, tint, info, text, title, wrap int }
+	styles struct{ header, tint, info, text, title, wrap, boolean, tintBoolean int }
 	// used is false until the first sheet takes the place of "Sheet1".
 	used bool
 }
@@ -46,6 +46,11 @@ func newBook(title string) *book {
 	b.styles.info = b.style(&excelize.Style{Font: &excelize.Font{Italic: true, Color: "595959"},
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{infoColour}}})
 	b.styles.text = b.style(&excelize.Style{NumFmt: 49}) // "@": typed digits stay text (0926)
+	// Spreadsheets show a boolean cell without this format as 1 or 0.
+	boolean := `"TRUE";"TRUE";"FALSE"`
+	b.styles.boolean = b.style(&excelize.Style{CustomNumFmt: &boolean})
+	b.styles.tintBoolean = b.style(&excelize.Style{CustomNumFmt: &boolean,
+		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{tintColour}}})
 	b.styles.title = b.style(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14}})
 	b.styles.wrap = b.style(&excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"}})
 	return b
@@ -87,6 +92,8 @@ type sheet struct {
 	long []longCell
 	// fixed gives some columns a set width instead of their content's.
 	fixed map[int]int
+	// booleans are the cells holding TRUE or FALSE, by column and row.
+	booleans map[[2]int]bool
 }
 
 type longCell struct{ col, row, runes int }
@@ -183,12 +190,14 @@ func (s *sheet) set(i, r int, v any) {
 			text = "TRUE"
 		}
 		err = f.SetCellBool(s.name, ref, x)
+		s.mark(i, r, s.b.styles.boolean)
 	case opt:
 		if !x {
 			return
 		}
 		text = "TRUE"
 		err = f.SetCellBool(s.name, ref, true)
+		s.mark(i, r, s.b.styles.boolean)
 	default:
 		err = fmt.Errorf("sheet %s: cannot write a %T", s.name, v)
 	}
@@ -215,8 +224,18 @@ func (b *book) printable(name string) {
 // full scale.
 const pageWidth = 95
 
-// mark gives the cell of column i in row r a style.
+// mark gives the cell of column i in row r a style; a tinted boolean keeps
+// its format.
 func (s *sheet) mark(i, r, style int) {
+	if s.booleans == nil {
+		s.booleans = map[[2]int]bool{}
+	}
+	switch {
+	case style == s.b.styles.boolean:
+		s.booleans[[2]int{i, r}] = true
+	case style == s.b.styles.tint && s.booleans[[2]int{i, r}]:
+		style = s.b.styles.tintBoolean
+	}
 	s.b.check(s.b.f.SetCellStyle(s.name, cell(i, r), cell(i, r), style))
 }
 
