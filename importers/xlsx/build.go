@@ -3,6 +3,7 @@ package xlsx
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -317,17 +318,7 @@ func (bd *builder) provenance(complete bool) {
 	}{{SheetSources, b.sources.files, b.sources.at}, {SheetNotes, b.notes.files, b.notes.at}} {
 		for _, file := range fl.files {
 			if !known[file] {
-				bd.problem("xlsx.value", fl.at[file], "%q is not a file of the edition (its files are %s)", file, strings.Join(slices.Sorted(mapKeys(known)), ", "))
-			}
-		}
-	}
-}
-
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
+				bd.problem("xlsx.value", fl.at[file], "%q is not a file of the edition (its files are %s)", file, strings.Join(slices.Sorted(maps.Keys(known)), ", "))
 			}
 		}
 	}

@@ -274,7 +274,7 @@ func (x *exporter) zoneList() string {
 	return x.list("zone")
 }
 
-// srcKind says whether a source of a file is a transcription.
+// transcribed reports whether a source of a file is a transcription.
 func transcribed(srcs model.Sources, id string) bool {
 	s, ok := srcs.Find(id)
 	return ok && s.Kind.Transcribed()
