@@ -306,3 +306,55 @@ func lastLine(s string) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestXLSXDiagnosticsNameCells breaks an exported workbook the way the
+// validator catches: each problem names the sheet and cell to fix, with
+// the code validate uses.
+func TestXLSXDiagnosticsNameCells(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		change func(f *excelize.File) error
+		want   []string
+	}{
+		{"setup and map", func(f *excelize.File) error {
+			r, err := xlsxtest.RowOf(f, "Historical", "5-us")
+			if err != nil {
+				return err
+			}
+			if err := f.SetCellStr("Historical", fmt.Sprintf("A%d", r), "5-usa"); err != nil {
+				return err
+			}
+			if r, err = xlsxtest.RowOf(f, "Map", "2105"); err != nil {
+				return err
+			}
+			return f.SetCellStr("Map", fmt.Sprintf("B%d", r), "swamp")
+		}, []string{
+			"book.xlsx:Historical!A46: error setup.counter-unknown: no counter \"5-usa\"",
+			"book.xlsx:Historical!A1: error setup.counter-missing: 5-us (5 US) belongs to a force in play",
+			"book.xlsx:Map!B526: error map.terrain-unknown: hex 2105: terrain \"swamp\"",
+		}},
+		{"schema", func(f *excelize.File) error { return f.SetCellStr("Counters", "G2", "brigade") },
+			[]string{"book.xlsx:Counters!G2: error schema.enum: /counters/0/size: value must be one of"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			b, err := xlsxtest.Edition("1994")
+			if err == nil {
+				b, err = xlsxtest.Edit(b, tt.change)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(dir, "book.xlsx"), b, 0o644)
+			r := bfgdata(t, dir, "import", "xlsx", "book.xlsx", "--out", "out")
+			for _, want := range tt.want {
+				if !strings.Contains(r.stderr, want) {
+					t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+				}
+			}
+			if r.code != 1 {
+				t.Errorf("exit %d, want 1", r.code)
+			}
+		})
+	}
+}
