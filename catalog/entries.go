@@ -154,6 +154,28 @@ var entries = []Entry{
 	{"zone.over-capacity", "more units set up in a zone than it holds within stacking", Data, "rules.(*setupCheck).checkZone"},
 	{"garrison.capital-needs-front", "Soviet units hold a capital without a front", Data, "rules.(*setupCheck).checkStack"},
 
+	// Reading a workbook (bfgdata import xlsx).
+	{"xlsx.unreadable", "the file is not a readable .xlsx workbook", Request, "xlsx.open"},
+	{"xlsx.encrypted", "the workbook is password-protected", Request, "xlsx.open"},
+	{"xlsx.too-large", "the workbook is over a size limit (file, unpacked size, cells, rows)", Request, "xlsx.open"},
+	{"xlsx.edition-unknown", "the workbook adds to an edition that is not in use", Request, "xlsx.(*Book).Build"},
+	{"xlsx.sheet-missing", "a sheet the workbook needs is not there", Data, "xlsx.Read"},
+	{"xlsx.sheet-unknown", "a sheet bfgdata does not read (not imported)", Data, "xlsx.Read"},
+	{"xlsx.column-missing", "a sheet lacks a required column", Data, "xlsx.(*reader).loadTable"},
+	{"xlsx.column-unknown", "a column or field bfgdata does not know (not imported)", Data, "xlsx.(*reader).loadTable"},
+	{"xlsx.duplicate", "a key (hex, hexside, zone, scenario, column) is given twice", Data, "xlsx.(*reader).loadTable"},
+	{"xlsx.formula", "a formula where a value is expected", Data, "xlsx.(*reader).cellOf"},
+	{"xlsx.merged-cell", "merged cells on a data sheet", Data, "xlsx.(*reader).loadGrid"},
+	{"xlsx.date-in-hex", "a date where a hex id is expected", Data, "xlsx.(*reader).hexOf"},
+	{"xlsx.value", "a cell's value is not of its column's kind (whole number, TRUE/FALSE, hex id, pair)", Data, "xlsx.(*trow).bad"},
+
+	// Reading a setup CSV (bfgdata import csv).
+	{"csv.unreadable", "the CSV file cannot be read", Request, "csvsetup.Read"},
+	{"csv.too-large", "the CSV file is over its size or row limit", Request, "csvsetup.Read"},
+	{"csv.syntax", "the file is not valid CSV (quotes)", Data, "csvsetup.syntaxError"},
+	{"csv.columns", "the header row lacks a needed column, repeats one or names an unknown one", Data, "csvsetup.Read"},
+	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
+
 	// The board the engine plays on.
 	{"board.incomplete", "a board needs a map and a Terrain Effects Chart", Data, "rules.NewBoard"},
 	{"board.terrain-unknown", "a hex's terrain is not in the Terrain Effects Chart", Data, "rules.NewBoard"},

@@ -112,6 +112,9 @@ With no path, commands work on the data bundled into the binary.`,
 		newFmtCommand(a),
 		newCompletionCommand(),
 		newServeCommand(a),
+		newExportCommand(a),
+		newImportCommand(a),
+		newTemplateCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true

@@ -1,0 +1,242 @@
+package csvsetup
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Summary says what Apply changed.
+type Summary struct {
+	Kept, Moved, Added, Removed int
+	// OwnSetup: the scenario took its setup from another and now has its
+	// own.
+	OwnSetup bool
+	// Src is the source the added placements cite.
+	Src string
+}
+
+// Unchanged reports whether the CSV said what the scenario already says.
+func (s Summary) Unchanged() bool {
+	return s.Moved == 0 && s.Added == 0 && s.Removed == 0 && !s.OwnSetup
+}
+
+func (s Summary) String() string {
+	if s.Unchanged() {
+		return fmt.Sprintf("unchanged: the CSV places its %d units where the scenario does", s.Kept)
+	}
+	out := fmt.Sprintf("%d placements kept, %d moved, %d added, %d removed", s.Kept, s.Moved, s.Added, s.Removed)
+	if s.OwnSetup {
+		out += "; the scenario took its setup from another and now has its own"
+	}
+	if s.Added > 0 {
+		out += "; added placements cite source " + s.Src
+	}
+	return out
+}
+
+// Locator maps a JSON pointer of the written scenario to the place in the
+// CSV its value came from.
+type Locator struct {
+	at       map[string]Pos
+	counters map[string]Pos
+}
+
+// Locate finds the CSV place behind a pointer of the scenario, or of the
+// nearest pointer above it; a diagnostic about a counter goes to its row.
+func (l *Locator) Locate(pointer, code string, counters []string) (Pos, bool) {
+	if code == "setup.force" {
+		if p, ok := l.at[pointer+"/force"]; ok {
+			return p, true
+		}
+	}
+	for p := pointer; strings.HasPrefix(p, "/setup/"); p = p[:strings.LastIndexByte(p, '/')] {
+		if at, ok := l.at[p]; ok {
+			return at, true
+		}
+	}
+	for _, c := range counters {
+		if at, ok := l.counters[c]; ok {
+			return at, true
+		}
+	}
+	return Pos{}, false
+}
+
+// Apply lays the rows over scenario s of edition ed and returns the new
+// scenario; s is left as it was. A placement whose row gives the same
+// place, force and values stays exactly as it is; a moved unit gets its
+// new place (and cites src when src is given); units the rows leave out
+// are removed; new ones are appended in the rows' order, citing src or
+// else the scenario's first source. A scenario that takes its setup from
+// another gets its own setup only when the rows differ from it.
+func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model.Scenario, Summary, *Locator, error) {
+	if ed.Counters == nil {
+		return nil, Summary{}, nil, fmt.Errorf("edition %s has no counters", ed.Info.ID)
+	}
+	index := ed.Counters.Index()
+	effective, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		return nil, Summary{}, nil, err
+	}
+	out := *s
+	sum := Summary{Src: src}
+	loc := &Locator{at: map[string]Pos{}, counters: map[string]Pos{}}
+	for _, r := range rows {
+		if _, ok := loc.counters[r.Counter]; !ok {
+			loc.counters[r.Counter] = r.at("counter")
+		}
+	}
+	if s.SetupFrom != "" {
+		if same(effective, rows, index) {
+			sum.Kept = len(rows)
+			return &out, sum, loc, nil
+		}
+		out.SetupFrom = ""
+		out.Sources = withSources(ed, s, effective)
+		sum.OwnSetup = true
+	}
+	base := s.Setup
+	if s.SetupFrom != "" {
+		base = effective
+	}
+	if sum.Src == "" && len(out.Sources) > 0 {
+		sum.Src = out.Sources[0].ID
+	}
+	first := map[string]int{} // counter → its first row
+	for i, r := range rows {
+		if _, ok := first[r.Counter]; !ok {
+			first[r.Counter] = i
+		}
+	}
+	used := make([]bool, len(rows))
+	out.Setup = nil
+	for _, p := range base {
+		i, ok := first[p.Counter]
+		if !ok || used[i] {
+			sum.Removed++
+			continue
+		}
+		used[i] = true
+		r := rows[i]
+		np := p
+		if !samePlace(p, r) {
+			np.Hex, np.Zone, np.Box = r.Hex, r.Zone, r.Box
+			if src != "" {
+				np.Src = src
+			}
+			sum.Moved++
+		} else {
+			sum.Kept++
+		}
+		np.Force = forceOf(p.Force, r.Force, index[p.Counter])
+		if r.Stats != "" && (index[p.Counter] == nil || r.Stats != index[p.Counter].Stats()) {
+			np.Stats = r.Stats
+		}
+		loc.record(len(out.Setup), r)
+		out.Setup = append(out.Setup, np)
+	}
+	for i, r := range rows {
+		if used[i] {
+			continue
+		}
+		c := index[r.Counter]
+		np := model.Placement{Counter: r.Counter, Hex: r.Hex, Zone: r.Zone, Box: r.Box, Src: sum.Src}
+		if c == nil || c.German() || c.Force == "" {
+			np.Force = r.Force
+		} else if r.Force != "" && r.Force != c.Force {
+			np.Force = r.Force // the validator says why it cannot be
+		}
+		if r.Stats != "" && (c == nil || r.Stats != c.Stats()) {
+			np.Stats = r.Stats
+		}
+		loc.record(len(out.Setup), r)
+		out.Setup = append(out.Setup, np)
+		sum.Added++
+	}
+	return &out, sum, loc, nil
+}
+
+func (l *Locator) record(i int, r Row) {
+	p := fmt.Sprintf("/setup/%d", i)
+	l.at[p] = r.at("counter")
+	for _, f := range []struct{ ptr, col string }{{"counter", "counter"}, {"hex", "hex"}, {"zone", "zone"}, {"box", "box"}, {"force", "force"}, {"stats", "attack"}, {"src", "counter"}} {
+		l.at[p+"/"+f.ptr] = r.at(f.col)
+	}
+}
+
+// forceOf is a placement's force after a row: the row's force where the
+// placement names one or the counter has none (or another), else as was.
+func forceOf(had, row model.Force, c *model.Counter) model.Force {
+	switch {
+	case row == "":
+		return had
+	case had != "":
+		return row
+	case c == nil || c.Force == "" || c.Force != row:
+		return row
+	}
+	return had
+}
+
+func samePlace(p model.Placement, r Row) bool {
+	return sameHex(p.Hex, r.Hex) && p.Zone == r.Zone && p.Box == r.Box
+}
+
+func sameHex(a, b *model.Hex) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// same reports whether rows say exactly what an effective setup says.
+func same(effective []model.Placement, rows []Row, index map[string]*model.Counter) bool {
+	if len(effective) != len(rows) {
+		return false
+	}
+	byCounter := map[string]model.Placement{}
+	for _, p := range effective {
+		byCounter[p.Counter] = p
+	}
+	for _, r := range rows {
+		p, ok := byCounter[r.Counter]
+		if !ok || !samePlace(p, r) {
+			return false
+		}
+		delete(byCounter, r.Counter)
+		c := index[r.Counter]
+		if f, _ := p.ForceOf(c); r.Force != "" && r.Force != f {
+			return false
+		}
+		if r.Stats != "" && c != nil && r.Stats != c.Stats() {
+			return false
+		}
+	}
+	return len(byCounter) == 0
+}
+
+// withSources adds to a scenario's sources those its inherited placements
+// cite, from the scenarios it takes them from.
+func withSources(ed *model.Edition, s *model.Scenario, placements []model.Placement) model.Sources {
+	out := slices.Clone(s.Sources)
+	for _, p := range placements {
+		if _, ok := out.Find(p.Src); ok {
+			continue
+		}
+		for from := s; from != nil && from.SetupFrom != ""; {
+			next, ok := ed.Scenario(from.SetupFrom)
+			if !ok {
+				break
+			}
+			if src, ok := next.Sources.Find(p.Src); ok {
+				out = append(out, src)
+				break
+			}
+			from = next
+		}
+	}
+	return out
+}

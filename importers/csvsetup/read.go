@@ -1,0 +1,242 @@
+package csvsetup
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Limits on what Read accepts; a setup of the bundled editions is about
+// 5 KB and 120 rows.
+const (
+	MaxSize = 1 << 20
+	MaxRows = 5000
+)
+
+// Pos is a place in the CSV file: line and column, both from 1.
+type Pos struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+}
+
+// Problem is something wrong with the CSV file, at a place of it.
+type Problem struct {
+	Severity string `json:"severity"`
+	Code     string `json:"code"`
+	Pos
+	Message string `json:"message"`
+	Rule    string `json:"rule,omitempty"`
+}
+
+// Format writes the problem as one line: setup.csv:14:8: error code: msg.
+func (p Problem) Format(file string) string {
+	s := fmt.Sprintf("%s:%d:%d: %s %s: %s", file, p.Line, p.Column, p.Severity, p.Code, p.Message)
+	if p.Rule != "" {
+		s += " [" + p.Rule + "]"
+	}
+	return s
+}
+
+// Error is a CSV file that cannot be read at all.
+type Error struct{ Problem }
+
+func (e *Error) Error() string { return e.Code + ": " + e.Message }
+
+// Row is one unit of the CSV: where it starts, and where each field stands.
+type Row struct {
+	Counter string
+	Force   model.Force
+	// Stats is "attack-defense-movement" when the row gives all three.
+	Stats     string
+	Hex       *model.Hex
+	Zone, Box string
+	Line      int
+	pos       map[string]Pos
+}
+
+// at is where a column of the row stands (the row's start when the file
+// lacks the column).
+func (r Row) at(col string) Pos {
+	if p, ok := r.pos[col]; ok {
+		return p
+	}
+	return Pos{Line: r.Line, Column: 1}
+}
+
+// Setup is a CSV file read into rows, with the problems found.
+type Setup struct {
+	Rows     []Row
+	Problems []Problem
+}
+
+// columns are the columns Read knows; label and nationality are shown by
+// setup for people and not read.
+var columns = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}
+
+// Read reads a setup CSV of at most MaxSize bytes. A file that is not CSV
+// at all is an *Error; problems with fields are in Setup.Problems.
+func Read(r io.Reader) (*Setup, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return nil, &Error{Problem{Severity: "error", Code: "csv.unreadable", Pos: Pos{1, 1}, Message: err.Error()}}
+	}
+	if len(data) > MaxSize {
+		return nil, &Error{Problem{Severity: "error", Code: "csv.too-large", Pos: Pos{1, 1},
+			Message: fmt.Sprintf("the file is larger than %d KB, more than any setup; is it the right file?", MaxSize>>10)}}
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a spreadsheet's byte order mark
+	s := &Setup{}
+	cr := csv.NewReader(bufio.NewReader(bytes.NewReader(data)))
+	cr.FieldsPerRecord = -1
+	head, err := cr.Read()
+	if err != nil {
+		if err == io.EOF {
+			return nil, &Error{Problem{Severity: "error", Code: "csv.columns", Pos: Pos{1, 1}, Message: "the file is empty; want a header row: " + strings.Join(columns, ",")}}
+		}
+		return nil, syntaxError(err)
+	}
+	index := map[string]int{}
+	for i, h := range head {
+		name := strings.ToLower(strings.TrimSpace(h))
+		line, col := cr.FieldPos(i)
+		switch {
+		case name == "":
+		case !contains(columns, name):
+			s.problem("warning", "csv.columns", Pos{line, col}, "column %q is not one of %s and is not read", h, strings.Join(columns, ", "))
+		case hasIndex(index, name):
+			s.problem("error", "csv.columns", Pos{line, col}, "column %q is given twice", h)
+		default:
+			index[name] = i
+		}
+	}
+	if !hasIndex(index, "counter") || !hasIndex(index, "hex") && !hasIndex(index, "zone") && !hasIndex(index, "box") {
+		return nil, &Error{Problem{Severity: "error", Code: "csv.columns", Pos: Pos{1, 1},
+			Message: "the header row needs a counter column and a hex, zone or box column, as bfgdata setup --format csv writes: " + strings.Join(columns, ",")}}
+	}
+	for n := 0; ; n++ {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) && errors.Is(pe.Err, csv.ErrFieldCount) {
+				continue // FieldsPerRecord is -1: never happens
+			}
+			s.Problems = append(s.Problems, syntaxError(err).Problem)
+			return s, nil
+		}
+		if n >= MaxRows {
+			line, _ := cr.FieldPos(0)
+			return nil, &Error{Problem{Severity: "error", Code: "csv.too-large", Pos: Pos{line, 1}, Message: fmt.Sprintf("more than %d rows; a setup has a row per unit", MaxRows)}}
+		}
+		s.row(cr, rec, index)
+	}
+	return s, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func hasIndex(m map[string]int, k string) bool { _, ok := m[k]; return ok }
+
+func syntaxError(err error) *Error {
+	p := Problem{Severity: "error", Code: "csv.syntax", Pos: Pos{1, 1}, Message: "not valid CSV: " + err.Error()}
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		p.Pos = Pos{pe.Line, pe.Column}
+		p.Message = "not valid CSV: " + pe.Err.Error()
+	}
+	return &Error{p}
+}
+
+func (s *Setup) problem(sev, code string, at Pos, format string, args ...any) {
+	s.Problems = append(s.Problems, Problem{Severity: sev, Code: code, Pos: at, Message: fmt.Sprintf(format, args...)})
+}
+
+// row reads one record.
+func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
+	line, _ := cr.FieldPos(0)
+	r := Row{Line: line, pos: map[string]Pos{}}
+	get := func(col string) string {
+		i, ok := index[col]
+		if !ok || i >= len(rec) {
+			return ""
+		}
+		l, c := cr.FieldPos(i)
+		r.pos[col] = Pos{l, c}
+		return strings.TrimSpace(rec[i])
+	}
+	empty := true
+	for _, f := range rec {
+		if strings.TrimSpace(f) != "" {
+			empty = false
+		}
+	}
+	if empty {
+		return
+	}
+	r.Counter = get("counter")
+	r.Force = model.Force(get("force"))
+	r.Zone, r.Box = get("zone"), get("box")
+	if h := get("hex"); h != "" {
+		if len(h) == 3 && strings.Trim(h, "0123456789") == "" {
+			h = "0" + h // a spreadsheet dropped the leading zero
+		}
+		hex, err := model.ParseHex(h)
+		if err != nil {
+			s.problem("error", "csv.value", r.at("hex"), "%v", err)
+		} else {
+			r.Hex = &hex
+		}
+	}
+	var adm [3]int
+	given := 0
+	for i, col := range []string{"attack", "defense", "movement"} {
+		v := get(col)
+		if v == "" {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			s.problem("error", "csv.value", r.at(col), "%s %q is not a whole number", col, v)
+			continue
+		}
+		adm[i] = n
+		given++
+	}
+	if given == 3 {
+		r.Stats = model.FormatStats(adm[0], adm[1], adm[2])
+	}
+	if r.Counter == "" {
+		s.problem("error", "csv.value", r.at("counter"), "the row names no counter")
+		return
+	}
+	if r.Hex == nil && r.Zone == "" && r.Box == "" && !hasProblemAt(s, line) {
+		s.problem("error", "csv.value", r.at("hex"), "%s has no hex, zone or box", r.Counter)
+		return
+	}
+	s.Rows = append(s.Rows, r)
+}
+
+func hasProblemAt(s *Setup, line int) bool {
+	for _, p := range s.Problems {
+		if p.Line == line && p.Severity == "error" {
+			return true
+		}
+	}
+	return false
+}
