@@ -1,7 +1,9 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"bytes"
+	"io"
 	"testing"
 	"time"
 
@@ -35,6 +37,78 @@ func FuzzRead(f *testing.F) {
 			return
 		}
 		if book.Edition == "1994" && !Errors(book.Problems) {
+			_, _ = book.Build(data.FS, "1994")
+		}
+	})
+}
+
+// FuzzSheetXML puts arbitrary XML in place of one worksheet of a valid
+// template, so the fuzzer reaches the scan of cells and the reading of
+// rows rather than stopping at the zip archive.
+func FuzzSheetXML(f *testing.F) {
+	var tmpl bytes.Buffer
+	if err := Template(&tmpl, load(f, "1994"), TemplateOptions{ID: "fuzz", From: "red-star-white-star"}); err != nil {
+		f.Fatal(err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(tmpl.Bytes()), int64(tmpl.Len()))
+	if err != nil {
+		f.Fatal(err)
+	}
+	type part struct {
+		name string
+		data []byte
+	}
+	var parts []part
+	const target = "xl/worksheets/sheet4.xml" // the scenario's setup sheet
+	for _, zf := range zr.File {
+		rc, _ := zf.Open()
+		data, _ := io.ReadAll(rc)
+		rc.Close()
+		parts = append(parts, part{zf.Name, data})
+	}
+	// A small setup sheet: large seeds make the fuzzer's minimizing slow.
+	f.Add([]byte(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>` +
+		`<row r="1"><c r="A1" t="inlineStr"><is><t>counter</t></is></c><c r="F1" t="inlineStr"><is><t>hex</t></is></c><c r="I1" t="inlineStr"><is><t>src</t></is></c></row>` +
+		`<row r="2"><c r="A2" t="inlineStr"><is><t>5-us</t></is></c><c r="F2" s="1"><v>2104</v></c><c r="I2" t="inlineStr"><is><t>author</t></is></c></row>` +
+		`<row r="3"><c r="A3" t="inlineStr"><is><t>67</t></is></c><c r="F3" t="str"><f>TRUE()</f><v>1</v></c></row>` +
+		`</sheetData><mergeCells><mergeCell ref="A5:B6"/></mergeCells></worksheet>`))
+	f.Add([]byte(`<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="ZZZ9999999"><f>1+</f></c></row></sheetData><mergeCells><mergeCell ref="A1:"/></mergeCells></worksheet>`))
+	f.Fuzz(func(t *testing.T, sheet []byte) {
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		for _, p := range parts {
+			w, _ := zw.Create(p.name)
+			if p.name == target {
+				w.Write(sheet)
+			} else {
+				w.Write(p.data)
+			}
+		}
+		zw.Close()
+		type res struct {
+			book *Book
+			err  error
+		}
+		ch := make(chan res, 1)
+		go func() {
+			b, err := Read(bytes.NewReader(buf.Bytes()))
+			ch <- res{b, err}
+		}()
+		var book *Book
+		var err error
+		select {
+		case r := <-ch:
+			book, err = r.book, r.err
+		case <-time.After(5 * time.Second):
+			t.Fatalf("Read hangs")
+		}
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Fatalf("not an *Error: %v", err)
+			}
+			return
+		}
+		if !Errors(book.Problems) {
 			_, _ = book.Build(data.FS, "1994")
 		}
 	})
