@@ -132,11 +132,11 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 				want = model.TheaterWest
 			}
 			if t != want {
-				c.add(i, "theater.wrong-side", fmt.Sprintf("%s is %s but %s lies %s of the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+				c.add(i, "theater.wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
 			}
 		case model.WesternAllied, model.Soviet:
 			if t != model.TheaterBoundary && t != ownSide(u.Force) {
-				c.add(i, "theater.allied-wrong-side", fmt.Sprintf("%s is %s but %s lies %s of the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+				c.add(i, "theater.allied-wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
 			}
 		}
 	}
@@ -157,14 +157,16 @@ func ownSide(f model.Force) model.Theater {
 	return model.TheaterEast
 }
 
+// sideName says where a theater lies against the boundary: "east of",
+// "west of", "on", "on neither side of".
 func sideName(t model.Theater) string {
 	switch t {
 	case model.TheaterEast, model.TheaterWest:
-		return string(t)
+		return string(t) + " of"
 	case model.TheaterBoundary:
 		return "on"
 	}
-	return "on neither side"
+	return "on neither side of"
 }
 
 func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
