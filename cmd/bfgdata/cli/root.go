@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -141,7 +142,7 @@ func exitStatus(err error, stderr io.Writer) int {
 		// the report has already been printed
 		return ExitInvalid
 	}
-	fmt.Fprintf(stderr, "bfgdata: %v\n", err)
+	fmt.Fprintf(stderr, "bfgdata: %s\n", oneLine(err.Error()))
 	// The engine's refusals carry a code; its class decides.
 	var re *rules.Error
 	if errors.As(err, &re) {
@@ -156,4 +157,18 @@ func exitStatus(err error, stderr io.Writer) int {
 	}
 	// Anything else is an I/O or internal failure, never a data verdict.
 	return ExitUsage
+}
+
+// oneLine escapes control characters, so that an error quoting what the
+// user typed (a newline inside an argument, say) stays one line.
+func oneLine(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f {
+			fmt.Fprintf(&b, "\\x%02x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
