@@ -85,6 +85,7 @@ func TestNotesLogListsEveryNote(t *testing.T) {
 			e.Info.Files.CRT:      e.CRT.Notes,
 			e.Info.Files.TEC:      e.TEC.Notes,
 			e.Info.Files.TRT:      e.TRT.Notes,
+			e.Info.Files.Map:      e.Map.Notes,
 		}
 		for i, s := range e.Scenarios {
 			files[e.Info.Files.Scenarios[i]] = s.Notes

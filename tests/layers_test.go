@@ -30,6 +30,7 @@ var allowedImports = map[string][]string{
 	"render":             {"model", "rules", "explain"},
 	"importers/geodraft": {"model", "schema", "fileio"},
 	"importers/mapfix":   {"model", "schema", "fileio"},
+	"importers/fanmap":   {"model", "fileio", "importers/mapfix"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {
