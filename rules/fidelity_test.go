@@ -657,3 +657,31 @@ func TestCourlandExit(t *testing.T) {
 		t.Errorf("exit from 3926: %v", err)
 	}
 }
+
+// Units a retreat left across a border, with what each must do.
+func TestStranded(t *testing.T) {
+	m := testMap(t, open7x8, "0606")
+	s := &Situation{Board: board(t, m), Terms: bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), TheaterEnforced: true}), Units: []Placed{
+		unit("w", model.WesternAllied, "us", 4, 8, 6, "0206"),
+		unit("y", model.Soviet, model.Yugoslav, 5, 6, 4, "0605"),
+		unit("s", model.Soviet, "soviet", 7, 7, 4, "0606"),
+		unit("ok", model.WesternAllied, "us", 4, 8, 6, "0202"),
+	}}
+	got := map[string]string{}
+	for _, x := range s.Stranded() {
+		got[x.Unit] = x.Consequence.Code + " " + x.Consequence.Rule
+	}
+	want := map[string]string{
+		"w": "retreat.return-theater 1994 5.2.2",
+		"y": "retreat.return-yugoslavia 1994 5.3.1",
+		"s": "retreat.leave-yugoslavia 1994 5.3.2",
+	}
+	if len(got) != len(want) {
+		t.Errorf("stranded %v, want %v", got, want)
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: %q, want %q", k, got[k], v)
+		}
+	}
+}

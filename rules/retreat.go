@@ -141,3 +141,40 @@ func (s *Situation) Garrison(id string) (*Consequence, error) {
 	}
 	return s.garrison(p), nil
 }
+
+// StrandedUnit is a unit standing where the border rules let it be only
+// for a while, and what it must do.
+type StrandedUnit struct {
+	Unit        string       `json:"unit"`
+	Hex         model.Hex    `json:"hex"`
+	Consequence *Consequence `json:"consequence"`
+}
+
+// Stranded lists the units a retreat has left across a border, each with
+// its deadline (1975 5.32, 5.41-5.42, 14.3; Deluxe 5.2.2, 5.3, 14.0): a
+// Western Allied or Soviet unit across the Theater Boundary must be back by
+// the end of its next movement phase, a Yugoslav unit in Yugoslavia by the
+// end of the next Soviet combat phase, a Soviet unit must leave Yugoslavia
+// on the following turn, a German unit in Collapse in the East must return
+// east on the following turn. A unit still listed when its deadline passes
+// is eliminated; the caller, who knows the phase, applies that.
+func (s *Situation) Stranded() []StrandedUnit {
+	var out []StrandedUnit
+	for _, u := range s.Units {
+		i, ok := s.Board.index(u.Hex)
+		if !ok {
+			continue
+		}
+		outside := (s.TheaterEnforced && !s.theaterAllows(u.Unit, i)) || !s.yugoslavAllows(u.Unit, i)
+		if s.Area != "" && u.Force.German() && s.Board.theater[i] != s.Area {
+			outside = true
+		}
+		if !outside {
+			continue
+		}
+		if c := s.crossing(Placed{Unit: u.Unit, Hex: s.homeHex(u)}, u.Hex); c != nil {
+			out = append(out, StrandedUnit{Unit: u.ID, Hex: u.Hex, Consequence: c})
+		}
+	}
+	return out
+}
