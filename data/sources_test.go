@@ -69,8 +69,8 @@ func TestSourcesResolve(t *testing.T) {
 	}
 }
 
-// NOTES.md repeats, file by file, every note of the edition's counters and
-// scenarios.
+// NOTES.md repeats, file by file, every note of the edition's files: the
+// edition itself, the counters, the charts, the map and the scenarios.
 func TestNotesLogListsEveryNote(t *testing.T) {
 	for ed, e := range loadAll(t) {
 		b := readFile(t, ed+"/NOTES.md")
@@ -79,7 +79,14 @@ func TestNotesLogListsEveryNote(t *testing.T) {
 			title, body, _ := strings.Cut(part, "\n")
 			sections[strings.Trim(title, "` ")] = body
 		}
-		files := map[string][]model.Note{e.Info.Files.Counters: e.Counters.Notes}
+		files := map[string][]model.Note{
+			"edition.json":        e.Info.Notes,
+			e.Info.Files.Counters: e.Counters.Notes,
+			e.Info.Files.CRT:      e.CRT.Notes,
+			e.Info.Files.TEC:      e.TEC.Notes,
+			e.Info.Files.TRT:      e.TRT.Notes,
+			e.Info.Files.Map:      e.Map.Notes,
+		}
 		for i, s := range e.Scenarios {
 			files[e.Info.Files.Scenarios[i]] = s.Notes
 		}

@@ -176,8 +176,8 @@ func TestCatalogueFilter(t *testing.T) {
 		want           []string
 	}{
 		{"5.21", "1975", []string{"stacking.enemies", "stacking.fronts", "stacking.over-limit"}},
-		{"5.2", "1994", []string{"setup.german-in-berlin", "theater.allied-wrong-side", "theater.wrong-side"}},
-		{"garrison", "", []string{"garrison.capital-needs-front"}},
+		{"5.2", "1994", []string{"retreat.force-change", "retreat.return-theater", "setup.german-in-berlin", "theater.allied-wrong-side", "theater.wrong-side"}},
+		{"garrison", "", []string{"garrison.capital-needs-front", "garrison.fixed"}},
 		{"8.0", "1975", nil},
 	}
 	for _, tt := range tests {
@@ -185,4 +185,27 @@ func TestCatalogueFilter(t *testing.T) {
 			t.Errorf("Filter(%q, %q) = %v, want %v", tt.query, tt.edition, got, tt.want)
 		}
 	}
+}
+
+// FuzzParsePosition: a position file and a placement list are outside
+// input; any bytes give a position or an error, and a position that parses
+// builds or is refused, never panics.
+func FuzzParsePosition(f *testing.F) {
+	for _, s := range []string{
+		`{"edition":"1994","scenario":"historical","units":["5-us@2104","west-german:3-5-4@2105"],"combats":[{"attackers":["2104"],"defenders":["2105"],"die":3}]}`,
+		`{"scenario":"historical","units":["67@2105=west-german"],"supply":[{"hex":"2104","force":"soviet"}]}`,
+		`5-us@2104, us:6-6-7@2204`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if pf, err := ParsePositionFile(b); err == nil {
+			if spec, err := pf.Spec(); err == nil {
+				if pos, err := GivenPosition(load(t, "1994"), spec); err == nil {
+					_, _ = pos.Play(pf.Combats, "")
+				}
+			}
+		}
+		_, _ = ParsePlacements(string(b))
+	})
 }

@@ -141,6 +141,10 @@ func factValue(info model.HexInfo, fact string) any {
 		if info.City != nil {
 			return info.City
 		}
+	case model.FactCapital:
+		if info.City != nil && info.City.Capital {
+			return true
+		}
 	case model.FactPort:
 		if info.Port {
 			return true

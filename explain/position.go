@@ -18,6 +18,9 @@ type StartingPosition struct {
 	Situation *rules.Situation
 	// OffMap are the units placed in a zone or box rather than a hex.
 	OffMap []rules.SetupPlacement
+	// Given is true for a position a person gave (PositionOf), false for a
+	// scenario's start.
+	Given bool
 }
 
 // Position prepares the starting position of scenario id of an edition.
@@ -64,6 +67,9 @@ func (p *StartingPosition) Unit(id string) (rules.Placed, error) {
 			}
 			return rules.Placed{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
 		}
+	}
+	if p.Given {
+		return rules.Placed{}, requestError("unit.unknown", "the position has no unit %q", id)
 	}
 	return rules.Placed{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map (see bfgdata setup --edition %s --scenario %s)",
 		p.Scenario.ID, p.Edition.Info.ID, id, p.Edition.Info.ID, p.Scenario.ID)

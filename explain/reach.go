@@ -1,5 +1,7 @@
 package explain
 
+import "github.com/bfgdata/bfgdata/rules"
+
 // Reach is every hex a unit can move to from the starting position in one
 // Movement Phase, with its cost.
 type Reach struct {
@@ -12,6 +14,10 @@ type Reach struct {
 	Allowance int          `json:"allowance"`
 	Hexes     []ReachEntry `json:"hexes"`
 	Exits     []string     `json:"exits"`
+	// Fixed says why the unit may not move at all (a capital's garrison).
+	Fixed *rules.Consequence `json:"fixed,omitempty"`
+	// MustReturn says what a unit a retreat left across a border must do.
+	MustReturn *rules.Consequence `json:"mustReturn,omitempty"`
 }
 
 // ReachEntry is one hex the unit reaches.
@@ -21,6 +27,7 @@ type ReachEntry struct {
 	EnemyZOC bool   `json:"enemyZOC"`
 	CanEnd   bool   `json:"canEnd"`
 	Why      string `json:"why,omitempty"`
+	Returns  bool   `json:"returns,omitempty"`
 }
 
 // MaxAllowance bounds a movement allowance asked for: no unit of the game
@@ -42,9 +49,9 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 		return Reach{}, err
 	}
 	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Unit: u.ID, Stats: u.Stats(), Force: string(u.Force),
-		From: u.Hex.String(), Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []string{}}
+		From: u.Hex.String(), Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []string{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
 	for _, h := range res.Hexes {
-		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex.String(), Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why})
+		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex.String(), Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns})
 	}
 	for _, h := range res.Exits {
 		rep.Exits = append(rep.Exits, h.String())

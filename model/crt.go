@@ -56,7 +56,18 @@ type CRTResult struct {
 	Defender Effect   `json:"defender"`
 	Rule     string   `json:"rule"`
 	Aliases  []string `json:"aliases,omitempty"`
+	// Advance names the sides ("attacker", "defender") whose surviving
+	// units that took part may advance into a hex the result vacates;
+	// AdvanceRule is the rule that says so.
+	Advance     []string `json:"advance,omitempty"`
+	AdvanceRule string   `json:"advanceRule,omitempty"`
 }
+
+// The sides of a combat, as CRTResult.Advance names them.
+const (
+	SideAttacker = "attacker"
+	SideDefender = "defender"
+)
 
 // CRTRow is the row of results for one die roll, one per column.
 type CRTRow struct {

@@ -44,13 +44,17 @@ const (
 	FactTerrain   = "terrain"
 	FactFortified = "fortified"
 	FactCity      = "city"
-	FactPort      = "port"
-	FactCountry   = "country"
-	FactTheater   = "theater"
+	// FactCapital is the city's capital flag, which the rules name (Deluxe
+	// 10.0; the garrison cities of 1975 11.0) while the city's hex and
+	// victory points may come from a map source.
+	FactCapital = "capital"
+	FactPort    = "port"
+	FactCountry = "country"
+	FactTheater = "theater"
 )
 
 // HexFacts lists the keys HexInfo.Srcs may use, in schema order.
-var HexFacts = []string{FactTerrain, FactFortified, FactCity, FactPort, FactCountry, FactTheater}
+var HexFacts = []string{FactTerrain, FactFortified, FactCity, FactCapital, FactPort, FactCountry, FactTheater}
 
 // SrcOf returns the source id of one fact of the hex: its own entry in Srcs
 // if there is one, else the hex's Src.

@@ -1,6 +1,9 @@
 package model
 
-import "sort"
+import (
+	"math"
+	"sort"
+)
 
 // PresentFacts lists the facts the hex states, in HexFacts order: terrain
 // always, the others when set (a fortification, a city, a port, a country
@@ -12,6 +15,9 @@ func (h HexInfo) PresentFacts() []string {
 	}
 	if h.City != nil {
 		out = append(out, FactCity)
+		if h.City.Capital {
+			out = append(out, FactCapital)
+		}
 	}
 	if h.Port {
 		out = append(out, FactPort)
@@ -43,9 +49,14 @@ type MapStats struct {
 	Capitals  []string       `json:"capitals"`
 	Zones     []ZoneStat     `json:"zones"`
 	// Sources counts facts per source id, in the map's source order.
-	Sources       []SourceStat `json:"sources"`
-	Transcribed   int          `json:"transcribed"`
-	Reconstructed int          `json:"reconstructed"`
+	Sources []SourceStat `json:"sources"`
+	// Facts counts the hex facts of each kind (terrain, city, ...) per
+	// source, in HexFacts order; Kinds the hex facts per kind of source,
+	// most first, with their share of all hex facts.
+	Facts         []FactStat `json:"facts"`
+	Kinds         []KindStat `json:"kinds"`
+	Transcribed   int        `json:"transcribed"`
+	Reconstructed int        `json:"reconstructed"`
 }
 
 // ZoneStat is one zone in MapStats.
@@ -70,6 +81,27 @@ type SourceStat struct {
 	Total       int        `json:"total"`
 }
 
+// FactStat is how many hexes state one fact, and what they rest on.
+type FactStat struct {
+	Fact    string        `json:"fact"`
+	Hexes   int           `json:"hexes"`
+	Sources []SourceCount `json:"sources"`
+}
+
+// SourceCount is a number of facts resting on one source.
+type SourceCount struct {
+	ID    string `json:"id"`
+	Count int    `json:"count"`
+}
+
+// KindStat is how many hex facts rest on one kind of source, and their
+// share of all hex facts in percent (one decimal).
+type KindStat struct {
+	Kind     SourceKind `json:"kind"`
+	HexFacts int        `json:"hexFacts"`
+	Percent  float64    `json:"percent"`
+}
+
 // Stats sums up the map. Facts citing a source the map does not list are
 // counted under that id with an empty kind, as reconstructed.
 func (m *Map) Stats() MapStats {
@@ -78,7 +110,9 @@ func (m *Map) Stats() MapStats {
 		Terrain: map[string]int{}, Hexsides: map[string]int{}, Named: map[string]int{},
 		Countries: map[string]int{}, Theaters: map[string]int{},
 		Capitals: []string{}, Zones: []ZoneStat{}, Sources: []SourceStat{},
+		Facts: []FactStat{}, Kinds: []KindStat{},
 	}
+	byFact := map[string]map[string]int{}
 	idx := map[string]int{}
 	stat := func(id string) *SourceStat {
 		i, ok := idx[id]
@@ -116,7 +150,12 @@ func (m *Map) Stats() MapStats {
 			}
 		}
 		for _, f := range info.PresentFacts() {
-			stat(info.SrcOf(f)).HexFacts++
+			src := info.SrcOf(f)
+			stat(src).HexFacts++
+			if byFact[f] == nil {
+				byFact[f] = map[string]int{}
+			}
+			byFact[f][src]++
 		}
 	}
 	for _, k := range m.HexsideKeys() {
@@ -143,5 +182,42 @@ func (m *Map) Stats() MapStats {
 		}
 	}
 	sort.Strings(s.Capitals)
+	hexFacts := 0
+	kinds := map[SourceKind]int{}
+	for _, x := range s.Sources {
+		hexFacts += x.HexFacts
+		kinds[x.Kind] += x.HexFacts
+	}
+	for _, f := range HexFacts {
+		counts := byFact[f]
+		if len(counts) == 0 {
+			continue
+		}
+		fs := FactStat{Fact: f, Sources: []SourceCount{}}
+		for _, x := range s.Sources {
+			if n := counts[x.ID]; n > 0 {
+				fs.Hexes += n
+				fs.Sources = append(fs.Sources, SourceCount{ID: x.ID, Count: n})
+			}
+		}
+		sort.SliceStable(fs.Sources, func(i, j int) bool { return fs.Sources[i].Count > fs.Sources[j].Count })
+		s.Facts = append(s.Facts, fs)
+	}
+	for k, n := range kinds {
+		if n == 0 {
+			continue
+		}
+		pct := 0.0
+		if hexFacts > 0 {
+			pct = math.Round(1000*float64(n)/float64(hexFacts)) / 10
+		}
+		s.Kinds = append(s.Kinds, KindStat{Kind: k, HexFacts: n, Percent: pct})
+	}
+	sort.Slice(s.Kinds, func(i, j int) bool {
+		if s.Kinds[i].HexFacts != s.Kinds[j].HexFacts {
+			return s.Kinds[i].HexFacts > s.Kinds[j].HexFacts
+		}
+		return s.Kinds[i].Kind < s.Kinds[j].Kind
+	})
 	return s
 }

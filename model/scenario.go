@@ -64,6 +64,11 @@ type RuleRef struct {
 	// Effects are what the rule changes in the engine's terms, for the
 	// rules whose text differs between rulebooks.
 	Effects []RuleEffect `json:"effects,omitempty"`
+	// Number is a number the rule states that its effects use (attacks
+	// required, a movement multiple, a first turn); Roll the die results
+	// on which its effect happens.
+	Number int   `json:"number,omitempty"`
+	Roll   []int `json:"roll,omitempty"`
 }
 
 // RuleEffect is a change a special rule makes to what the engine allows.
@@ -74,7 +79,57 @@ const (
 	// BerlinOpenToGermans lifts the ban on German units in Berlin (the
 	// Deluxe three-player game does; the 1975 one does not).
 	BerlinOpenToGermans RuleEffect = "berlin-open-to-germans"
+	// GermanReplacementsAnySide lets German replacements enter in any hex
+	// next to Berlin, from one pool (the three-player games).
+	GermanReplacementsAnySide RuleEffect = "german-replacements-any-side"
+	// PolishTruce: Polish exile and Polish communist units may not attack
+	// each other (Deluxe 13.1, 15.2).
+	PolishTruce RuleEffect = "polish-truce"
+	// TripleMove: one German unit a movement phase may move at Number
+	// times its allowance; TripleMoveCrossesBoundary adds the 1975
+	// condition that it cross the Theater Boundary.
+	TripleMove                RuleEffect = "triple-move"
+	TripleMoveCrossesBoundary RuleEffect = "triple-move-crosses-boundary"
+	// SkipFirstSovietTurn: on a Roll result the Soviet player has no
+	// player turn on the scenario's first turn.
+	SkipFirstSovietTurn RuleEffect = "skip-first-soviet-turn"
+	// What the fall of Berlin does.
+	BerlinFallsRemovesGermans RuleEffect = "berlin-falls-removes-germans"
+	BerlinFallsAlliesEnemies  RuleEffect = "berlin-falls-allies-enemies"
+	BerlinFallsEndsFighting   RuleEffect = "berlin-falls-ends-fighting"
+	// SSUnderWesternAllies: when Berlin falls the SS stay, under the
+	// Western Allied player.
+	SSUnderWesternAllies RuleEffect = "ss-under-western-allies"
+	// WesternAlliesOccupyToScore: the Western Allied player scores only
+	// the cities Western Allied units occupy (1975 13.7).
+	WesternAlliesOccupyToScore RuleEffect = "western-allies-occupy-to-score"
+	// MandatedWestAttacks: the West Germans must attack the Western Allies
+	// Number times on turn 1; MandatedAttacksOneToOne: each at 1-1 or better.
+	MandatedWestAttacks     RuleEffect = "mandated-west-attacks"
+	MandatedAttacksOneToOne RuleEffect = "mandated-attacks-one-to-one"
+	// CourlandEvacuation: one Courland unit may try to evacuate by sea from
+	// turn Number on, lost on a Roll result; CourlandFreeEvacuation lifts
+	// the limits to one a turn at any time.
+	CourlandEvacuation     RuleEffect = "courland-evacuation"
+	CourlandFreeEvacuation RuleEffect = "courland-free-evacuation"
 )
+
+// RuleWithEffect returns the special rule of the scenario that has effect
+// e, or the optional rule with it when its id is among optional (the
+// optional rules switched on).
+func (s *Scenario) RuleWithEffect(e RuleEffect, optional []string) (RuleRef, bool) {
+	for _, r := range s.SpecialRules {
+		if slices.Contains(r.Effects, e) {
+			return r, true
+		}
+	}
+	for _, r := range s.OptionalRules {
+		if slices.Contains(r.Effects, e) && slices.Contains(optional, r.ID) {
+			return r, true
+		}
+	}
+	return RuleRef{}, false
+}
 
 // HasEffect reports whether any of the scenario's special rules has e.
 func (s *Scenario) HasEffect(e RuleEffect) bool {
@@ -94,9 +149,32 @@ const (
 
 // Victory is how a scenario is won.
 type Victory struct {
-	Kind    string `json:"kind"`
-	Summary string `json:"summary"`
+	Kind    string   `json:"kind"`
+	Summary string   `json:"summary"`
+	Scoring *Scoring `json:"scoring,omitempty"`
 }
+
+// Scoring is how cities score in a scenario where it differs from the
+// basic rule.
+type Scoring struct {
+	// Cities is "east" when only the cities east of the Theater Boundary
+	// count; "" or "all" otherwise.
+	Cities string `json:"cities,omitempty"`
+	// Control is "occupy" when only occupation holds a city; "" or
+	// "occupy-or-zoc" otherwise.
+	Control string `json:"control,omitempty"`
+	// Scorers maps a player, named by the force he scores for, to the
+	// forces whose units hold cities for him.
+	Scorers map[Force][]Force `json:"scorers,omitempty"`
+	Rule    string            `json:"rule,omitempty"`
+}
+
+// Scoring values.
+const (
+	CitiesEast         = "east"
+	ControlOccupy      = "occupy"
+	ControlOccupyOrZOC = "occupy-or-zoc"
+)
 
 // Placement puts one counter in a hex, a zone of the map or a box. Exactly
 // one of Hex, Zone and Box is set, except that a zone placement may also

@@ -56,6 +56,10 @@ type TECCombat struct {
 // TECZOC is an entry's effect on zones of control.
 type TECZOC struct {
 	Blocks bool `json:"blocks"`
+	// Src names the source of the effect when it is not the entry's own:
+	// the 1975 chart says no unit may enter Switzerland or the sea, and that
+	// no zone of control reaches into them is an inference from that.
+	Src string `json:"src,omitempty"`
 }
 
 // Combine says how several defense multipliers combine.

@@ -42,6 +42,9 @@ func terrainPaint(id string) (colour, motif string, ok bool) {
 		return "#a6cdea", "", true
 	case "switzerland":
 		return "#e4dede", "hatch", true
+	case "out-of-play":
+		// grey, as the fan redrawing shows the hexes outside the game
+		return "#b4b4b4", "", true
 	}
 	return "", "", false
 }

@@ -160,6 +160,12 @@ func (b *Board) Theater(h model.Hex) model.Theater {
 	return b.theater[i]
 }
 
+// fortifiedAt reports whether h is a fortified hex.
+func (b *Board) fortifiedAt(h model.Hex) bool {
+	i, ok := b.index(h)
+	return ok && b.fortified[i]
+}
+
 // Yugoslav reports whether h lies in Yugoslavia.
 func (b *Board) Yugoslav(h model.Hex) bool {
 	i, ok := b.index(h)

@@ -16,6 +16,9 @@ type Reachable struct {
 	// CanEnd is false when the unit may pass through but not stop (stacking).
 	CanEnd bool   `json:"canEnd"`
 	Why    string `json:"why,omitempty"`
+	// Returns: for a unit a retreat left across a border, the hex is back
+	// where it belongs.
+	Returns bool `json:"returns,omitempty"`
 }
 
 // ReachResult is every hex a unit can reach, sorted by id, and the hexes it
@@ -27,6 +30,13 @@ type ReachResult struct {
 	// Exits are exit-zone hexes from which the unit has the four movement
 	// points it takes to leave the map (1975 10.3; Deluxe 9.0).
 	Exits []model.Hex `json:"exits"`
+	// Fixed is set, and Hexes empty, when the unit may not move at all: a
+	// capital's garrison (1975 11.22; Deluxe 10.0).
+	Fixed *Consequence `json:"fixed,omitempty"`
+	// MustReturn is set for a unit a retreat left across the Theater
+	// Boundary or the Yugoslav border: it may move where it stands and
+	// must get back (1975 5.32, 5.41-5.42; Deluxe 5.2.2, 5.3).
+	MustReturn *Consequence `json:"mustReturn,omitempty"`
 }
 
 // ExitCost is the movement points it takes to leave the map.
@@ -47,7 +57,22 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 	if allowance == 0 {
 		allowance = p.Movement
 	}
+	if g := s.garrison(p); g != nil {
+		return ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}, Fixed: g}, nil
+	}
 	b := s.Board
+	// A unit a retreat carried across a border may move where it stands
+	// and back across; it may not go on elsewhere.
+	strandedT := s.TheaterEnforced && !s.theaterAllows(p.Unit, start)
+	strandedY := !s.yugoslavAllows(p.Unit, start)
+	enter := func(j int) bool {
+		if !b.present[j] || b.enterCost[j] < 0 || (b.germanBan[j] && p.Force.German() && !s.BerlinOpen) {
+			return false
+		}
+		okT := s.theaterAllows(p.Unit, j) || (strandedT && b.theater[j] == b.theater[start])
+		okY := s.yugoslavAllows(p.Unit, j) || (strandedY && b.yugoslav[j] == b.yugoslav[start])
+		return okT && okY
+	}
 	occupied, zoc := s.enemyMarks(p.Unit)
 	n := len(b.present)
 	dist := make([]int, n)
@@ -70,7 +95,7 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 			}
 			for d := range 6 {
 				j := int(b.nbr[i][d])
-				if j < 0 || occupied[j] || b.sideExtra[i][d] < 0 || !s.mayEnter(p.Unit, j) {
+				if j < 0 || occupied[j] || b.sideExtra[i][d] < 0 || !enter(j) {
 					continue
 				}
 				if i == start && zoc[start] && zoc[j] {
@@ -86,13 +111,16 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 		}
 	}
 	res := ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}}
+	if strandedT || strandedY {
+		res.MustReturn = s.crossing(Placed{Unit: p.Unit, Hex: s.homeHex(p)}, p.Hex)
+	}
 	for i, c := range dist {
 		if c < 0 {
 			continue
 		}
 		h := b.hexes[i]
 		// Only German units may leave the map (1975 10.0; Deluxe 9.0).
-		if b.exit[i] && p.Force.German() && allowance-c >= ExitCost && (i == start || !zoc[i]) {
+		if b.exit[i] && p.Force.German() && allowance-c >= ExitCost && (i == start || !zoc[i]) && s.exitHexFor(p.Force, h) {
 			res.Exits = append(res.Exits, h)
 		}
 		if i == start {
@@ -100,8 +128,21 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 		}
 		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
 		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
+		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
 		res.Hexes = append(res.Hexes, r)
 	}
 	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
 	return res, nil
+}
+
+// homeHex is a hex on p's own side of the borders next to p, standing for
+// where a stranded unit came from so the crossing's rule can be named;
+// p's own hex when there is none.
+func (s *Situation) homeHex(p Placed) model.Hex {
+	for _, n := range s.Board.Map.Neighbours(p.Hex) {
+		if i, ok := s.Board.index(n); ok && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i) {
+			return n
+		}
+	}
+	return p.Hex
 }

@@ -52,6 +52,10 @@ type Entry struct {
 	// of its own side goes to the other theater and changes force
 	// (1975 8.24; Deluxe 7.2).
 	Force model.Force
+	// AnySide: the scenario lets German replacements enter next to Berlin
+	// on either side of the Theater Boundary (1975 16.2; Deluxe 16.3).
+	AnySide bool
+	Rule    string
 }
 
 // ReplacementEntry returns the hexes where a replacement of force may be
@@ -63,6 +67,11 @@ type Entry struct {
 // edge), where stacking allows (Deluxe 7.2).
 func (s *Situation) ReplacementEntry(u Unit) Entry {
 	b := s.Board
+	if u.Force.German() && s.Has(model.GermanReplacementsAnySide) {
+		hs := append(s.berlinNeighbours(u, model.TheaterWest), s.berlinNeighbours(u, model.TheaterEast)...)
+		model.SortHexes(hs)
+		return Entry{Hexes: hs, Force: u.Force, AnySide: true, Rule: s.citeEffect(model.GermanReplacementsAnySide)}
+	}
 	if u.Force.German() {
 		own, other := model.TheaterWest, model.TheaterEast
 		otherForce := model.EastGerman
@@ -123,4 +132,43 @@ func (s *Situation) enemyIn(u Unit, h model.Hex) bool {
 		}
 	}
 	return false
+}
+
+// ReplacementMove is how far a replacement may move on the turn it enters.
+type ReplacementMove struct {
+	// Allowance is what it has left for the movement phase: double its
+	// printed allowance for a German unit (1975 8.23; Deluxe 7.2), less
+	// the cost of the hex it entered where the edition makes entry cost
+	// movement points (1975 8.23: one for the hex next to Berlin; 8.25:
+	// the terrain cost of an edge hex).
+	Allowance int    `json:"allowance"`
+	EntryCost int    `json:"entryCost,omitempty"`
+	CostRule  string `json:"costRule,omitempty"`
+	// Stopped: it entered in an enemy zone of control and may move no
+	// further this turn (1975 8.26; Deluxe 7.2).
+	Stopped  bool   `json:"stopped,omitempty"`
+	StopRule string `json:"stopRule,omitempty"`
+}
+
+// ReplacementMovement works out the movement a replacement unit u has
+// after entering at hex entry.
+func (s *Situation) ReplacementMovement(u Unit, entry model.Hex) (ReplacementMove, error) {
+	i, ok := s.Board.index(entry)
+	if !ok || s.Board.enterCost[i] < 0 {
+		return ReplacementMove{}, newError("replacement.entry", "%s is not a hex a replacement can enter", entry)
+	}
+	m := ReplacementMove{Allowance: ReplacementAllowance(u)}
+	if s.Applies("replacement.entry-cost") {
+		m.EntryCost = s.Board.enterCost[i]
+		if u.Force.German() {
+			m.EntryCost = 1
+		}
+		m.Allowance = max(m.Allowance-m.EntryCost, 0)
+		m.CostRule = s.Cite("replacement.entry-cost")
+	}
+	_, zoc := s.enemyMarks(u)
+	if zoc[i] {
+		m.Stopped, m.StopRule, m.Allowance = true, s.Cite("replacement.enemy-zoc"), 0
+	}
+	return m, nil
 }

@@ -31,14 +31,61 @@ type Terms struct {
 	// StackingGroups applies the optional Commonwealth/US stacking rule,
 	// where the scenario offers it.
 	StackingGroups bool
+	// SplitStack applies the optional rule that lets an attacker attack
+	// units of a defending stack one by one (Deluxe 18.0 amending 6.3).
+	SplitStack bool
+	// OffensiveSupply applies the optional Offensive Supply markers
+	// (Deluxe 18.1).
+	OffensiveSupply bool
+	// Effects are the scenario's rules the engine applies, special rules
+	// and the optional rules switched on, by effect.
+	Effects map[model.RuleEffect]model.RuleRef
+	// Scoring is how the scenario's cities score, where it differs from the
+	// basic rule; nil for the basic rule.
+	Scoring *model.Scoring
+	// NoFighting: after Berlin falls in the Historical games the players
+	// only move (1975 13.32; Deluxe 12.2).
+	NoFighting bool
+}
+
+// Has reports whether the terms include a rule with effect e.
+func (t Terms) Has(e model.RuleEffect) bool {
+	_, ok := t.Effects[e]
+	return ok
+}
+
+// Rule returns the scenario rule behind effect e.
+func (t Terms) Rule(e model.RuleEffect) (model.RuleRef, bool) {
+	r, ok := t.Effects[e]
+	return r, ok
+}
+
+// Applies reports whether the edition states the rule behind a code: some
+// rules are in one rulebook only (1975 6.24 lets no enemy unit be attacked
+// twice in a combat phase; the Deluxe rules drop that), and an edition's
+// ruleRefs name a rule for a code exactly when its rulebook has the rule.
+func (t Terms) Applies(code string) bool { _, ok := t.RuleRefs[code]; return ok }
+
+// citeEffect names the scenario rule behind an effect: "1994 15.2".
+func (t Terms) citeEffect(e model.RuleEffect) string {
+	if r, ok := t.Effects[e]; ok && r.Rule != "" {
+		return t.Edition + " " + r.Rule
+	}
+	return ""
 }
 
 // Cite names the rule behind a code in the terms' edition, or "".
 func (t Terms) Cite(code string) string { return t.RuleRefs.Cite(t.Edition, code) }
 
-// OptionalStackingGroups is the id of the optional stacking rule the
-// engine applies to a setup.
-const OptionalStackingGroups = "stacking-groups"
+// The ids of the optional rules the engine applies.
+const (
+	// OptionalStackingGroups is the Commonwealth/US stacking rule.
+	OptionalStackingGroups = "stacking-groups"
+	// OptionalSplitStack lets an attacker attack a stack's units apart.
+	OptionalSplitStack = "split-stack-combat"
+	// OptionalOffensiveSupply is the Offensive Supply markers' rule.
+	OptionalOffensiveSupply = "offensive-supply"
+)
 
 // ScenarioTerms reads a scenario's terms: its enemies at the start, whether
 // the Theater Boundary holds, which part of the map is used, which forces
@@ -71,6 +118,22 @@ func ScenarioTerms(ed *model.EditionInfo, s *model.Scenario, optional []string) 
 		}
 	}
 	t.StackingGroups = slices.Contains(optional, OptionalStackingGroups)
+	t.SplitStack = slices.Contains(optional, OptionalSplitStack)
+	t.OffensiveSupply = slices.Contains(optional, OptionalOffensiveSupply)
+	t.Effects = map[model.RuleEffect]model.RuleRef{}
+	for _, r := range s.SpecialRules {
+		for _, e := range r.Effects {
+			t.Effects[e] = r
+		}
+	}
+	for _, r := range s.OptionalRules {
+		if slices.Contains(optional, r.ID) {
+			for _, e := range r.Effects {
+				t.Effects[e] = r
+			}
+		}
+	}
+	t.Scoring = s.Victory.Scoring
 	return t, nil
 }
 

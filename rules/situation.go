@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -18,6 +19,31 @@ type Situation struct {
 	Units []Placed
 	// DestroyedForts are fortified hexes a Western Allied unit has entered.
 	DestroyedForts []model.Hex
+	// Phase records who has attacked and been attacked this turn; nil
+	// until a combat is applied.
+	Phase *Phase
+	// Supply are the Offensive Supply markers placed this turn (Deluxe 18.1).
+	Supply []SupplyMarker
+}
+
+// Clone returns a copy of the situation that can change without changing
+// s; the board is shared.
+func (s *Situation) Clone() *Situation {
+	c := *s
+	c.Units = slices.Clone(s.Units)
+	c.DestroyedForts = slices.Clone(s.DestroyedForts)
+	c.Supply = slices.Clone(s.Supply)
+	if s.Phase != nil {
+		p := Phase{Attacked: map[int][]string{}, Defended: map[int][]string{}}
+		for k, v := range s.Phase.Attacked {
+			p.Attacked[k] = slices.Clone(v)
+		}
+		for k, v := range s.Phase.Defended {
+			p.Defended[k] = slices.Clone(v)
+		}
+		c.Phase = &p
+	}
+	return &c
 }
 
 // Find returns the placed unit with the given id.

@@ -1,51 +1,113 @@
 package rules
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"slices"
+
+	"github.com/bfgdata/bfgdata/model"
+)
 
 // CityControl says who holds one city in a position, and whether it scores.
 type CityControl struct {
-	Hex        model.Hex
-	Name       string
-	VP         int
-	Capital    bool
-	Controller model.Force // "" when nobody holds it, or a German force
+	Hex     model.Hex
+	Name    string
+	VP      int
+	Capital bool
+	// Controller is the force whose units hold the city; "" when nobody
+	// holds it. Player is the player it scores for, named by his force,
+	// "" when it scores for nobody.
+	Controller model.Force
+	Player     model.Force
 	Scores     bool
-	How        string
+	// Counts is false for a city the scenario leaves out (Collapse in the
+	// East: the cities west of the Theater Boundary).
+	Counts bool
+	How    string
 }
 
-// VictoryPoints scores a position for the Soviet and Western Allied players
-// (1975 12.1, 11.12; Deluxe 11.0, 10.0). A city is held by occupying it, or
-// by exerting a zone of control into it when it is not occupied and no
-// German unit or unit of the other player exerts one there. The Soviets
-// score a capital only with a front garrisoned in it. The rulebooks' third
-// way — being the last to pass through — needs the game's history, which a
-// single position does not hold; such cities count for nobody here.
+// VictoryPoints scores a position for the players (1975 12.1, 11.12;
+// Deluxe 11.0, 10.0), by the scenario's scoring where it has its own. A
+// city is held by occupying it, or, unless the scenario counts occupation
+// only (Deluxe 14.0), by exerting a zone of control into it when it is not
+// occupied and no German unit or unit of the other player exerts one
+// there. Each player scores the cities his scoring forces hold: by default
+// the Soviet player for Soviet units and the Western Allied player for
+// Western Allied units (1975 12.1); in the Deluxe Collapse in the East the
+// Western Allied player scores for the East German units (14.0), while the
+// 1975 one gives him no way to score (see that scenario's notes). The
+// Soviets score a capital only with a front garrisoned in it. Under the SS
+// rule the Western Allied player scores nothing for a city only SS units
+// hold (1975 13.7; Deluxe 13.2), and in 1975 only for cities Western Allied
+// units occupy. The rulebooks' third way — being the last to pass through —
+// needs the game's history, which a single position does not hold; such
+// cities count for nobody here.
 func (s *Situation) VictoryPoints() (map[model.Force]int, []CityControl) {
-	score := map[model.Force]int{model.Soviet: 0, model.WesternAllied: 0}
+	scorers := map[model.Force][]model.Force{
+		model.Soviet:        {model.Soviet},
+		model.WesternAllied: {model.WesternAllied},
+	}
+	control, east := model.ControlOccupyOrZOC, false
+	if sc := s.Scoring; sc != nil {
+		if len(sc.Scorers) > 0 {
+			scorers = sc.Scorers
+		}
+		if sc.Control != "" {
+			control = sc.Control
+		}
+		east = sc.Cities == model.CitiesEast
+	}
+	score := map[model.Force]int{}
+	for p := range scorers {
+		score[p] = 0
+	}
+	playerOf := func(f model.Force) model.Force {
+		for p, fs := range scorers {
+			if slices.Contains(fs, f) {
+				return p
+			}
+		}
+		return ""
+	}
 	var cities []CityControl
 	for _, h := range s.Board.Map.HexIDs() {
 		info := s.Board.Map.Hexes[h]
 		if info.City == nil {
 			continue
 		}
-		c := CityControl{Hex: h, Name: info.City.Name, VP: info.City.VP, Capital: info.City.Capital}
-		c.Controller, c.How = s.cityController(h)
-		c.Scores = c.Controller == model.Soviet || c.Controller == model.WesternAllied
-		if c.Scores && c.Controller == model.Soviet && c.Capital && !s.frontIn(h) {
+		c := CityControl{Hex: h, Name: info.City.Name, VP: info.City.VP, Capital: info.City.Capital, Counts: true}
+		if east && info.Regions.Theater != model.TheaterEast {
+			c.Counts, c.How = false, "west of the Theater Boundary: out of play"
+			cities = append(cities, c)
+			continue
+		}
+		c.Controller, c.How = s.cityController(h, control, playerOf)
+		c.Player = playerOf(c.Controller)
+		c.Scores = c.Player != ""
+		switch {
+		case c.Scores && c.Player == model.Soviet && c.Capital && !s.frontIn(h):
 			c.Scores = false
 			c.How += "; a Soviet capital scores only with a front garrison"
+		case c.Scores && c.Player == model.WesternAllied && s.onlySS(h):
+			c.Scores = false
+			c.How += "; held only by SS units, it scores nothing"
+		case c.Scores && c.Player == model.WesternAllied && c.How != "occupied" && s.Has(model.WesternAlliesOccupyToScore):
+			c.Scores = false
+			c.How += "; under the SS rule Western Allied units must occupy a city to score it"
 		}
 		if c.Scores {
-			score[c.Controller] += c.VP
+			score[c.Player] += c.VP
 		}
 		cities = append(cities, c)
 	}
 	return score, cities
 }
 
-func (s *Situation) cityController(h model.Hex) (model.Force, string) {
+// cityController is the force holding the city in h, and how.
+func (s *Situation) cityController(h model.Hex, control string, playerOf func(model.Force) model.Force) (model.Force, string) {
 	if units := s.UnitsAt(h); len(units) > 0 {
 		return units[0].Force, "occupied"
+	}
+	if control == model.ControlOccupy {
+		return "", "not occupied"
 	}
 	reaching := map[model.Force]bool{}
 	for _, u := range s.Units {
@@ -53,18 +115,25 @@ func (s *Situation) cityController(h model.Hex) (model.Force, string) {
 			reaching[u.Force] = true
 		}
 	}
-	if reaching[model.EastGerman] || reaching[model.WestGerman] {
-		return "", "in a German zone of control"
+	var holders []model.Force
+	for f := range reaching {
+		if f.German() && playerOf(f) == "" {
+			return "", "in a German zone of control"
+		}
+		holders = append(holders, f)
+	}
+	slices.Sort(holders)
+	players := map[model.Force]bool{}
+	for _, f := range holders {
+		players[playerOf(f)] = true
 	}
 	switch {
-	case reaching[model.Soviet] && reaching[model.WesternAllied]:
+	case len(holders) == 0:
+		return "", "no unit in or next to it"
+	case len(players) > 1:
 		return "", "disputed by both players' zones of control"
-	case reaching[model.Soviet]:
-		return model.Soviet, "undisputed zone of control"
-	case reaching[model.WesternAllied]:
-		return model.WesternAllied, "undisputed zone of control"
 	}
-	return "", "no unit in or next to it"
+	return holders[0], "undisputed zone of control"
 }
 
 func (s *Situation) frontIn(h model.Hex) bool {
@@ -74,4 +143,18 @@ func (s *Situation) frontIn(h model.Hex) bool {
 		}
 	}
 	return false
+}
+
+// onlySS reports whether h holds units and all of them are SS.
+func (s *Situation) onlySS(h model.Hex) bool {
+	units := s.UnitsAt(h)
+	if len(units) == 0 {
+		return false
+	}
+	for _, u := range units {
+		if !u.SS {
+			return false
+		}
+	}
+	return true
 }

@@ -100,9 +100,9 @@ func dataCases() []dataCase {
 		{name: "scenario id differs from file", file: "scenarios/historical.json", old: `"id": "historical"`, new: `"id": "historic"`, code: "scenario.id-file-mismatch"},
 		{name: "effect unknown", file: "scenarios/three-player.json", old: `"berlin-open-to-germans"`, new: `"berlin-closed"`, code: "schema.enum"},
 		// The map.
-		{name: "hexside between strangers", file: "map.json", old: `"0506/0606": {`, new: `"0506/0608": {`, code: "map.hexside-not-adjacent"},
-		{name: "hexside key reversed", file: "map.json", old: `"0506/0606": {`, new: `"0606/0506": {`, code: "map.hexside-order"},
-		{name: "hexside key malformed", file: "map.json", old: `"0506/0606": {`, new: `"0506-0606": {`, code: "map.hexside-key"},
+		{name: "hexside between strangers", file: "map.json", old: `"0706/0805": {`, new: `"0706/0808": {`, code: "map.hexside-not-adjacent"},
+		{name: "hexside key reversed", file: "map.json", old: `"0706/0805": {`, new: `"0805/0706": {`, code: "map.hexside-order"},
+		{name: "hexside key malformed", file: "map.json", old: `"0706/0805": {`, new: `"0706-0805": {`, code: "map.hexside-key"},
 		{name: "terrain the TEC lacks", file: "map.json", old: `"terrain": "clear",
       "city": {
         "name": "Berlin"`, new: `"terrain": "swamp",

@@ -37,6 +37,7 @@ var allowedImports = map[string][]string{
 	"importers/csvsetup":  {"model"},
 	// Test support: bad workbooks made from a bundled edition.
 	"importers/xlsx/xlsxtest": {"model", "data", "importers/xlsx"},
+	"importers/fanmap":        {"model", "fileio", "importers/mapfix"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {

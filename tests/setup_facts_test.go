@@ -174,7 +174,7 @@ func TestCourland(t *testing.T) {
 	if got := strings.Join(ids, " "); got != "3822 3823 3824 3923 3924" {
 		t.Errorf("Courland = %s", got)
 	}
-	for _, id := range []string{"2915", "3011"} {
+	for _, id := range []string{"3014", "3112"} {
 		info := m.Hexes[model.MustHex(id)]
 		if !info.Port || info.City == nil || info.Regions.Theater != model.TheaterEast {
 			t.Errorf("evacuation port %s = %+v", id, info)

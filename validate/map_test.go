@@ -45,7 +45,7 @@ func TestBrokenMaps(t *testing.T) {
 		{name: "unknown terrain", file: "map.json", old: `"terrain": "broken",
       "fortified": true`, new: `"terrain": "swamp",
       "fortified": true`, code: "map.terrain-unknown"},
-		{name: "hexside type the TEC lacks", file: "tec.json", old: `"id": "lake"`, new: `"id": "pond"`, code: "map.hexside-type-unknown"},
+		{name: "hexside type the TEC lacks", file: "tec.json", old: `"id": "blocked"`, new: `"id": "closed"`, code: "map.hexside-type-unknown"},
 		{name: "zone hex off the map", file: "map.json", old: `"3822",
         "3823",
         "3824",

@@ -11,16 +11,16 @@ func TestBrokenSetups(t *testing.T) {
 		name, file, old, new, code, where string
 		edition                           string
 	}{
-		{"unknown counter", "scenarios/historical.json", `"counter": "2-lw"`, `"counter": "3-lw"`, "setup.counter-unknown", "historical.json:473:", ""},
-		{"counter placed twice", "scenarios/historical.json", `"counter": "2-lw"`, `"counter": "1-lw"`, "setup.counter-duplicate", "historical.json:473:", ""},
-		{"stats disagree with the counter", "scenarios/historical.json", `"stats": "5-11-4"`, `"stats": "5-10-4"`, "setup.stats-mismatch", "historical.json:475:", ""},
+		{"unknown counter", "scenarios/historical.json", `"counter": "2-lw"`, `"counter": "3-lw"`, "setup.counter-unknown", "historical.json:494:", ""},
+		{"counter placed twice", "scenarios/historical.json", `"counter": "2-lw"`, `"counter": "1-lw"`, "setup.counter-duplicate", "historical.json:494:", ""},
+		{"stats disagree with the counter", "scenarios/historical.json", `"stats": "5-11-4"`, `"stats": "5-10-4"`, "setup.stats-mismatch", "historical.json:496:", ""},
 		{"scenario ends after the track", "scenarios/expanded-historical.json", `"last": 16,`, `"last": 18,`, "scenario.turns-off-track", "expanded-historical.json", ""},
 		{"scenario turns differ from the track", "scenarios/expanded-historical.json", `"last": 16,`, `"last": 15,`, "scenario.turns-mismatch", "expanded-historical.json", ""},
 		{"setupFrom names no scenario", "scenarios/three-player.json", `"setupFrom": "historical"`, `"setupFrom": "historic"`, "scenario.setup-from-unknown", "three-player.json", ""},
 		{"a unit neither placed nor set aside", "scenarios/red-star-white-star.json", `"counter": "1-balt",`, `"counter": "3-balt",`, "setup.counter-missing", "red-star-white-star.json", ""},
 		{"duplicate counter id", "counters.json", `"id": "hg"`, `"id": "gd"`, "counters.duplicate-id", "counters.json", ""},
 		{"1975 German placement without a force", "scenarios/historical.json", `"hex": "2105",
-      "force": "west-german",`, `"hex": "2105",`, "setup.force", "historical.json:599:", "1975"},
+      "force": "west-german",`, `"hex": "2105",`, "setup.force", "historical.json:607:", "1975"},
 	}
 	v := newValidator(t)
 	for _, tt := range tests {

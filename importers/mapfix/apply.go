@@ -17,6 +17,9 @@ import (
 // reported, so one file can serve a smaller grid.
 func Apply(m *model.Map, f *File) (*Report, error) {
 	a := &applier{m: m, rep: &Report{}}
+	for _, l := range f.layers {
+		m.Sources = m.Sources.Merge(model.Sources{l.Source})
+	}
 	m.Sources = m.Sources.Merge(f.Sources)
 	if err := a.checkSources(f); err != nil {
 		return nil, err
@@ -25,6 +28,10 @@ func Apply(m *model.Map, f *File) (*Report, error) {
 		m.Hexes = map[model.Hex]model.HexInfo{}
 	}
 	var notes []model.Note
+	for _, l := range f.layers {
+		m.Notes = model.MergeNotes(m.Notes, l.Notes)
+		notes = append(notes, a.applyLayer(l))
+	}
 	for _, fix := range f.Hexes {
 		a.hexFix(fix)
 		notes = append(notes, a.note(fix.Fix, describeHexFix(fix, m.Grid)))
@@ -170,9 +177,7 @@ func (a *applier) cityFix(fix CityFix) error {
 			a.rep.missing(fix.ID, name)
 			continue
 		}
-		info := a.m.Hexes[h]
-		info.City = nil
-		a.m.Hexes[h] = info
+		a.dropCity(h)
 		a.rep.touch(fix.ID, true)
 	}
 	if fix.Name == "" {
@@ -191,9 +196,7 @@ func (a *applier) cityFix(fix CityFix) error {
 			return fmt.Errorf("correction %s: %s goes to %s, which holds %s; move %s first", fix.ID, fix.Name, fix.Hex, other.Name, other.Name)
 		}
 		if found && at != *fix.Hex {
-			old := a.m.Hexes[at]
-			old.City = nil
-			a.m.Hexes[at] = old
+			a.dropCity(at)
 		}
 		at = *fix.Hex
 	} else if !found {
@@ -208,10 +211,31 @@ func (a *applier) cityFix(fix CityFix) error {
 	info := a.m.Hexes[at]
 	changed := info.City == nil || *info.City != city
 	info.City = &city
-	setSrc(&info, model.FactCity, fix.Src)
+	// A fix that only names a city a capital leaves the city's hex and
+	// victory points to the source that placed it.
+	if found && fix.Hex == nil && fix.VP == nil && fix.Capital != nil {
+		setSrc(&info, model.FactCapital, fix.Src)
+	} else {
+		setSrc(&info, model.FactCity, fix.Src)
+		if fix.Capital != nil {
+			setSrc(&info, model.FactCapital, fix.Src)
+		}
+	}
+	if !city.Capital {
+		delete(info.Srcs, model.FactCapital)
+	}
 	a.m.Hexes[at] = info
 	a.rep.touch(fix.ID, changed)
 	return nil
+}
+
+// dropCity takes the city off hex h with the sources of its facts.
+func (a *applier) dropCity(h model.Hex) {
+	info := a.m.Hexes[h]
+	info.City = nil
+	delete(info.Srcs, model.FactCity)
+	delete(info.Srcs, model.FactCapital)
+	a.m.Hexes[h] = info
 }
 
 func (a *applier) theater(t TheaterLine) error {

@@ -18,4 +18,8 @@
 // A file may extend another (the SPI map is the lower 35 rows of the Deluxe
 // map's grid): the base's corrections apply first, the extending file may
 // drop some by id, override sources by id, and add its own.
+//
+// A file may also list layers (see Layer): whole readings of a better
+// source than geography, each speaking for a band of rows, which apply
+// before any correction. The fan map's reading is one.
 package mapfix

@@ -19,6 +19,9 @@ type File struct {
 	// Extends names a base corrections file, relative to this one. Its
 	// corrections apply first.
 	Extends string `json:"extends,omitempty"`
+	// Layers name layer files, relative to this file, that apply before
+	// any correction (see Layer); a base's layers come first.
+	Layers []string `json:"layers,omitempty"`
 	// Drop lists ids of the base's corrections, zones and notes to leave out.
 	Drop []string `json:"drop,omitempty"`
 	// Sources are added to the map's sources; one with the id of a source
@@ -33,7 +36,18 @@ type File struct {
 	// Zones are written into the map as they stand, replacing zones of the
 	// same id.
 	Zones map[string]model.Zone `json:"zones,omitempty"`
+
+	// layers are the loaded Layers, base's first; Load fills it.
+	layers []*Layer
 }
+
+// LoadedLayers are the layers Load read for the file, in the order they
+// apply.
+func (f *File) LoadedLayers() []*Layer { return f.layers }
+
+// AddLayer appends a layer to apply before the corrections, as if the file
+// listed it.
+func (f *File) AddLayer(l *Layer) { f.layers = append(f.layers, l) }
 
 // Fix is what every correction carries: an id (also the id of the note it
 // writes), the source the corrected fact rests on, and the reason.
@@ -128,6 +142,13 @@ func load(path string, seen []string) (*File, error) {
 	f, err := Parse(raw)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for _, lp := range f.Layers {
+		l, err := LoadLayer(filepath.Join(filepath.Dir(path), filepath.FromSlash(lp)))
+		if err != nil {
+			return nil, fmt.Errorf("%s: layer %s: %w", path, lp, err)
+		}
+		f.layers = append(f.layers, l)
 	}
 	if f.Extends == "" {
 		return f, nil
@@ -289,6 +310,7 @@ func merge(base, over *File) (*File, error) {
 		return true
 	}
 	out := &File{Edition: over.Edition}
+	out.layers = append(slices.Clone(base.layers), over.layers...)
 	out.Sources = base.Sources.Merge(over.Sources)
 	for _, n := range base.Notes {
 		if keep(n.ID) {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/importers/mapfix"
 )
 
 // The geography drafting library's synthetic test geography drives map
@@ -90,7 +92,9 @@ func TestHexFacts(t *testing.T) {
 	}{
 		{[]string{"hex", "2105"}, map[string]string{"terrain": "broken deluxe-2020 true", "fortified": "true deluxe-2020 true"}},
 		{[]string{"hex", "2105", "--edition", "1975"}, map[string]string{"terrain": "broken deluxe-2020 false", "fortified": "true deluxe-2020 false"}},
-		{[]string{"hex", "2613"}, map[string]string{"city": "Berlin 10 wikipedia-bfg false", "theater": "boundary manual false"}},
+		{[]string{"hex", "2613"}, map[string]string{"city": "Berlin 10 fan-map false", "capital": "true deluxe-2020 true", "theater": "boundary manual false"}},
+		{[]string{"hex", "2015"}, map[string]string{"terrain": "clear fan-map false", "city": "Prague 2 fan-map false"}},
+		{[]string{"hex", "0103"}, map[string]string{"terrain": "out-of-play fan-map false"}},
 		{[]string{"hex", "3823"}, map[string]string{"terrain": "clear setups false"}},
 	}
 	for _, tt := range tests {
@@ -154,6 +158,50 @@ func TestMapStatsJSON(t *testing.T) {
 		}
 		if courland != (ed == "1994") {
 			t.Errorf("%s: Courland zone present = %v", ed, courland)
+		}
+	}
+}
+
+const testFacts = "../../../importers/fanmap/testdata/facts.json"
+
+// map fan reports the reading, measures a bundled map against it, and writes
+// the layer only with --force over an existing file; the layer it writes
+// reads back as a layer.
+func TestMapFan(t *testing.T) {
+	code, out, errs := run(t, "map", "fan", "--facts", testFacts, "--compare", "1994")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	golden(t, "map-fan-compare", out)
+	dst := filepath.Join(t.TempDir(), "layer.json")
+	args := []string{"map", "fan", "--facts", testFacts, "--out", dst}
+	if code, _, errs := run(t, args...); code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	first, _ := os.ReadFile(dst)
+	if _, err := mapfix.ParseLayer(first); err != nil {
+		t.Errorf("the written layer does not read: %v", err)
+	}
+	if code, _, errs := run(t, args...); code != ExitUsage || !strings.Contains(errs, "exists; use --force") {
+		t.Errorf("second run without --force: exit %d, stderr %q", code, errs)
+	}
+	if code, _, _ := run(t, append(args, "--force")...); code != ExitOK {
+		t.Errorf("with --force: exit %d", code)
+	}
+	if again, _ := os.ReadFile(dst); string(again) != string(first) {
+		t.Error("two runs wrote different bytes")
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"map", "fan"}, "needs --facts"},
+		{[]string{"map", "fan", "--facts", "testdata/nothing.json"}, "nothing.json"},
+		{[]string{"map", "fan", "--facts", testConfig}, "cannot unmarshal"},
+		{[]string{"map", "fan", "--facts", testFacts, "--compare", "1812"}, `"1812": want one of`},
+	} {
+		if code, _, errs := run(t, tt.args...); code != ExitUsage || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", tt.args, code, errs, tt.want)
 		}
 	}
 }

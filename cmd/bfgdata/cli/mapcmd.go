@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/importers/fanmap"
 	"github.com/bfgdata/bfgdata/importers/geodraft"
 	"github.com/bfgdata/bfgdata/importers/mapfix"
 	"github.com/bfgdata/bfgdata/model"
@@ -17,13 +18,14 @@ import (
 func newMapCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "map",
-		Short: "Draft a map from geography, or sum one up",
+		Short: "Draft a map from geography and a fan reading, or sum one up",
 		Long: `Map works on an edition's map.json: "map stats" sums up a bundled map and
 says how much of it is transcribed from the rulebooks and how much
-reconstructed; "map draft" drafts a map from GeoJSON geography and applies a
-corrections file on top.`,
+reconstructed; "map fan" turns a hex-by-hex reading of a fan redrawing of the
+printed map into a map layer; "map draft" drafts a map from GeoJSON
+geography and applies a corrections file, with the layers it lists, on top.`,
 	}
-	cmd.AddCommand(newMapDraftCommand(), newMapStatsCommand(a))
+	cmd.AddCommand(newMapDraftCommand(), newMapFanCommand(a), newMapStatsCommand(a))
 	return cmd
 }
 
@@ -109,6 +111,90 @@ are made this way:
 	return cmd
 }
 
+func newMapFanCommand(a *app) *cobra.Command {
+	var facts, out, compare string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "fan --facts FILE",
+		Short: "Turn a reading of a fan redrawing of the map into a map layer",
+		Long: `Fan reads a hex-by-hex reading of a fan redrawing of the printed map (JSON
+keyed by RRCC hex ids: terrain, cities with victory points, fortified
+hexes, river and other drawn hexsides, the hexes inside the Yugoslav
+border) and prints what it holds, with a check that the Yugoslav hexes give
+the border drawn. --compare measures an edition's map against the reading:
+terrain, fortified hexes, cities and their victory points, river and other
+drawn hexsides, and the Yugoslav border. With --out it writes the reading as a map layer, which a
+corrections file lists under "layers": within the rows the reading covers
+the layer replaces the geography draft's terrain, fortifications, cities,
+hexsides and Yugoslav and Swiss hexes, before any correction applies.
+
+The bundled layer is made with:
+
+  bfgdata map fan --facts ../shared/reference/fan-map/facts.json \
+    --out data/1975/map-fan.json --force`,
+		Example: `  bfgdata map fan --facts facts.json
+  bfgdata map fan --facts facts.json --compare 1994
+  bfgdata map fan --facts facts.json --out data/1975/map-fan.json --force`,
+		Args: maxArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if facts == "" {
+				return usagef("map fan needs --facts")
+			}
+			if out != "" {
+				if err := checkWritable(out, force); err != nil {
+					return err
+				}
+			}
+			f, err := fanmap.Load(facts)
+			if err != nil {
+				return usageError{err}
+			}
+			l, rep, err := fanmap.Convert(f)
+			if err != nil {
+				return usageError{fmt.Errorf("%s: %w", facts, err)}
+			}
+			var b strings.Builder
+			rep.WriteText(&b)
+			if compare != "" {
+				m, err := a.loadMap(compare)
+				if err != nil {
+					return err
+				}
+				agr, err := fanmap.Compare(f, m)
+				if err != nil {
+					return usageError{err}
+				}
+				agr.WriteText(&b, compare)
+			}
+			w := cmd.OutOrStdout()
+			if _, err := io.WriteString(w, b.String()); err != nil {
+				return err
+			}
+			if out == "" {
+				return nil
+			}
+			doc, err := mapfix.EncodeLayer(l)
+			if err != nil {
+				return err
+			}
+			if err := writeNewFile(out, force, func(w io.Writer) error {
+				_, err := w.Write(doc)
+				return err
+			}); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(w, "wrote %s\n", out)
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&facts, "facts", "", "the reading (JSON), e.g. ../shared/reference/fan-map/facts.json")
+	f.StringVar(&out, "out", "", "write the layer here")
+	f.StringVar(&compare, "compare", "", "an edition whose map to measure against the reading")
+	f.BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
 func newMapStatsCommand(a *app) *cobra.Command {
 	var edition, format string
 	cmd := &cobra.Command{
@@ -182,6 +268,21 @@ func writeStats(w io.Writer, edition string, s model.MapStats) error {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\t%d\t%d\t%d\t%d\n", x.ID, orDash(string(x.Kind)), transcribedWord(x.Transcribed), x.HexFacts, x.Hexsides, x.Zones, x.Total)
 	}
 	tw.Flush()
+	b.WriteString("hex facts by fact and source\n")
+	tw = tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	for _, f := range s.Facts {
+		var parts []string
+		for _, c := range f.Sources {
+			parts = append(parts, fmt.Sprintf("%s %d", c.ID, c.Count))
+		}
+		fmt.Fprintf(tw, "  %s\t%d\t%s\n", f.Fact, f.Hexes, strings.Join(parts, ", "))
+	}
+	tw.Flush()
+	var kinds []string
+	for _, k := range s.Kinds {
+		kinds = append(kinds, fmt.Sprintf("%s %d (%.1f%%)", orDash(string(k.Kind)), k.HexFacts, k.Percent))
+	}
+	fmt.Fprintf(&b, "hex facts by kind of source: %s\n", strings.Join(kinds, ", "))
 	_, err := io.WriteString(w, trimLines(b.String()))
 	return err
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -10,6 +11,7 @@ import (
 func newReachCommand(a *app) *cobra.Command {
 	var edition, scenario, unit, format string
 	var allowance int
+	var pf positionFlags
 	cmd := &cobra.Command{
 		Use:   "reach --edition E --scenario S --unit ID",
 		Short: "List the hexes a unit can reach from a scenario's starting position",
@@ -22,9 +24,15 @@ pass through but not stop in (stacking) is marked. German units also get
 the edge hexes they could leave the map from (four movement points).
 
 --allowance overrides the movement allowance, e.g. double for a German
-replacement on its turn of return.`,
+replacement on its turn of return. A capital's garrison never moves; a
+unit a retreat left across the Theater Boundary or the Yugoslav border may
+move where it stands and back, and the hexes where it is back are marked.
+
+--place or --position give a position other than the scenario's start
+(see bfgdata combat --help).`,
 		Example: `  bfgdata reach --edition 1994 --scenario historical --unit 5-us
-  bfgdata reach --edition 1975 --scenario historical --unit 12-ss --format json`,
+  bfgdata reach --edition 1975 --scenario historical --unit 12-ss --format json
+  bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := checkChoice("format", format, "text", "json"); err != nil {
@@ -33,7 +41,7 @@ replacement on its turn of return.`,
 			if unit == "" {
 				return usagef("--unit is required")
 			}
-			pos, err := a.position(edition, scenario)
+			pos, _, err := a.givenPosition(cmd, edition, scenario, pf)
 			if err != nil {
 				return err
 			}
@@ -46,6 +54,13 @@ replacement on its turn of return.`,
 				return writeJSON(out, rep)
 			}
 			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
+			if f := rep.Fixed; f != nil {
+				fmt.Fprintf(out, "%s may not move: %s [%s]\n", rep.Unit, f.What, f.Rule)
+				return nil
+			}
+			if m := rep.MustReturn; m != nil {
+				fmt.Fprintf(out, "stranded %s [%s]\n", m.What, m.Rule)
+			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
 			for _, h := range rep.Hexes {
@@ -55,6 +70,9 @@ replacement on its turn of return.`,
 				}
 				if !h.CanEnd {
 					note = "pass only: " + h.Why
+				}
+				if h.Returns {
+					note = strings.TrimSpace("back on its side " + note)
 				}
 				fmt.Fprintf(tw, "%s\t%d\t%s\n", h.Hex, h.Cost, note)
 			}
@@ -71,6 +89,7 @@ replacement on its turn of return.`,
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&unit, "unit", "", "counter id of the unit to move")
 	cmd.Flags().IntVar(&allowance, "allowance", 0, "movement points to use instead of the unit's allowance")
+	pf.add(cmd)
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
