@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -197,7 +199,8 @@ func (x *exporter) scenarios(list []*model.Scenario, files []string) {
 		s.add(sc.ID, x.setupSheets[i], file, sc.Edition, sc.Name, sc.Rule, sc.Players, formatControl(sc.Control),
 			sc.Turns.First, sc.Turns.Last, sc.Turns.Src, joinForces(sc.Forces.InPlay), joinForces(sc.Forces.NotInPlay),
 			formatHostile(sc.Hostile), sc.TheaterBoundary.Status, sc.TheaterBoundary.MapArea, sc.Victory.Kind,
-			sc.Victory.Summary, sc.SetupFrom)
+			sc.Victory.Summary, sc.SetupFrom, scoringCities(sc.Victory.Scoring), scoringControl(sc.Victory.Scoring),
+			formatScorers(sc.Victory.Scoring), scoringRule(sc.Victory.Scoring))
 	}
 	s.wholeNumbers("players", 2, 4)
 	s.wholeNumbers("first turn", 1, 99)
@@ -220,7 +223,7 @@ func (x *exporter) scenarioRules(list []*model.Scenario) {
 				for i, e := range r.Effects {
 					effects[i] = string(e)
 				}
-				s.add(sc.ID, l.name, r.ID, r.Rule, r.Amends, r.Summary, strings.Join(effects, ", "))
+				s.add(sc.ID, l.name, r.ID, r.Rule, r.Amends, r.Summary, strings.Join(effects, ", "), nonzero(r.Number), joinInts(r.Roll))
 			}
 		}
 	}
@@ -296,7 +299,7 @@ func (x *exporter) hexes() {
 		}
 		r := s.add(h.String(), info.Terrain, opt(info.Fortified), city, vp, capital, opt(info.Port),
 			info.Regions.Country, string(info.Regions.Theater), info.Src,
-			info.Srcs[model.FactTerrain], info.Srcs[model.FactFortified], info.Srcs[model.FactCity],
+			info.Srcs[model.FactTerrain], info.Srcs[model.FactFortified], info.Srcs[model.FactCity], info.Srcs[model.FactCapital],
 			info.Srcs[model.FactPort], info.Srcs[model.FactCountry], info.Srcs[model.FactTheater])
 		for _, fact := range model.HexFacts {
 			if !transcribed(m.Sources, info.SrcOf(fact)) {
@@ -380,7 +383,8 @@ func (x *exporter) crt() {
 func (x *exporter) crtResults() {
 	s := x.b.sheetOf(SheetCRTResults, crtResultColumns)
 	for _, r := range x.ed.CRT.Results {
-		s.add(r.Code, r.Name, string(r.Attacker), string(r.Defender), r.Rule, strings.Join(r.Aliases, ", "))
+		s.add(r.Code, r.Name, string(r.Attacker), string(r.Defender), r.Rule, strings.Join(r.Aliases, ", "),
+			strings.Join(r.Advance, ", "), r.AdvanceRule)
 	}
 	s.dropdown("attacker", x.list("effect"), "an effect")
 	s.dropdown("defender", x.list("effect"), "an effect")
@@ -406,15 +410,16 @@ func (x *exporter) tec() {
 	for _, l := range tecLists(t) {
 		for _, e := range *l.entries {
 			var extra, zoc any
+			zocSrc := ""
 			if extraStated(e.Move) {
 				extra = e.Move.Extra
 			}
 			if e.ZOC != nil {
-				zoc = e.ZOC.Blocks
+				zoc, zocSrc = e.ZOC.Blocks, e.ZOC.Src
 			}
 			s.add(l.name, e.ID, e.Name, e.Move.Cost, extra, opt(e.Move.Prohibited), joinForces(e.Move.ProhibitedFor),
 				nonzero(e.Combat.Multiplier), e.Combat.When, joinForces(e.Combat.Defenders), joinForces(e.Combat.DestroyedBy),
-				zoc, e.Rule, e.Src, e.Note)
+				zoc, zocSrc, e.Rule, e.Src, e.Note)
 		}
 	}
 	s.dropdown("list", x.list("tec list"), "terrain, feature, hexside or border")
@@ -616,4 +621,48 @@ func (x *exporter) lists() {
 		s.add(row...)
 	}
 	s.finish(false)
+}
+
+// The victory scoring columns: empty where the scenario keeps the basic
+// rule.
+func scoringCities(s *model.Scoring) string {
+	if s == nil {
+		return ""
+	}
+	return s.Cities
+}
+
+func scoringControl(s *model.Scoring) string {
+	if s == nil {
+		return ""
+	}
+	return s.Control
+}
+
+func scoringRule(s *model.Scoring) string {
+	if s == nil {
+		return ""
+	}
+	return s.Rule
+}
+
+// formatScorers writes "soviet: soviet; western-allied: east-german", the
+// players in force order.
+func formatScorers(s *model.Scoring) string {
+	if s == nil {
+		return ""
+	}
+	var parts []string
+	for _, p := range slices.Sorted(maps.Keys(s.Scorers)) {
+		parts = append(parts, string(p)+": "+joinForces(s.Scorers[p]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func joinInts(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -107,6 +107,10 @@ var scenarioColumns = []column{
 	{name: "victory", required: true, about: "victory-points or berlin-race"},
 	{name: "victory summary", required: true, about: "how the scenario is won"},
 	{name: "setup from", about: "the scenario whose setup this one uses; then its sheet lists only set-aside counters"},
+	{name: "scoring cities", about: "where scoring differs from the basic rule: all, or east (only cities east of the Theater Boundary)"},
+	{name: "scoring control", about: "occupy (only occupation holds a city) or occupy-or-zoc"},
+	{name: "scorers", about: "for each player, named by his force, the forces whose units hold cities for him: force: force, force; force: force"},
+	{name: "scoring rule", about: "the rule number that says so"},
 }
 
 var scenarioRuleColumns = []column{
@@ -117,6 +121,8 @@ var scenarioRuleColumns = []column{
 	{name: "amends", about: "optional rules: the rule number it changes"},
 	{name: "summary", required: true, about: "what the rule does"},
 	{name: "effects", kind: kList, about: "what it changes in the rules engine (berlin-open-to-germans)"},
+	{name: "number", kind: kInt, about: "a number the rule states that its effects use (attacks required, a movement multiple, a first turn)"},
+	{name: "roll", kind: kList, about: "the die results on which its effect happens, comma-separated"},
 }
 
 var setupColumns = []column{
@@ -146,6 +152,7 @@ var mapColumns = []column{
 	{name: "terrain src", about: "the source of the terrain, where it differs from src"},
 	{name: "fortified src", about: "likewise"},
 	{name: "city src", about: "likewise"},
+	{name: "capital src", about: "likewise"},
 	{name: "port src", about: "likewise"},
 	{name: "country src", about: "likewise"},
 	{name: "theater src", about: "likewise"},
@@ -177,6 +184,8 @@ var crtResultColumns = []column{
 	{name: "defender", required: true, about: "its effect on the defender"},
 	{name: "rule", required: true, about: "rule number"},
 	{name: "aliases", kind: kList, about: "other spellings"},
+	{name: "advance", kind: kList, about: "the sides that may advance into a hex the result vacates: attacker, defender"},
+	{name: "advance rule", about: "the rule number of advance after combat"},
 }
 
 var tecColumns = []column{
@@ -192,6 +201,7 @@ var tecColumns = []column{
 	{name: "defenders", kind: kList, about: "forces the multiplier helps"},
 	{name: "destroyed by", kind: kList, about: "forces whose entry destroys it"},
 	{name: "zoc blocks", kind: kBool, about: "TRUE or FALSE: zones of control stop here; empty: the chart says nothing"},
+	{name: "zoc src", about: "the source of the zone-of-control effect, where it differs from src"},
 	{name: "rule", required: true, about: "rule number"},
 	{name: "src", required: true, about: "source id"},
 	{name: "note", about: "a remark"},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -338,6 +339,22 @@ func (b *Book) readScenarios(rd *reader) {
 		s.Victory.Kind = r.str("victory", doc, "/victory/kind")
 		s.Victory.Summary = r.str("victory summary", doc, "/victory/summary")
 		rd.loc.add(doc, "/victory", r.place("victory"))
+		sc := model.Scoring{Cities: r.str("scoring cities", doc, "/victory/scoring/cities"),
+			Control: r.str("scoring control", doc, "/victory/scoring/control"), Rule: r.str("scoring rule", doc, "/victory/scoring/rule")}
+		if scorers := r.str("scorers", doc, "/victory/scoring/scorers"); scorers != "" {
+			sc.Scorers = map[model.Force][]model.Force{}
+			for _, part := range splitList(scorers, ";") {
+				p, fs, ok := strings.Cut(part, ":")
+				if !ok {
+					r.bad("scorers", "%q: want player: force, force", part)
+					continue
+				}
+				sc.Scorers[model.Force(strings.TrimSpace(p))] = forces(splitList(fs, ","))
+			}
+		}
+		if sc.Cities != "" || sc.Control != "" || sc.Rule != "" || sc.Scorers != nil {
+			s.Victory.Scoring = &sc
+		}
 		s.SetupFrom = r.str("setup from", doc, "/setupFrom")
 		b.scenarios = append(b.scenarios, sp)
 	}
@@ -375,6 +392,15 @@ func (b *Book) readScenarioRules(rd *reader) {
 		}
 		for _, e := range r.list("effects", doc, p+"/effects") {
 			rule.Effects = append(rule.Effects, model.RuleEffect(e))
+		}
+		rule.Number, _ = r.integer("number", doc, p+"/number")
+		for _, v := range r.list("roll", doc, p+"/roll") {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				r.bad("roll", "%q: want die results, whole numbers", v)
+				continue
+			}
+			rule.Roll = append(rule.Roll, n)
 		}
 		*list = append(*list, rule)
 	}

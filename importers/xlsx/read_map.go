@@ -221,6 +221,7 @@ func (b *Book) readCRTResults(rd *reader) {
 			Attacker: model.Effect(r.str("attacker", doc, p+"/attacker")),
 			Defender: model.Effect(r.str("defender", doc, p+"/defender")),
 			Rule:     r.str("rule", doc, p+"/rule"), Aliases: r.list("aliases", doc, p+"/aliases"),
+			Advance: r.list("advance", doc, p+"/advance"), AdvanceRule: r.str("advance rule", doc, p+"/advanceRule"),
 		})
 	}
 }
@@ -286,7 +287,7 @@ func (b *Book) readTEC(rd *reader) {
 		}
 		rd.loc.add(doc, p+"/combat", r.place("multiplier"))
 		if v, set := r.flag("zoc blocks", doc, p+"/zoc/blocks"); set {
-			e.ZOC = &model.TECZOC{Blocks: v}
+			e.ZOC = &model.TECZOC{Blocks: v, Src: r.str("zoc src", doc, p+"/zoc/src")}
 		}
 		rd.loc.add(doc, p+"/zoc", r.place("zoc blocks"))
 		*entries = append(*entries, e)
