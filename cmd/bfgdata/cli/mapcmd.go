@@ -92,14 +92,7 @@ are made this way:
 			if err != nil {
 				return err
 			}
-			if err := writeNewFile(out, force, func(w io.Writer) error {
-				_, err := w.Write(doc)
-				return err
-			}); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(w, "wrote %s\n", out)
-			return err
+			return writeDoc(w, out, force, doc)
 		},
 	}
 	f := cmd.Flags()
@@ -130,7 +123,7 @@ hexsides and Yugoslav and Swiss hexes, before any correction applies.
 
 The bundled layer is made with:
 
-  bfgdata map fan --facts ../shared/reference/fan-map/facts.json \
+  bfgdata map fan --facts fan-map/facts.json \
     --out data/1975/map-fan.json --force`,
 		Example: `  bfgdata map fan --facts facts.json
   bfgdata map fan --facts facts.json --compare 1994
@@ -177,18 +170,11 @@ The bundled layer is made with:
 			if err != nil {
 				return err
 			}
-			if err := writeNewFile(out, force, func(w io.Writer) error {
-				_, err := w.Write(doc)
-				return err
-			}); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(w, "wrote %s\n", out)
-			return err
+			return writeDoc(w, out, force, doc)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&facts, "facts", "", "the reading (JSON), e.g. ../shared/reference/fan-map/facts.json")
+	f.StringVar(&facts, "facts", "", "the reading (JSON), e.g. fan-map/facts.json")
 	f.StringVar(&out, "out", "", "write the layer here")
 	f.StringVar(&compare, "compare", "", "an edition whose map to measure against the reading")
 	f.BoolVar(&force, "force", false, "replace --out if it exists")
@@ -323,4 +309,17 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// writeDoc writes a finished document to path (never over a file without
+// force) and says so on w.
+func writeDoc(w io.Writer, path string, force bool, doc []byte) error {
+	if err := writeNewFile(path, force, func(f io.Writer) error {
+		_, err := f.Write(doc)
+		return err
+	}); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "wrote %s\n", path)
+	return err
 }
