@@ -165,7 +165,7 @@ func FuzzParseLength(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		v, err := parseLength(s)
-		if err == nil && (v != v || v > 1e308 || v < -1e308) {
+		if err == nil && (v != v || v > maxLengthInches || v < -maxLengthInches) {
 			t.Errorf("parseLength(%q) = %v without an error", s, v)
 		}
 	})

@@ -148,6 +148,9 @@ const maxLengthInput = 64
 
 // parseLength reads a length — a number or a fraction such as 5/8, then
 // in, mm, cm or pt (inches when none) — and returns inches.
+// maxLengthInches bounds any length given on the command line.
+const maxLengthInches = 1000
+
 func parseLength(s string) (float64, error) {
 	if len(s) > maxLengthInput {
 		return 0, fmt.Errorf("length %.20q… is too long", s)
@@ -179,6 +182,11 @@ func parseLength(s string) (float64, error) {
 	v := n / d / perInch
 	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return 0, fmt.Errorf("length %q is not a finite number", s)
+	}
+	// Nothing printed is a thousand inches long; the bound keeps every
+	// size computed from a length far from overflow.
+	if math.Abs(v) > maxLengthInches {
+		return 0, fmt.Errorf("length %q is over %d inches", s, maxLengthInches)
 	}
 	return v, nil
 }
