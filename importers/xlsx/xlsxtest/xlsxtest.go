@@ -80,7 +80,7 @@ func write(path string, b []byte) error { return os.WriteFile(path, b, 0o644) }
 // edited writes the 1994 workbook with one change.
 func edited(change func(f *excelize.File) error) func(string) error {
 	return func(path string) error {
-		b, err := Edition("1994")
+		b, err := Edition(data.DefaultEdition)
 		if err != nil {
 			return err
 		}
@@ -210,7 +210,7 @@ func Cases() []Case {
 				{name: "xl/worksheets/sheet1.xml", data: bomb, declared: 1000}})
 		}},
 		{Name: "100 MB workbook", Code: "xlsx.too-large", Exit: 2, Make: func(path string) error {
-			b, err := Edition("1994")
+			b, err := Edition(data.DefaultEdition)
 			if err != nil {
 				return err
 			}
@@ -245,7 +245,7 @@ func Cases() []Case {
 			return zipOf(path, []part{{name: "readme.txt", data: []byte("hello")}})
 		}},
 		{Name: "password-protected", Code: "xlsx.encrypted", Exit: 2, Make: func(path string) error {
-			b, err := Edition("1994")
+			b, err := Edition(data.DefaultEdition)
 			if err != nil {
 				return err
 			}
@@ -287,7 +287,7 @@ func Cases() []Case {
 // files, each within the schema's 5,000) and four more
 // columns, some 225,000 cells in all. It is a valid workbook.
 func Largest(path string) error {
-	b, err := Edition("1994")
+	b, err := Edition(data.DefaultEdition)
 	if err != nil {
 		return err
 	}
