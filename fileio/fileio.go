@@ -55,11 +55,16 @@ func WriteNew(path string, force bool, write func(io.Writer) error) (err error) 
 			os.Remove(tmp)
 		}
 	}()
+	return place(tmp, path, force)
+}
+
+// place moves a finished temporary file to path. Without force it never
+// replaces a file, not even one that appeared since the caller checked: a
+// hard link fails if path exists.
+func place(tmp, path string, force bool) error {
 	if force {
 		return os.Rename(tmp, path)
 	}
-	// A hard link fails if path has appeared since the check above, so a
-	// file created meanwhile is not replaced either.
 	switch err := os.Link(tmp, path); {
 	case err == nil:
 		return os.Remove(tmp)

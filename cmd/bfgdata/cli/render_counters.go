@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/render"
 )
 
@@ -74,9 +75,9 @@ files, and --split writes all its files or none.`,
 				if err != nil {
 					return err
 				}
-				named := make([]namedFile, len(files))
+				named := make([]fileio.File, len(files))
 				for i, f := range files {
-					named[i] = namedFile{name: f.Name, data: f.Data}
+					named[i] = fileio.File{Name: f.Name, Data: f.Data}
 				}
 				if err := writeNewFiles(split, force, named); err != nil {
 					return err

@@ -26,3 +26,19 @@ func asUsage(err error) error {
 	}
 	return err
 }
+
+// writeNewFiles writes a set of files into dir all or nothing
+// (fileio.WriteFiles).
+func writeNewFiles(dir string, force bool, files []fileio.File) error {
+	return asUsage(fileio.WriteFiles(dir, force, files))
+}
+
+// checkDirWritable refuses early when dir exists and force is not set.
+func checkDirWritable(dir string, force bool) error {
+	return asUsage(fileio.CheckDirWritable(dir, force))
+}
+
+// writeNewDir writes a folder of files all or nothing (fileio.WriteDir).
+func writeNewDir(dir string, force bool, files map[string][]byte) error {
+	return asUsage(fileio.WriteDir(dir, force, files))
+}
