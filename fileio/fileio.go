@@ -197,3 +197,18 @@ func ReadPath(path string, limit int64) ([]byte, error) {
 	}
 	return data, err
 }
+
+// Load reads a regular file of at most limit bytes and parses it; a parse
+// error names the file.
+func Load[T any](path string, limit int64, parse func([]byte) (T, error)) (T, error) {
+	raw, err := ReadPath(path, limit)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	v, err := parse(raw)
+	if err != nil {
+		return v, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
+}

@@ -39,15 +39,7 @@ const MaxFactsSize = 8 << 20
 
 // Load reads a reading file.
 func Load(path string) (*Facts, error) {
-	raw, err := fileio.ReadPath(path, MaxFactsSize)
-	if err != nil {
-		return nil, err
-	}
-	f, err := Parse(raw)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return f, nil
+	return fileio.Load(path, MaxFactsSize, Parse)
 }
 
 // Parse decodes a reading.

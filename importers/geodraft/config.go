@@ -153,15 +153,7 @@ const (
 // LoadConfig reads and checks a config file. Unknown members are errors, so
 // a misspelt rule is caught rather than silently ignored.
 func LoadConfig(path string) (Config, error) {
-	raw, err := fileio.ReadPath(path, MaxInputSize)
-	if err != nil {
-		return Config{}, err
-	}
-	cfg, err := ParseConfig(raw)
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
-	}
-	return cfg, nil
+	return fileio.Load(path, MaxInputSize, ParseConfig)
 }
 
 // ParseConfig decodes and checks a config.

@@ -135,13 +135,9 @@ func load(path string, seen []string) (*File, error) {
 	if slices.Contains(seen, abs) {
 		return nil, fmt.Errorf("%s: extends itself through %v", path, seen)
 	}
-	raw, err := fileio.ReadPath(path, MaxFileSize)
+	f, err := fileio.Load(path, MaxFileSize, Parse)
 	if err != nil {
 		return nil, err
-	}
-	f, err := Parse(raw)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for _, lp := range f.Layers {
 		l, err := LoadLayer(filepath.Join(filepath.Dir(path), filepath.FromSlash(lp)))

@@ -60,15 +60,7 @@ const MaxLayerSize = 16 << 20
 
 // LoadLayer reads and checks a layer file.
 func LoadLayer(path string) (*Layer, error) {
-	raw, err := fileio.ReadPath(path, MaxLayerSize)
-	if err != nil {
-		return nil, err
-	}
-	l, err := ParseLayer(raw)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return l, nil
+	return fileio.Load(path, MaxLayerSize, ParseLayer)
 }
 
 // ParseLayer decodes and checks a layer. Unknown members are errors.
