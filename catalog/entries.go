@@ -11,8 +11,8 @@ var entries = []Entry{
 	// Reading a file.
 	{"file.missing", "a file the edition lists does not exist", Data, "validate.(*editionRun).read"},
 	{"file.unreadable", "a file cannot be read", Data, "validate.(*Validator).singleFile"},
-	{"file.too-large", "a file is larger than the limit (validate --max-file-size)", Data, "validate.readLimited"},
-	{"file.not-regular", "a path is a device, pipe or socket, not a file", Request, "validate.readLimited"},
+	{"file.too-large", "a file is larger than the limit (validate --max-file-size)", Data, "validate.readCode"},
+	{"file.not-regular", "a path is a device, pipe or socket, not a file", Request, "validate.readCode"},
 	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes)", Data, "validate.scanBytes"},
 	{"json.too-deep", "the data nests deeper than any bfgdata file may", Data, "validate.scanBytes"},
 	{"json.syntax", "the file is not valid JSON", Data, "validate.(*document).syntaxError"},

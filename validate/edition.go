@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"path"
 
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
 )
@@ -92,7 +93,7 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 func (run *editionRun) read(rel string, from *document, fromPtr string) *document {
 	p := path.Join(run.dir, rel)
 	name := path.Join(run.display, rel)
-	data, err := readLimited(run.fsys, p, run.maxSize)
+	data, err := fileio.ReadFile(run.fsys, p, run.maxSize)
 	if err != nil {
 		code := readCode(err, "file.missing")
 		if from == nil || code != "file.missing" {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
 )
@@ -98,7 +99,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 			return Report{}, &PathError{Path: p, Err: unwrapPathErr(err)}
 		}
 		if !st.IsDir() && !st.Mode().IsRegular() {
-			return Report{}, &PathError{Path: p, Err: errNotRegular}
+			return Report{}, &PathError{Path: p, Err: fileio.ErrNotRegular}
 		}
 		if !st.IsDir() {
 			jobs = append(jobs, job{path: p})
@@ -165,7 +166,7 @@ func jsonFilesUnder(dir string) ([]string, error) {
 // schema its "$schema" names, and the checks that need no other file.
 func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 	name := filepath.ToSlash(p)
-	data, err := readLimited(os.DirFS(filepath.Dir(p)), filepath.Base(p), maxSize)
+	data, err := fileio.ReadPath(p, maxSize)
 	if err != nil {
 		d := newDocument(name, nil)
 		d.add(Error, readCode(err, "file.unreadable"), "", fmt.Sprintf("cannot read %s: %v", name, unwrapPathErr(err)))
