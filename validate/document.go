@@ -13,42 +13,86 @@ import (
 	"github.com/bfgdata/bfgdata/schema"
 )
 
-// document is one data file under validation: its bytes, its positions
-// index, its generic JSON value and the diagnostics found in it.
+// document is one data file under validation: its bytes, its generic JSON
+// value and the diagnostics found in it. Where each diagnostic sits (line
+// and column) is worked out once, when the result is taken.
 type document struct {
 	name    string // path shown to the user
 	schema  string // short schema name it is checked against
 	data    []byte
-	pos     *positions
 	generic any
 	diags   []Diagnostic
+	// places says, for each diagnostic not yet given its line and
+	// column (the last len(places) of diags), where it is.
+	places []place
 	// scan is the first encoding or nesting problem of the bytes; such a
 	// file is not walked at all.
 	scan *scanResult
 }
 
+// place is where a diagnostic sits: at offset off when ptr lookup is not
+// wanted, else at the value (or, with key, the member's key) ptr names.
+type place struct {
+	off    int
+	lookup bool
+	key    bool
+}
+
 func newDocument(name string, data []byte) *document {
-	d := &document{name: name, data: data, scan: scanBytes(data)}
-	if d.scan != nil {
-		d.pos = indexLines(data)
-	} else {
-		d.pos = indexPositions(data)
-	}
-	return d
+	return &document{name: name, data: data, scan: scanBytes(data)}
 }
 
 // add records a diagnostic at the value ptr points to.
 func (d *document) add(sev Severity, code, ptr, msg string, extra ...func(*Diagnostic)) {
-	d.addAt(sev, code, ptr, d.pos.locate(ptr), msg, extra...)
+	d.record(place{lookup: true}, sev, code, ptr, msg, extra)
 }
 
+// addKey records a diagnostic at the key of the member ptr points to.
+func (d *document) addKey(sev Severity, code, ptr, msg string, extra ...func(*Diagnostic)) {
+	d.record(place{lookup: true, key: true}, sev, code, ptr, msg, extra)
+}
+
+// addAt records a diagnostic at a byte offset.
 func (d *document) addAt(sev Severity, code, ptr string, off int, msg string, extra ...func(*Diagnostic)) {
-	line, col := d.pos.lineCol(off)
-	diag := Diagnostic{Severity: sev, Code: code, Message: msg, File: d.name, Pointer: ptr, Line: line, Column: col}
+	d.record(place{off: off}, sev, code, ptr, msg, extra)
+}
+
+func (d *document) record(at place, sev Severity, code, ptr, msg string, extra []func(*Diagnostic)) {
+	diag := Diagnostic{Severity: sev, Code: code, Message: msg, File: d.name, Pointer: ptr}
 	for _, f := range extra {
 		f(&diag)
 	}
 	d.diags = append(d.diags, diag)
+	d.places = append(d.places, at)
+}
+
+// placeAll gives every diagnostic its line and column, looking up all the
+// pointers in one walk of the bytes.
+func (d *document) placeAll() {
+	if len(d.places) == 0 {
+		return
+	}
+	loc := &locator{data: d.data, walk: d.scan == nil}
+	var ptrs []string
+	for i, at := range d.places {
+		if at.lookup {
+			ptrs = append(ptrs, d.diags[len(d.diags)-len(d.places)+i].Pointer)
+		}
+	}
+	loc.find(ptrs)
+	first := len(d.diags) - len(d.places)
+	for k, at := range d.places {
+		i := first + k
+		off := at.off
+		switch {
+		case at.lookup && at.key:
+			off = loc.locateKey(d.diags[i].Pointer)
+		case at.lookup:
+			off = loc.locate(d.diags[i].Pointer)
+		}
+		d.diags[i].Line, d.diags[i].Column = loc.lineCol(off)
+	}
+	d.places = d.places[:0]
 }
 
 func rule(r string) func(*Diagnostic)         { return func(d *Diagnostic) { d.Rule = r } }
@@ -75,25 +119,26 @@ func (d *document) parse() bool {
 		d.add(Error, "json.empty", "", "the file is empty; want a JSON object")
 		return false
 	}
-	if d.pos.err != nil {
+	p := newParser(d.data, 0)
+	v, end, err := p.parseDocument()
+	if err != nil {
 		// encoding/json's own decoder words and places a syntax error best.
-		var v any
-		err := json.Unmarshal(d.data, &v)
-		if err == nil {
-			err = d.pos.err
+		var any any
+		if jerr := json.Unmarshal(d.data, &any); jerr != nil {
+			d.syntaxError(jerr)
+		} else {
+			d.addAt(Error, "json.syntax", "", end, "JSON syntax: invalid JSON here")
 		}
-		d.syntaxError(err)
 		return false
 	}
-	v := d.pos.value
 	// Whatever follows the value, well-formed or not, is trailing data,
 	// reported where it starts.
-	if rest := d.pos.end; len(bytes.TrimSpace(d.data[rest:])) > 0 {
-		off := rest + len(d.data[rest:]) - len(bytes.TrimLeft(d.data[rest:], " \t\r\n"))
+	if rest := d.data[end:]; len(bytes.TrimSpace(rest)) > 0 {
+		off := end + len(rest) - len(bytes.TrimLeft(rest, " \t\r\n"))
 		d.addAt(Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
 	}
-	for _, dup := range d.pos.dups {
+	for _, dup := range p.dups {
 		d.addAt(Error, "json.duplicate-key", dup.pointer, dup.offset,
 			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.pointer)))
 	}
@@ -142,7 +187,7 @@ func (d *document) checkSchema(set *schema.Set, name string) {
 			// Point at each unknown key itself: that is where the typo is.
 			for _, m := range quoted.FindAllStringSubmatch(v.Message, -1) {
 				p := v.Pointer + "/" + escapePointer(m[1])
-				d.addAt(Error, code, p, d.pos.locateKey(p), fmt.Sprintf("unknown property %q at %s", m[1], pointerOrRoot(v.Pointer)))
+				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", m[1], pointerOrRoot(v.Pointer)))
 			}
 			continue
 		}
@@ -175,5 +220,6 @@ func (d *document) decode(v any) bool {
 }
 
 func (d *document) result() FileResult {
+	d.placeAll()
 	return FileResult{File: d.name, Schema: d.schema, Diagnostics: d.diags}
 }

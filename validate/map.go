@@ -54,7 +54,7 @@ func checkMapDocument(d *document) {
 	}
 	grid, haveGrid := mapGrid(root)
 	outside := func(ptr string, h model.Hex, what string) {
-		d.addAt(Error, "map.hex-outside-grid", ptr, d.pos.locateKey(ptr),
+		d.addKey(Error, "map.hex-outside-grid", ptr,
 			fmt.Sprintf("%s %s lies outside the %d x %d grid", what, h, grid.Rows, grid.Columns), hexes(h.String()))
 	}
 	if hs, ok := root["hexes"].(map[string]any); ok {
@@ -75,7 +75,6 @@ func checkMapDocument(d *document) {
 	seen := map[model.Hexside]string{}
 	for _, k := range sortedKeys(sides) {
 		ptr := "/hexsides/" + escapePointer(k)
-		at := d.pos.locateKey(ptr)
 		a, b, _ := strings.Cut(k, "/")
 		ha, errA := model.ParseHex(a)
 		hb, errB := model.ParseHex(b)
@@ -84,11 +83,11 @@ func checkMapDocument(d *document) {
 			if err == nil {
 				err = errB
 			}
-			d.addAt(Error, "map.hexside-key", ptr, at, fmt.Sprintf("hexside key %q: %v", k, err))
+			d.addKey(Error, "map.hexside-key", ptr, fmt.Sprintf("hexside key %q: %v", k, err))
 			continue
 		}
 		if !model.Adjacent(ha, hb) {
-			d.addAt(Error, "map.hexside-not-adjacent", ptr, at,
+			d.addKey(Error, "map.hexside-not-adjacent", ptr,
 				fmt.Sprintf("hexside %s: %s and %s are not adjacent, so no hexside lies between them", k, ha, hb), hexes(ha.String(), hb.String()))
 			continue
 		}
@@ -102,11 +101,11 @@ func checkMapDocument(d *document) {
 		}
 		canon, _ := model.NewHexside(ha, hb)
 		if !ha.Less(hb) {
-			d.addAt(Error, "map.hexside-order", ptr, at,
+			d.addKey(Error, "map.hexside-order", ptr,
 				fmt.Sprintf("hexside %s is written higher id first; write %s", k, canon), hexes(ha.String(), hb.String()))
 		}
 		if prev, dup := seen[canon]; dup {
-			d.addAt(Error, "map.hexside-duplicate", ptr, at,
+			d.addKey(Error, "map.hexside-duplicate", ptr,
 				fmt.Sprintf("hexside %s is the same hexside as %s", k, prev), hexes(ha.String(), hb.String()))
 		}
 		seen[canon] = k

@@ -1,171 +1,195 @@
 package validate
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 )
 
-// positions maps JSON pointers of one document to byte offsets, so that a
-// diagnostic about "/hexes/2105/terrain" can say line and column. It is
-// built once per document by walking encoding/json's tokens and reading
-// InputOffset, and it also finds duplicate object keys, which
-// encoding/json would otherwise silently collapse.
-type positions struct {
+// locator says where in a file's bytes the values and keys named by JSON
+// pointers are, so that a diagnostic about "/hexes/2105/terrain" can give a
+// line and a column. Nothing is indexed until a file has diagnostics to
+// place: then one walk of the bytes finds every pointer asked for at once,
+// descending only into the values on the way to one of them, and the line
+// starts are counted once. A valid file costs nothing here.
+type locator struct {
 	data   []byte
+	walk   bool           // false for bytes that are not to be walked (bad encoding, too deep)
 	values map[string]int // pointer -> offset of the value's first byte
 	keys   map[string]int // pointer -> offset of the member's key
-	dups   []duplicateKey
-	lines  []int // offsets of line starts
-	// value is the document as a generic JSON value, built by the same
-	// walk (numbers as json.Number); err is the walk's syntax error, and
-	// end the offset just after the top-level value.
-	value any
-	err   error
-	end   int
+	lines  []int          // offsets of line starts
 }
 
-type duplicateKey struct {
-	pointer string
-	offset  int
-}
-
-// indexLines indexes only the line starts: enough to place a diagnostic
-// by byte offset in a file that is not to be walked.
-func indexLines(data []byte) *positions {
-	p := &positions{data: data, values: map[string]int{}, keys: map[string]int{}}
-	p.lines = append(p.lines, 0)
-	for i, b := range data {
-		if b == '\n' {
-			p.lines = append(p.lines, i+1)
+// find resolves ptrs (and their ancestors, the fallback for a pointer that
+// names nothing) in one walk.
+func (l *locator) find(ptrs []string) {
+	l.values, l.keys = map[string]int{}, map[string]int{}
+	if !l.walk || len(ptrs) == 0 {
+		return
+	}
+	need := map[string]bool{"": true}
+	for _, p := range ptrs {
+		for p != "" && !need[p] {
+			need[p] = true
+			p = p[:strings.LastIndex(p, "/")]
 		}
 	}
-	return p
+	s := &skipper{data: l.data}
+	s.space()
+	l.visit(s, "", need)
 }
 
-func indexPositions(data []byte) *positions {
-	p := indexLines(data)
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	// A syntax error stops the walk; the pointers seen so far remain usable
-	// and the error itself is reported separately.
-	p.value, p.err = p.walk(dec, "")
-	p.end = int(dec.InputOffset())
-	return p
-}
-
-// skipSeparators moves past whitespace and the ':' or ',' that encoding/json
-// leaves between InputOffset and the next value.
-func (p *positions) skipSeparators(off int) int {
-	for off < len(p.data) {
-		switch p.data[off] {
-		case ' ', '\t', '\n', '\r', ':', ',':
-			off++
-		default:
-			return off
-		}
+// visit records the value at s.off as ptr and walks into the children
+// that lead to a wanted pointer; it leaves s after the value. On broken
+// bytes it stops early: whatever was found stays usable.
+func (l *locator) visit(s *skipper, ptr string, need map[string]bool) bool {
+	if _, seen := l.values[ptr]; !seen { // a duplicate key keeps the first
+		l.values[ptr] = s.off
 	}
-	return off
-}
-
-// walk records where each value starts and returns the value itself, so
-// one pass over the tokens gives both the positions and the generic value.
-func (p *positions) walk(dec *json.Decoder, ptr string) (any, error) {
-	p.values[ptr] = p.skipSeparators(int(dec.InputOffset()))
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
+	if s.off >= len(s.data) {
+		return false
 	}
-	delim, ok := tok.(json.Delim)
-	if !ok {
-		return tok, nil
-	}
-	var v any
-	switch delim {
+	switch s.data[s.off] {
 	case '{':
-		obj := map[string]any{}
-		for dec.More() {
-			keyOff := p.skipSeparators(int(dec.InputOffset()))
-			kt, err := dec.Token()
-			if err != nil {
-				return nil, err
+		s.off++
+		for {
+			s.space()
+			if s.off >= len(s.data) {
+				return false
 			}
-			key, _ := kt.(string)
+			if s.data[s.off] == '}' {
+				s.off++
+				return true
+			}
+			if s.data[s.off] == ',' {
+				s.off++
+				continue
+			}
+			if s.data[s.off] != '"' {
+				return false
+			}
+			keyOff := s.off
+			p := parser{data: s.data, off: s.off}
+			key, err := p.unquote(s.off + 1)
+			if err != nil {
+				return false
+			}
+			s.off = p.off
+			s.space()
+			if s.off >= len(s.data) || s.data[s.off] != ':' {
+				return false
+			}
+			s.off++
+			s.space()
 			child := ptr + "/" + escapePointer(key)
-			_, dup := obj[key]
-			if dup {
-				p.dups = append(p.dups, duplicateKey{pointer: child, offset: keyOff})
-			} else {
-				p.keys[child] = keyOff
+			if !need[child] {
+				if !s.skip() {
+					return false
+				}
+				continue
 			}
-			// The first occurrence keeps its position; a later duplicate is
-			// walked only to move the decoder on. Like encoding/json, the
-			// value keeps the last.
-			at := child
-			if dup {
-				at = child + "\x00dup"
+			if _, seen := l.keys[child]; !seen {
+				l.keys[child] = keyOff
 			}
-			cv, err := p.walk(dec, at)
-			if err != nil {
-				return nil, err
+			if !l.visit(s, child, need) {
+				return false
 			}
-			obj[key] = cv
 		}
-		v = obj
 	case '[':
-		arr := []any{}
-		for i := 0; dec.More(); i++ {
-			cv, err := p.walk(dec, ptr+"/"+strconv.Itoa(i))
-			if err != nil {
-				return nil, err
+		s.off++
+		for i := 0; ; {
+			s.space()
+			if s.off >= len(s.data) {
+				return false
 			}
-			arr = append(arr, cv)
-		}
-		v = arr
-	}
-	_, err = dec.Token() // closing delimiter
-	if errors.Is(err, io.EOF) {
-		return v, io.ErrUnexpectedEOF
-	}
-	return v, err
-}
-
-func escapePointer(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
-// lineCol turns a byte offset into a 1-based line and a 1-based column
-// counted in characters.
-func (p *positions) lineCol(off int) (int, int) {
-	if off < 0 {
-		off = 0
-	}
-	if off > len(p.data) {
-		off = len(p.data)
-	}
-	// binary search for the last line start <= off
-	lo, hi := 0, len(p.lines)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if p.lines[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
+			switch s.data[s.off] {
+			case ']':
+				s.off++
+				return true
+			case ',':
+				s.off++
+				continue
+			}
+			child := ptr + "/" + strconv.Itoa(i)
+			i++
+			ok := false
+			if need[child] {
+				ok = l.visit(s, child, need)
+			} else {
+				ok = s.skip()
+			}
+			if !ok {
+				return false
+			}
 		}
 	}
-	start := p.lines[lo]
-	return lo + 1, utf8.RuneCount(p.data[start:off]) + 1
+	return s.skip()
+}
+
+// skipper moves over JSON values without decoding them.
+type skipper struct {
+	data []byte
+	off  int
+}
+
+func (s *skipper) space() {
+	for s.off < len(s.data) {
+		switch s.data[s.off] {
+		case ' ', '\t', '\n', '\r':
+			s.off++
+		default:
+			return
+		}
+	}
+}
+
+// skip moves past one value: a string, or a container with whatever it
+// holds, or a scalar up to the next delimiter. It reports false at the end
+// of the bytes.
+func (s *skipper) skip() bool {
+	depth := 0
+	for s.off < len(s.data) {
+		c := s.data[s.off]
+		switch c {
+		case '"':
+			s.off++
+			for s.off < len(s.data) && s.data[s.off] != '"' {
+				if s.data[s.off] == '\\' {
+					s.off++
+				}
+				s.off++
+			}
+			s.off++
+			if depth == 0 {
+				return s.off <= len(s.data)
+			}
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return true // the end of the enclosing container
+			}
+			depth--
+			if depth == 0 {
+				s.off++
+				return true
+			}
+		case ',', ' ', '\t', '\n', '\r', ':':
+			if depth == 0 {
+				return true
+			}
+		}
+		s.off++
+	}
+	return false
 }
 
 // locate finds the offset of the value at ptr, falling back to the nearest
 // ancestor that exists (a missing property is reported at its parent).
-func (p *positions) locate(ptr string) int {
+func (l *locator) locate(ptr string) int {
 	for {
-		if off, ok := p.values[ptr]; ok {
+		if off, ok := l.values[ptr]; ok {
 			return off
 		}
 		i := strings.LastIndex(ptr, "/")
@@ -178,9 +202,42 @@ func (p *positions) locate(ptr string) int {
 
 // locateKey is like locate but prefers the member's key, which is where a
 // reader looks for an unknown or misspelt property.
-func (p *positions) locateKey(ptr string) int {
-	if off, ok := p.keys[ptr]; ok {
+func (l *locator) locateKey(ptr string) int {
+	if off, ok := l.keys[ptr]; ok {
 		return off
 	}
-	return p.locate(ptr)
+	return l.locate(ptr)
+}
+
+// lineCol turns a byte offset into a 1-based line and a 1-based column
+// counted in characters.
+func (l *locator) lineCol(off int) (int, int) {
+	if l.lines == nil {
+		l.lines = append(l.lines, 0)
+		for i, b := range l.data {
+			if b == '\n' {
+				l.lines = append(l.lines, i+1)
+			}
+		}
+	}
+	off = max(0, min(off, len(l.data)))
+	// binary search for the last line start <= off
+	lo, hi := 0, len(l.lines)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if l.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	start := l.lines[lo]
+	return lo + 1, utf8.RuneCount(l.data[start:off]) + 1
+}
+
+func escapePointer(s string) string {
+	if !strings.ContainsAny(s, "~/") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }

@@ -1,10 +1,18 @@
 package validate
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
+
+func locatorFor(src string, ptrs ...string) *locator {
+	l := &locator{data: []byte(src), walk: true}
+	l.find(ptrs)
+	return l
+}
 
 func TestPositions(t *testing.T) {
 	src := "{\n  \"a\": 1,\n  \"bé\": [true, {\"c\": \"x\"}],\n  \"d/e\": null\n}\n"
-	p := indexPositions([]byte(src))
 	tests := []struct {
 		ptr        string
 		line, col  int
@@ -19,34 +27,53 @@ func TestPositions(t *testing.T) {
 		{"/bé/1/missing", 3, 16, 3, 16}, // falls back to the parent object
 	}
 	for _, tt := range tests {
-		l, c := p.lineCol(p.locate(tt.ptr))
-		if l != tt.line || c != tt.col {
-			t.Errorf("locate(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.line, tt.col)
-		}
-		l, c = p.lineCol(p.locateKey(tt.ptr))
-		if l != tt.keyL || c != tt.keyC {
-			t.Errorf("locateKey(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.keyL, tt.keyC)
+		// Each pointer alone, and all at once: one walk finds them all.
+		for _, p := range []*locator{locatorFor(src, tt.ptr), locatorFor(src, "/a", "/bé/1/c", "/d~1e", "/bé/0", tt.ptr)} {
+			l, c := p.lineCol(p.locate(tt.ptr))
+			if l != tt.line || c != tt.col {
+				t.Errorf("locate(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.line, tt.col)
+			}
+			l, c = p.lineCol(p.locateKey(tt.ptr))
+			if l != tt.keyL || c != tt.keyC {
+				t.Errorf("locateKey(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.keyL, tt.keyC)
+			}
 		}
 	}
 }
 
 func TestDuplicateKeys(t *testing.T) {
-	p := indexPositions([]byte(`{"hexes": {"0101": {"t": 1}, "0102": {}, "0101": {"t": 2}}, "x": 1, "x": 2}`))
-	if len(p.dups) != 2 {
-		t.Fatalf("found %d duplicates, want 2: %+v", len(p.dups), p.dups)
+	src := `{"hexes": {"0101": {"t": 1}, "0102": {}, "0101": {"t": 2}}, "x": 1, "x": 2, "a": [{"k": 1, "k": 2}]}`
+	p := newParser([]byte(src), 0)
+	v, _, err := p.parseDocument()
+	if err != nil {
+		t.Fatal(err)
 	}
-	if p.dups[0].pointer != "/hexes/0101" || p.dups[1].pointer != "/x" {
+	if len(p.dups) != 3 {
+		t.Fatalf("found %d duplicates, want 3: %+v", len(p.dups), p.dups)
+	}
+	if p.dups[0].pointer != "/hexes/0101" || p.dups[1].pointer != "/x" || p.dups[2].pointer != "/a/0/k" {
 		t.Errorf("duplicates = %+v", p.dups)
 	}
+	if p.dups[0].offset != 41 {
+		t.Errorf("first duplicate at offset %d, want 41 (its key)", p.dups[0].offset)
+	}
+	// like encoding/json, the value keeps the last
+	if x := v.(map[string]any)["x"]; x != any(jsonNumber("2")) {
+		t.Errorf("x = %v, want 2", x)
+	}
 	// the first occurrence keeps its position
-	if l, c := p.lineCol(p.locate("/hexes/0101/t")); l != 1 || c != 26 {
-		t.Errorf("first /hexes/0101/t at %d:%d, want 1:26", l, c)
+	l := locatorFor(src, "/hexes/0101/t")
+	if line, c := l.lineCol(l.locate("/hexes/0101/t")); line != 1 || c != 26 {
+		t.Errorf("first /hexes/0101/t at %d:%d, want 1:26", line, c)
 	}
 }
 
 func TestPositionsOnBrokenJSON(t *testing.T) {
-	for _, src := range []string{"", "{", `{"a": [1, 2`, `{"a" 1}`, "[]", `"x"`, "{\"a\":\xff}"} {
-		p := indexPositions([]byte(src))
+	for _, src := range []string{"", "{", `{"a": [1, 2`, `{"a" 1}`, "[]", `"x"`, "{\"a\":\xff}", `{"a": "unterminated`, `{1: 2}`, `{"a": [1, 2]]]]}`} {
+		p := locatorFor(src, "/a/1", "/a", "/b/c")
 		p.lineCol(p.locate("/a/1")) // must not panic
+		p.lineCol(p.locateKey("/b/c"))
 	}
 }
+
+func jsonNumber(s string) json.Number { return json.Number(s) }
