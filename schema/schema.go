@@ -78,26 +78,41 @@ func NameFromRef(ref string) (string, bool) {
 type Set struct {
 	mu       sync.Mutex
 	compiler *jsonschema.Compiler
+	fsys     fs.FS
 	schemas  map[string]*jsonschema.Schema
+	// splits caches SplitOf's answers.
+	splits map[string]Split
 }
 
 // Compile prepares the embedded schemas for use. Call it once and share
 // the Set; each schema is compiled when first needed (CompileAll compiles
 // them all at once).
 func Compile() (*Set, error) {
+	return compileFS(files)
+}
+
+// compileFS prepares the schemas of fsys (files named NAME.schema.json).
+func compileFS(fsys fs.FS) (*Set, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("schema %s is not embedded in bfgdata; schemas are never fetched", url)
 	}
-	for _, n := range Names() {
-		b, _ := Source(n)
-		if err := c.AddResource(BaseURL+FileName(n), bytes.NewReader(b)); err != nil {
-			return nil, fmt.Errorf("schema %s: %w", n, err)
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range entries {
+		b, err := fs.ReadFile(fsys, e.Name())
+		if err != nil {
+			return nil, err
+		}
+		if err := c.AddResource(BaseURL+e.Name(), bytes.NewReader(b)); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", e.Name(), err)
 		}
 	}
-	return &Set{compiler: c, schemas: map[string]*jsonschema.Schema{}}, nil
+	return &Set{compiler: c, fsys: fsys, schemas: map[string]*jsonschema.Schema{}}, nil
 }
 
 // CompileAll compiles every schema now, so that a broken one is found at
@@ -118,7 +133,7 @@ func (s *Set) schema(name string) (*jsonschema.Schema, error) {
 	if sch, ok := s.schemas[name]; ok {
 		return sch, nil
 	}
-	if _, err := Source(name); err != nil {
+	if _, err := fs.Stat(s.fsys, FileName(name)); err != nil {
 		return nil, fmt.Errorf("no schema named %q", name)
 	}
 	sch, err := s.compiler.Compile(BaseURL + FileName(name))

@@ -1,16 +1,11 @@
 package validate
 
 import (
-	"github.com/bfgdata/bfgdata/catalog"
-
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"regexp"
+	"sort"
 	"strings"
-
-	"github.com/bfgdata/bfgdata/schema"
 )
 
 // document is one data file under validation: its bytes, its generic JSON
@@ -28,6 +23,9 @@ type document struct {
 	// scan is the first encoding or nesting problem of the bytes; such a
 	// file is not walked at all.
 	scan *scanResult
+	// deferred are the top-level arrays left undecoded by parse, each in
+	// generic as itself until the schema pass decodes it.
+	deferred []*deferredArray
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not
@@ -120,6 +118,7 @@ func (d *document) parse() bool {
 		return false
 	}
 	p := newParser(d.data, 0)
+	p.deferArrays = true
 	v, end, err := p.parseDocument()
 	if err != nil {
 		// encoding/json's own decoder words and places a syntax error best.
@@ -138,14 +137,19 @@ func (d *document) parse() bool {
 		d.addAt(Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
 	}
-	for _, dup := range p.dups {
-		d.addAt(Error, "json.duplicate-key", dup.pointer, dup.offset,
-			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.pointer)))
-	}
-	if _, ok := v.(map[string]any); !ok {
+	d.addDuplicates(p.dups)
+	root, ok := v.(map[string]any)
+	if !ok {
 		d.add(Error, "json.not-object", "", "the top level must be a JSON object")
 		return false
 	}
+	for _, x := range root {
+		if arr, ok := x.(*deferredArray); ok {
+			d.deferred = append(d.deferred, arr)
+		}
+	}
+	// A stable order, whatever the map's.
+	sort.Slice(d.deferred, func(i, j int) bool { return d.deferred[i].key < d.deferred[j].key })
 	d.generic = v
 	return true
 }
@@ -168,31 +172,6 @@ func lastToken(ptr string) string {
 	i := strings.LastIndex(ptr, "/")
 	s := ptr[i+1:]
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
-}
-
-var quoted = regexp.MustCompile(`'([^']*)'`)
-
-// checkSchema validates the generic value against the named schema and
-// records each violation with a code derived from the failing keyword.
-func (d *document) checkSchema(set *schema.Set, name string) {
-	d.schema = name
-	vs, err := set.Validate(name, d.generic)
-	if err != nil {
-		d.add(Error, "schema.internal", "", err.Error())
-		return
-	}
-	for _, v := range vs {
-		code := catalog.SchemaCode(v.Keyword)
-		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
-			// Point at each unknown key itself: that is where the typo is.
-			for _, m := range quoted.FindAllStringSubmatch(v.Message, -1) {
-				p := v.Pointer + "/" + escapePointer(m[1])
-				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", m[1], pointerOrRoot(v.Pointer)))
-			}
-			continue
-		}
-		d.add(Error, code, v.Pointer, fmt.Sprintf("%s: %s", pointerOrRoot(v.Pointer), v.Message))
-	}
 }
 
 func pointerOrRoot(p string) string {

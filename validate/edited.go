@@ -16,7 +16,7 @@ import (
 // same id stands aside for the document. name is the file name the report
 // shows, such as data/1994/scenarios/historical.json.
 func (v *Validator) ScenarioDocument(ed *model.Edition, name string, data []byte, opts Options) Report {
-	run := &editionRun{schemas: v.schemas, optional: opts.Optional, info: ed.Info,
+	run := &editionRun{schemas: v.schemas, chunks: v.chunks, optional: opts.Optional, info: ed.Info,
 		crt: ed.CRT, tec: ed.TEC, trt: ed.TRT, gameMap: ed.Map, counters: ed.Counters,
 		// the map was checked when the edition was; its document is a
 		// stand-in that carries no diagnostics

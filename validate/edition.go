@@ -15,6 +15,7 @@ import (
 // cross-file checks skip what they cannot see.
 type editionRun struct {
 	schemas *schema.Set
+	chunks  *chunkPool
 	// optional lists optional rules to apply to every scenario's setup.
 	optional []string
 	// maxSize bounds each file read.
@@ -61,7 +62,7 @@ type loadedScenario struct {
 
 // edition validates one edition folder.
 func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
-	run := &editionRun{schemas: v.schemas, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional, maxSize: opts.maxFileSize()}
+	run := &editionRun{schemas: v.schemas, chunks: v.chunks, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional, maxSize: opts.maxFileSize()}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {
 		return run.results()
@@ -116,13 +117,12 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	if !d.parse() {
 		return false
 	}
-	d.checkSchema(run.schemas, schemaName)
+	d.schemaPass(run.schemas, schemaName, run.chunks)
 	if ref, ok := d.generic.(map[string]any)["$schema"].(string); ok {
 		if got, known := schema.NameFromRef(ref); !known || got != schemaName {
 			d.add(Warning, "schema.ref-mismatch", "/$schema", fmt.Sprintf("$schema is %q but the edition uses this file as its %s file", ref, schemaName))
 		}
 	}
-	checkSourceRefs(d)
 	checkGeneric(d, schemaName)
 	if errorsOf(d) {
 		return false

@@ -31,6 +31,10 @@ type parser struct {
 	// repeated across a file), so a large file does not allocate a string
 	// per occurrence. Its size is bounded.
 	strs map[string]string
+	// deferArrays makes the top-level object's arrays be checked for
+	// syntax only, their elements' extents noted, and left undecoded (as a
+	// *deferredArray) for the caller to decode whole or a chunk at a time.
+	deferArrays bool
 }
 
 type duplicateKey struct {
@@ -152,7 +156,12 @@ func (p *parser) object() (any, error) {
 		p.off++
 		p.skipSpace()
 		p.path[top].key = key
-		v, err := p.value()
+		var v any
+		if p.deferArrays && p.depth == 1 && p.off < len(p.data) && p.data[p.off] == '[' {
+			v, err = p.deferArray(key)
+		} else {
+			v, err = p.value()
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -236,9 +245,18 @@ func (p *parser) pointer() string {
 }
 
 func (p *parser) number() (any, error) {
+	end, ok := numberEnd(p.data, p.off)
+	if !ok {
+		return nil, errSyntax
+	}
 	start := p.off
-	d := p.data
-	i := p.off
+	p.off = end
+	return json.Number(p.intern(p.data[start:end])), nil
+}
+
+// numberEnd returns the offset just after the number at i, and false if
+// no number of JSON's grammar starts there.
+func numberEnd(d []byte, i int) (int, bool) {
 	if i < len(d) && d[i] == '-' {
 		i++
 	}
@@ -246,20 +264,16 @@ func (p *parser) number() (any, error) {
 	case i < len(d) && d[i] == '0':
 		i++
 	case i < len(d) && d[i] >= '1' && d[i] <= '9':
-		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
-			i++
-		}
+		i = digits(d, i)
 	default:
-		return nil, errSyntax
+		return i, false
 	}
 	if i < len(d) && d[i] == '.' {
 		i++
 		if i >= len(d) || d[i] < '0' || d[i] > '9' {
-			return nil, errSyntax
+			return i, false
 		}
-		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
-			i++
-		}
+		i = digits(d, i)
 	}
 	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
 		i++
@@ -267,14 +281,18 @@ func (p *parser) number() (any, error) {
 			i++
 		}
 		if i >= len(d) || d[i] < '0' || d[i] > '9' {
-			return nil, errSyntax
+			return i, false
 		}
-		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
-			i++
-		}
+		i = digits(d, i)
 	}
-	p.off = i
-	return json.Number(p.intern(d[start:i])), nil
+	return i, true
+}
+
+func digits(d []byte, i int) int {
+	for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+		i++
+	}
+	return i
 }
 
 // str parses a string at p.off (which holds '"').

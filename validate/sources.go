@@ -2,89 +2,117 @@ package validate
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 )
 
-// checkSourceRefs checks, generically for every kind of file, that each
-// "src" value, each value of a "srcs" object, and each id in a note's
-// "sources" names a source in the file's own "sources" list, and that
-// source ids are unique.
-func checkSourceRefs(d *document) {
-	root, ok := d.generic.(map[string]any)
-	if !ok {
-		return
-	}
-	known := map[string]bool{}
-	if list, ok := root["sources"].([]any); ok {
-		for i, s := range list {
-			m, _ := s.(map[string]any)
-			id, _ := m["id"].(string)
-			if id == "" {
-				continue
-			}
-			if known[id] {
-				d.add(Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
-			}
-			known[id] = true
+// sourceRefs checks, generically for every kind of file, that each "src"
+// value, each value of a "srcs" object, and each id in a note's "sources"
+// names a source in the file's own "sources" list. It collects what it
+// finds instead of recording it, so that chunks of one file can be walked
+// side by side.
+type sourceRefs struct {
+	known map[string]bool
+	found []sourceProblem
+}
+
+type sourceProblem struct{ ptr, msg string }
+
+// newSourceRefs reads the file's sources list, reporting ids used twice.
+func newSourceRefs(d *document, root map[string]any) *sourceRefs {
+	s := &sourceRefs{known: map[string]bool{}}
+	list, _ := root["sources"].([]any)
+	for i, src := range list {
+		m, _ := src.(map[string]any)
+		id, _ := m["id"].(string)
+		if id == "" {
+			continue
 		}
-	}
-	unknown := func(ptr, id string) {
-		d.add(Error, "source.unknown", ptr, fmt.Sprintf("src %q is not in this file's sources list", id))
-	}
-	var walk func(v any, ptr string)
-	walk = func(v any, ptr string) {
-		switch x := v.(type) {
-		case map[string]any:
-			keys := make([]string, 0, len(x))
-			for k := range x {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys) // diagnostics in a stable order
-			for _, k := range keys {
-				child := ptr + "/" + escapePointer(k)
-				switch val := x[k].(type) {
-				case string:
-					if k == "src" && !known[val] {
-						unknown(child, val)
-					}
-				case map[string]any:
-					if k == "srcs" {
-						for sk, sv := range val {
-							if s, ok := sv.(string); ok && !known[s] {
-								unknown(child+"/"+escapePointer(sk), s)
-							}
-						}
-						continue
-					}
-				}
-				walk(x[k], child)
-			}
-		case []any:
-			for i, e := range x {
-				walk(e, ptr+"/"+strconv.Itoa(i))
-			}
+		if s.known[id] {
+			d.add(Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
 		}
+		s.known[id] = true
 	}
+	return s
+}
+
+// checkSourceRefs checks the references of the whole generic value (a top
+// level array checked in chunks holds a *deferredArray here and is walked
+// chunk by chunk instead).
+func checkSourceRefs(d *document, s *sourceRefs) {
+	root, _ := d.generic.(map[string]any)
 	for k, v := range root {
 		if k == "sources" {
 			continue
 		}
 		if k == "notes" {
-			checkNoteSources(d, v, known)
+			s.notes(v)
 		}
-		walk(v, "/"+escapePointer(k))
+		s.walk(v, appendPointerToken(make([]byte, 0, 128), k))
+	}
+	s.record(d)
+}
+
+func (s *sourceRefs) record(d *document) {
+	for _, p := range s.found {
+		d.add(Error, "source.unknown", p.ptr, p.msg)
+	}
+	s.found = s.found[:0]
+}
+
+func (s *sourceRefs) unknown(ptr []byte, id string) {
+	s.found = append(s.found, sourceProblem{string(ptr), fmt.Sprintf("src %q is not in this file's sources list", id)})
+}
+
+// walk looks for references in v, whose pointer is ptr. The pointer of a
+// child is built in ptr's spare capacity and made a string only for a
+// problem, so the walk allocates nothing for a file without problems.
+// (Diagnostics are sorted later; the map order here does not show.)
+func (s *sourceRefs) walk(v any, ptr []byte) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, val := range x {
+			child := appendPointerToken(ptr, k)
+			switch val := val.(type) {
+			case string:
+				if k == "src" && !s.known[val] {
+					s.unknown(child, val)
+				}
+			case map[string]any:
+				if k != "srcs" {
+					s.walk(val, child)
+					continue
+				}
+				for sk, sv := range val {
+					if id, ok := sv.(string); ok && !s.known[id] {
+						s.unknown(appendPointerToken(child, sk), id)
+					}
+				}
+			case []any:
+				s.walk(val, child)
+			}
+		}
+	case []any:
+		for i, e := range x {
+			switch e.(type) {
+			case map[string]any, []any:
+				s.walk(e, strconv.AppendInt(append(ptr, '/'), int64(i), 10))
+			}
+		}
 	}
 }
 
-func checkNoteSources(d *document, notes any, known map[string]bool) {
+func appendPointerToken(ptr []byte, key string) []byte {
+	return append(append(ptr, '/'), escapePointer(key)...)
+}
+
+func (s *sourceRefs) notes(notes any) {
 	list, _ := notes.([]any)
 	for i, n := range list {
 		m, _ := n.(map[string]any)
 		srcs, _ := m["sources"].([]any)
-		for j, s := range srcs {
-			if id, ok := s.(string); ok && !known[id] {
-				d.add(Error, "source.unknown", fmt.Sprintf("/notes/%d/sources/%d", i, j), fmt.Sprintf("note cites %q, which is not in this file's sources list", id))
+		for j, src := range srcs {
+			if id, ok := src.(string); ok && !s.known[id] {
+				s.found = append(s.found, sourceProblem{fmt.Sprintf("/notes/%d/sources/%d", i, j), fmt.Sprintf("note cites %q, which is not in this file's sources list", id)})
 			}
 		}
 	}

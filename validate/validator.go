@@ -20,6 +20,7 @@ import (
 // Validator is safe for concurrent use.
 type Validator struct {
 	schemas *schema.Set
+	chunks  *chunkPool
 }
 
 // Options change how strict a run is.
@@ -51,7 +52,7 @@ func New() (*Validator, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Validator{schemas: set}, nil
+	return &Validator{schemas: set, chunks: newChunkPool(chunkElements)}, nil
 }
 
 // Editions validates edition folders of fsys (e.g. the embedded data),
@@ -186,8 +187,7 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 		d.add(Error, "schema.unknown-ref", "/$schema", fmt.Sprintf("%q names no bfgdata schema (have: %s)", ref, strings.Join(schema.Names(), ", ")))
 		return d.result()
 	}
-	d.checkSchema(v.schemas, sname)
-	checkSourceRefs(d)
+	d.schemaPass(v.schemas, sname, v.chunks)
 	checkGeneric(d, sname)
 	if errorsOf(d) {
 		return d.result()

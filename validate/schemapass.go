@@ -1,0 +1,204 @@
+package validate
+
+import (
+	"fmt"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/schema"
+)
+
+// chunkElements is how many elements of a large top-level array are
+// decoded and checked at a time. Smaller chunks hold less memory and share
+// out better between processors; each chunk checks the rest of the
+// document again, which is small beside a thousand elements.
+const chunkElements = 1024
+
+// chunkPool is how large arrays are checked in chunks: the chunk size and
+// the tokens that bound how many chunks are checked at once, across every
+// file and edition of a run.
+type chunkPool struct {
+	size int
+	work chan struct{}
+	// checked counts the chunks checked, for tests to see that a file was
+	// split.
+	checked atomic.Int64
+}
+
+func newChunkPool(size int) *chunkPool {
+	return &chunkPool{size: size, work: make(chan struct{}, runtime.GOMAXPROCS(0))}
+}
+
+// schemaPass checks the document against the named schema and its source
+// references. A top-level array that the schema lets be split (see
+// schema.Split) and that is longer than a chunk is decoded and checked a
+// chunk at a time, the chunks side by side (work bounds how many run at
+// once); every other array is decoded now. Only one array of a document is
+// split: the longest.
+func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool) {
+	d.schema = name
+	root := d.generic.(map[string]any)
+	var split *deferredArray
+	for _, arr := range d.deferred {
+		sp, err := set.SplitOf(name, arr.key)
+		if err == nil && sp.Allows(len(arr.spans), max(pool.size, sp.MinChunk)) && (split == nil || len(arr.spans) > len(split.spans)) {
+			split = arr
+		}
+	}
+	for _, arr := range d.deferred {
+		if arr != split {
+			root[arr.key] = d.decodeAll(arr)
+		}
+	}
+	refs := newSourceRefs(d, root)
+	if split == nil {
+		vs, err := set.Validate(name, root)
+		d.recordViolations(vs, err)
+		checkSourceRefs(d, refs)
+		return
+	}
+	sp, _ := set.SplitOf(name, split.key)
+	d.checkChunks(set, name, split, max(pool.size, sp.MinChunk), refs, pool)
+	checkSourceRefs(d, refs) // the rest of the document; the chunks walked their own
+}
+
+// decodeAll decodes every element of a deferred array.
+func (d *document) decodeAll(arr *deferredArray) []any {
+	p := newParser(d.data, 0)
+	out := make([]any, len(arr.spans))
+	for i := range arr.spans {
+		// The syntax was checked when the array was deferred.
+		out[i], _ = p.element(arr, i)
+	}
+	d.addDuplicates(p.dups)
+	return out
+}
+
+func (d *document) addDuplicates(dups []duplicateKey) {
+	for _, dup := range dups {
+		d.addAt(Error, "json.duplicate-key", dup.pointer, dup.offset,
+			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.pointer)))
+	}
+}
+
+// chunkResult is what checking one chunk found.
+type chunkResult struct {
+	violations []schema.Violation
+	sources    []sourceProblem
+	dups       []duplicateKey
+	err        error
+}
+
+// checkChunks checks the document with arr cut to each chunk in turn and
+// records what they find as checking it whole would: element pointers
+// renumbered from the chunk's to the array's, and the rest of the
+// document's violations, which every chunk finds, once.
+func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray, size int, refs *sourceRefs, pool *chunkPool) {
+	root := d.generic.(map[string]any)
+	n := (len(arr.spans) + size - 1) / size
+	results := make([]chunkResult, n)
+	var wg sync.WaitGroup
+	for c := range n {
+		first, last := c*size, min((c+1)*size, len(arr.spans))
+		pool.work <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-pool.work }()
+			results[c] = d.checkChunk(set, name, root, arr, first, last, refs.known)
+			pool.checked.Add(1)
+		})
+	}
+	wg.Wait()
+	var all []schema.Violation
+	seen := map[schema.Violation]bool{}
+	for _, r := range results {
+		if r.err != nil {
+			d.recordViolations(nil, r.err)
+			return
+		}
+		for _, v := range r.violations {
+			if !seen[v] {
+				seen[v] = true
+				all = append(all, v)
+			}
+		}
+		d.addDuplicates(r.dups)
+		refs.found = append(refs.found, r.sources...)
+	}
+	d.recordViolations(all, nil)
+	refs.record(d)
+}
+
+// checkChunk decodes elements [first, last) of arr and checks the document
+// with them as the whole array.
+func (d *document) checkChunk(set *schema.Set, name string, root map[string]any, arr *deferredArray, first, last int, known map[string]bool) chunkResult {
+	p := newParser(d.data, 0)
+	elems := make([]any, last-first)
+	for i := range elems {
+		elems[i], _ = p.element(arr, first+i)
+	}
+	// The chunk's own copy of the top level: only the array differs.
+	doc := make(map[string]any, len(root))
+	for k, v := range root {
+		doc[k] = v
+	}
+	doc[arr.key] = elems
+	var r chunkResult
+	r.dups = p.dups
+	r.violations, r.err = set.Validate(name, doc)
+	prefix := "/" + escapePointer(arr.key) + "/"
+	for i, v := range r.violations {
+		r.violations[i].Pointer = renumber(v.Pointer, prefix, first)
+	}
+	refs := &sourceRefs{known: known}
+	buf := make([]byte, 0, 128)
+	for i, e := range elems {
+		refs.walk(e, strconv.AppendInt(append(buf[:0], prefix...), int64(first+i), 10))
+	}
+	r.sources = refs.found
+	return r
+}
+
+// renumber adds offset to the element index right after prefix in ptr.
+func renumber(ptr, prefix string, offset int) string {
+	rest, ok := strings.CutPrefix(ptr, prefix)
+	if !ok || offset == 0 {
+		return ptr
+	}
+	idx, tail, _ := strings.Cut(rest, "/")
+	i, err := strconv.Atoi(idx)
+	if err != nil {
+		return ptr
+	}
+	if tail != "" {
+		tail = "/" + tail
+	}
+	return prefix + strconv.Itoa(i+offset) + tail
+}
+
+var quoted = regexp.MustCompile(`'([^']*)'`)
+
+// recordViolations records each schema violation with a code derived from
+// the failing keyword.
+func (d *document) recordViolations(vs []schema.Violation, err error) {
+	if err != nil {
+		d.add(Error, "schema.internal", "", err.Error())
+		return
+	}
+	for _, v := range vs {
+		code := catalog.SchemaCode(v.Keyword)
+		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
+			// Point at each unknown key itself: that is where the typo is.
+			for _, m := range quoted.FindAllStringSubmatch(v.Message, -1) {
+				p := v.Pointer + "/" + escapePointer(m[1])
+				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", m[1], pointerOrRoot(v.Pointer)))
+			}
+			continue
+		}
+		d.add(Error, code, v.Pointer, fmt.Sprintf("%s: %s", pointerOrRoot(v.Pointer), v.Message))
+	}
+}
