@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sort"
+	"sync"
 
 	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/model"
@@ -30,6 +32,7 @@ type editionRun struct {
 	editionDoc *document
 	info       model.EditionInfo
 	docs       []*document // every document, edition.json first
+	mu         sync.Mutex  // guards docs and editionDoc while files load side by side
 
 	crt    *model.CRT
 	tec    *model.TEC
@@ -71,18 +74,29 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 		return run.results()
 	}
 	f := run.info.Files
-	run.crtDoc = load(run, f.CRT, "/files/crt", "crt", &run.crt)
-	run.tecDoc = load(run, f.TEC, "/files/tec", "tec", &run.tec)
-	run.trtDoc = load(run, f.TRT, "/files/trt", "trt", &run.trt)
-	run.mapDoc = load(run, f.Map, "/files/map", "map", &run.gameMap)
-	run.countersDoc = load(run, f.Counters, "/files/counters", "counters", &run.counters)
+	// The files are read and checked side by side; each writes only its
+	// own fields, and run.mu guards what they share.
+	scenarios := make([]loadedScenario, len(f.Scenarios))
+	var wg sync.WaitGroup
+	wg.Go(func() { run.crtDoc = load(run, f.CRT, "/files/crt", "crt", &run.crt) })
+	wg.Go(func() { run.tecDoc = load(run, f.TEC, "/files/tec", "tec", &run.tec) })
+	wg.Go(func() { run.trtDoc = load(run, f.TRT, "/files/trt", "trt", &run.trt) })
+	wg.Go(func() { run.mapDoc = load(run, f.Map, "/files/map", "map", &run.gameMap) })
+	wg.Go(func() { run.countersDoc = load(run, f.Counters, "/files/counters", "counters", &run.counters) })
 	for i, rel := range f.Scenarios {
-		var s *model.Scenario
-		d := load(run, rel, fmt.Sprintf("/files/scenarios/%d", i), "scenario", &s)
-		if d != nil {
-			run.scenarios = append(run.scenarios, loadedScenario{doc: d, scenario: s, index: i})
+		wg.Go(func() {
+			var s *model.Scenario
+			d := load(run, rel, fmt.Sprintf("/files/scenarios/%d", i), "scenario", &s)
+			scenarios[i] = loadedScenario{doc: d, scenario: s, index: i}
+		})
+	}
+	wg.Wait()
+	for _, ls := range scenarios {
+		if ls.doc != nil {
+			run.scenarios = append(run.scenarios, ls)
 		}
 	}
+	run.sortDocs(append([]string{model.EditionFile, f.CRT, f.TEC, f.TRT, f.Map, f.Counters}, f.Scenarios...))
 	for _, c := range run.crossChecks() {
 		c()
 	}
@@ -97,6 +111,8 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 	data, err := fileio.ReadFile(run.fsys, p, run.maxSize)
 	if err != nil {
 		code := readCode(err, "file.missing")
+		run.mu.Lock()
+		defer run.mu.Unlock()
 		if from == nil || code != "file.missing" {
 			d := newDocument(name, nil)
 			d.add(Error, code, "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
@@ -107,7 +123,9 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 		return nil
 	}
 	d := newDocument(name, data)
+	run.mu.Lock()
 	run.docs = append(run.docs, d)
+	run.mu.Unlock()
 	return d
 }
 
@@ -149,6 +167,19 @@ func load[T any](run *editionRun, rel, fromPtr, schemaName string, target **T) *
 		*target = v
 	}
 	return d
+}
+
+// sortDocs puts the documents in the order of rels, the files as
+// edition.json lists them, however their reading finished.
+func (run *editionRun) sortDocs(rels []string) {
+	rank := map[string]int{}
+	for i, rel := range rels {
+		name := path.Join(run.display, rel)
+		if _, ok := rank[name]; !ok {
+			rank[name] = i
+		}
+	}
+	sort.SliceStable(run.docs, func(i, j int) bool { return rank[run.docs[i].name] < rank[run.docs[j].name] })
 }
 
 func (run *editionRun) results() []FileResult {
