@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"sort"
 	"strings"
 )
@@ -26,6 +27,8 @@ type document struct {
 	// deferred are the top-level arrays left undecoded by parse, each in
 	// generic as itself until the schema pass decodes it.
 	deferred []*deferredArray
+	// fillErr is the first failure to fill the typed value from a chunk.
+	fillErr error
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not
@@ -181,21 +184,34 @@ func pointerOrRoot(p string) string {
 	return p
 }
 
-// decode unmarshals the document into v; a failure is a diagnostic. The
-// generic value has served the schema and generic checks by now; it is let
-// go first, so a large file is not held twice over while it is decoded.
+// decode fills v from the generic value (and the chunks have filled the
+// elements of a split array already); a failure is a diagnostic. The
+// generic value is let go as v takes its place.
 func (d *document) decode(v any) bool {
+	g := d.generic
 	d.generic = nil
-	if err := json.Unmarshal(d.data, v); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			d.addAt(Error, "decode.type", "/"+strings.ReplaceAll(te.Field, ".", "/"), int(te.Offset)-1, "cannot read the value: "+te.Error())
-		} else {
-			d.add(Error, "decode.value", "", "cannot read the document: "+err.Error())
-		}
-		return false
+	target := reflect.ValueOf(v).Elem()
+	err := d.fillErr
+	if err == nil {
+		err = fill(target, g)
 	}
-	return true
+	if errors.Is(err, errNeedsText) {
+		target.SetZero()
+		err = json.Unmarshal(d.data, v)
+	}
+	var te *json.UnmarshalTypeError
+	var fe *typeError
+	switch {
+	case err == nil:
+		return true
+	case errors.As(err, &fe):
+		d.add(Error, "decode.type", fe.Pointer, "cannot read the value: "+fe.Error())
+	case errors.As(err, &te):
+		d.addAt(Error, "decode.type", "/"+strings.ReplaceAll(te.Field, ".", "/"), int(te.Offset)-1, "cannot read the value: "+te.Error())
+	default:
+		d.add(Error, "decode.value", "", "cannot read the document: "+err.Error())
+	}
+	return false
 }
 
 func (d *document) result() FileResult {

@@ -135,7 +135,7 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	if !d.parse() {
 		return false
 	}
-	d.schemaPass(run.schemas, schemaName, run.chunks)
+	d.schemaPass(run.schemas, schemaName, run.chunks, v)
 	if ref, ok := d.generic.(map[string]any)["$schema"].(string); ok {
 		if got, known := schema.NameFromRef(ref); !known || got != schemaName {
 			d.add(Warning, "schema.ref-mismatch", "/$schema", fmt.Sprintf("$schema is %q but the edition uses this file as its %s file", ref, schemaName))

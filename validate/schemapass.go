@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"runtime"
 	"strconv"
@@ -40,7 +41,11 @@ func newChunkPool(size int) *chunkPool {
 // chunk at a time, the chunks side by side (work bounds how many run at
 // once); every other array is decoded now. Only one array of a document is
 // split: the longest.
-func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool) {
+//
+// typed, if not nil, is the model value the document will decode into: the
+// chunks fill the split array's elements in it as they go, so that the
+// elements are decoded once.
+func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typed any) {
 	d.schema = name
 	root := d.generic.(map[string]any)
 	var split *deferredArray
@@ -63,7 +68,7 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool) {
 		return
 	}
 	sp, _ := set.SplitOf(name, split.key)
-	d.checkChunks(set, name, split, max(pool.size, sp.MinChunk), refs, pool)
+	d.checkChunks(set, name, split, max(pool.size, sp.MinChunk), refs, pool, elementsOf(typed, split))
 	checkSourceRefs(d, refs) // the rest of the document; the chunks walked their own
 }
 
@@ -92,13 +97,14 @@ type chunkResult struct {
 	sources    []sourceProblem
 	dups       []duplicateKey
 	err        error
+	fillErr    error
 }
 
 // checkChunks checks the document with arr cut to each chunk in turn and
 // records what they find as checking it whole would: element pointers
 // renumbered from the chunk's to the array's, and the rest of the
 // document's violations, which every chunk finds, once.
-func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray, size int, refs *sourceRefs, pool *chunkPool) {
+func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray, size int, refs *sourceRefs, pool *chunkPool, into reflect.Value) {
 	root := d.generic.(map[string]any)
 	n := (len(arr.spans) + size - 1) / size
 	results := make([]chunkResult, n)
@@ -108,7 +114,7 @@ func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray,
 		pool.work <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-pool.work }()
-			results[c] = d.checkChunk(set, name, root, arr, first, last, refs.known)
+			results[c] = d.checkChunk(set, name, root, arr, first, last, refs.known, into)
 			pool.checked.Add(1)
 		})
 	}
@@ -128,6 +134,9 @@ func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray,
 		}
 		d.addDuplicates(r.dups)
 		refs.found = append(refs.found, r.sources...)
+		if d.fillErr == nil {
+			d.fillErr = r.fillErr
+		}
 	}
 	d.recordViolations(all, nil)
 	refs.record(d)
@@ -135,7 +144,7 @@ func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray,
 
 // checkChunk decodes elements [first, last) of arr and checks the document
 // with them as the whole array.
-func (d *document) checkChunk(set *schema.Set, name string, root map[string]any, arr *deferredArray, first, last int, known map[string]bool) chunkResult {
+func (d *document) checkChunk(set *schema.Set, name string, root map[string]any, arr *deferredArray, first, last int, known map[string]bool, into reflect.Value) chunkResult {
 	p := newParser(d.data, 0)
 	elems := make([]any, last-first)
 	for i := range elems {
@@ -160,7 +169,36 @@ func (d *document) checkChunk(set *schema.Set, name string, root map[string]any,
 		refs.walk(e, strconv.AppendInt(append(buf[:0], prefix...), int64(first+i), 10))
 	}
 	r.sources = refs.found
+	// The model's elements, unless the chunk is broken (then the document
+	// is not decoded at all).
+	if into.IsValid() && len(r.violations) == 0 && len(r.dups) == 0 && len(r.sources) == 0 {
+		f := &filler{}
+		for i, e := range elems {
+			f.value(into.Index(first+i), e, prefix+strconv.Itoa(first+i))
+		}
+		r.fillErr = f.err
+	}
 	return r
+}
+
+// elementsOf makes, in the model value typed, the slice that arr's
+// elements go into, and returns it; the zero Value if typed has no slice
+// field for arr (the elements are then not kept).
+func elementsOf(typed any, arr *deferredArray) reflect.Value {
+	if typed == nil {
+		return reflect.Value{}
+	}
+	v := reflect.ValueOf(typed).Elem()
+	if v.Kind() != reflect.Struct {
+		return reflect.Value{}
+	}
+	i, folded, ok := fieldsOf(v.Type()).lookup(arr.key)
+	if !ok || folded || v.Field(i).Kind() != reflect.Slice {
+		return reflect.Value{}
+	}
+	field := v.Field(i)
+	field.Set(reflect.MakeSlice(field.Type(), len(arr.spans), len(arr.spans)))
+	return field
 }
 
 // renumber adds offset to the element index right after prefix in ptr.

@@ -187,13 +187,14 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 		d.add(Error, "schema.unknown-ref", "/$schema", fmt.Sprintf("%q names no bfgdata schema (have: %s)", ref, strings.Join(schema.Names(), ", ")))
 		return d.result()
 	}
-	d.schemaPass(v.schemas, sname, v.chunks)
+	typed := newTyped(sname)
+	d.schemaPass(v.schemas, sname, v.chunks, typed)
 	checkGeneric(d, sname)
 	if errorsOf(d) {
 		return d.result()
 	}
-	if v := newTyped(sname); v != nil && d.decode(v) {
-		checkFile(d, v)
+	if typed != nil && d.decode(typed) {
+		checkFile(d, typed)
 	}
 	return d.result()
 }
