@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"hash/crc32"
 	"reflect"
 	"sort"
 	"strings"
@@ -29,6 +30,12 @@ type document struct {
 	deferred []*deferredArray
 	// fillErr is the first failure to fill the typed value from a chunk.
 	fillErr error
+	// readAgain reads the file again, if it can be; reread is set to it by
+	// release, and size and sum tell that what it reads is the same.
+	readAgain func() ([]byte, error)
+	reread    func() ([]byte, error)
+	size   int
+	sum    uint32
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not
@@ -37,6 +44,35 @@ type place struct {
 	off    int
 	lookup bool
 	key    bool
+}
+
+// release lets go of a large document's bytes once its own checks are done;
+// diagnostics found later (the cross-file checks) read the file again to
+// be placed, through reread, if it is still the same.
+func (d *document) release() {
+	if len(d.data) < releaseSize || d.readAgain == nil {
+		return
+	}
+	d.reread, d.size, d.sum = d.readAgain, len(d.data), crc32.ChecksumIEEE(d.data)
+	d.data = nil
+}
+
+// releaseSize is the least a document weighs for release to let it go:
+// below it, reading the file again would cost more than keeping it. (A
+// variable for tests.)
+var releaseSize = 1 << 20
+
+// bytes returns the document's bytes, read again if they were released;
+// false if they cannot be had as they were (the file changed meanwhile).
+func (d *document) bytes() ([]byte, bool) {
+	if d.reread == nil {
+		return d.data, true
+	}
+	b, err := d.reread()
+	if err != nil || len(b) != d.size || crc32.ChecksumIEEE(b) != d.sum {
+		return nil, false
+	}
+	return b, true
 }
 
 func newDocument(name string, data []byte) *document {
@@ -73,7 +109,8 @@ func (d *document) placeAll() {
 	if len(d.places) == 0 {
 		return
 	}
-	loc := &locator{data: d.data, walk: d.scan == nil}
+	data, ok := d.bytes()
+	loc := &locator{data: data, walk: ok && d.scan == nil}
 	var ptrs []string
 	for i, at := range d.places {
 		if at.lookup {
@@ -91,7 +128,9 @@ func (d *document) placeAll() {
 		case at.lookup:
 			off = loc.locate(d.diags[i].Pointer)
 		}
-		d.diags[i].Line, d.diags[i].Column = loc.lineCol(off)
+		if ok {
+			d.diags[i].Line, d.diags[i].Column = loc.lineCol(off)
+		}
 	}
 	d.places = d.places[:0]
 }

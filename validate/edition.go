@@ -123,6 +123,7 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 		return nil
 	}
 	d := newDocument(name, data)
+	d.readAgain = func() ([]byte, error) { return fileio.ReadFile(run.fsys, p, run.maxSize) }
 	run.mu.Lock()
 	run.docs = append(run.docs, d)
 	run.mu.Unlock()
@@ -149,6 +150,7 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 		return false
 	}
 	checkFile(d, v)
+	d.release()
 	return true
 }
 

@@ -73,3 +73,36 @@ func TestBundledSetupsLegal(t *testing.T) {
 		t.Error(FormatDiagnostic(d))
 	}
 }
+
+// A released document (its bytes let go after its own checks) is read
+// again to place what the cross-file checks find in it; if it changed in
+// the meantime, its diagnostics keep their pointers but no line.
+func TestReleasedDocumentPlaced(t *testing.T) {
+	defer func(n int) { releaseSize = n }(releaseSize)
+	v := newValidator(t)
+	for _, size := range []int{1 << 30, 0} { // kept, then released
+		releaseSize = size
+		dir := copyEdition(t, "1994")
+		edit(t, filepath.Join(dir, "scenarios", "historical.json"), `"counter": "hg",
+      "hex": "3223"`, `"counter": "hg",
+      "hex": "2613"`)
+		requireDiagnostic(t, v, dir, "setup.german-in-berlin", "historical.json:642:")
+	}
+	// The file changes between its reading and the placing: the
+	// diagnostic loses its line rather than point at the wrong one.
+	releaseSize = 0
+	d := newDocument("x", []byte(strings.Repeat(" ", 10)+"{}"))
+	d.readAgain = func() ([]byte, error) { return []byte("{}"), nil }
+	d.release()
+	d.add(Error, "x.y", "", "m")
+	if r := d.result(); r.Diagnostics[0].Line != 0 {
+		t.Errorf("placed in changed bytes at line %d", r.Diagnostics[0].Line)
+	}
+	d = newDocument("x", []byte("\n\n{\"a\": 1}"))
+	d.readAgain = func() ([]byte, error) { return []byte("\n\n{\"a\": 1}"), nil }
+	d.release()
+	d.add(Error, "x.y", "/a", "m")
+	if r := d.result(); r.Diagnostics[0].Line != 3 || r.Diagnostics[0].Column != 7 {
+		t.Errorf("placed at %d:%d, want 3:7", r.Diagnostics[0].Line, r.Diagnostics[0].Column)
+	}
+}
