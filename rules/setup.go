@@ -40,7 +40,7 @@ func (v Violation) Err() *Error { return &Error{Code: v.Code, Rule: v.Rule, Mess
 // Soviet capitals garrisoned by fronts, no forces that are not in play, and
 // nothing outside the part of the map in use.
 func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
-	c := setupCheck{b: b, r: r}
+	c := setupCheck{b: b, r: r, zones: map[string]*zoneHexes{}}
 	byHex := map[model.Hex][]int{}
 	zoneCount := map[string][]int{}
 	for i, p := range ps {
@@ -49,12 +49,12 @@ func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 			continue
 		}
 		if p.Zone != "" {
-			zhexes, err := b.Map.ZoneHexes(p.Zone)
+			z := c.zone(p.Zone)
 			switch {
-			case err != nil:
+			case z.err != nil:
 				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.ID, p.Zone), p, nil)
 				continue
-			case p.Hex != nil && !slices.Contains(zhexes, *p.Hex):
+			case p.Hex != nil && !z.holds(*p.Hex):
 				c.add(i, "zone.outside", fmt.Sprintf("%s sets up in zone %s but its hex %s is not one of the zone's hexes", p.Unit.ID, p.Zone, p.Hex), p, nil)
 			case p.Hex == nil:
 				zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
@@ -87,9 +87,42 @@ func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 }
 
 type setupCheck struct {
-	b   *Board
-	r   Terms
-	out []Violation
+	b     *Board
+	r     Terms
+	out   []Violation
+	zones map[string]*zoneHexes // by zone id, filled as placements name them
+}
+
+// zoneHexes is one zone's hexes as the check needs them. Expanding a zone's
+// ranges costs in proportion to its size, so a check does it once per zone
+// rather than once per placement.
+type zoneHexes struct {
+	hexes []model.Hex // sorted, as Map.ZoneHexes gives them
+	set   map[model.Hex]bool
+	err   error
+}
+
+// zone returns the hexes of the zone with that id, expanding it on first use.
+func (c *setupCheck) zone(id string) *zoneHexes {
+	z, ok := c.zones[id]
+	if !ok {
+		z = &zoneHexes{}
+		z.hexes, z.err = c.b.Map.ZoneHexes(id)
+		c.zones[id] = z
+	}
+	return z
+}
+
+// holds reports whether h is one of the zone's hexes; the set behind it is
+// built only for zones whose placements choose a hex.
+func (z *zoneHexes) holds(h model.Hex) bool {
+	if z.set == nil {
+		z.set = make(map[model.Hex]bool, len(z.hexes))
+		for _, zh := range z.hexes {
+			z.set[zh] = true
+		}
+	}
+	return z.set[h]
 }
 
 func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
@@ -219,12 +252,12 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 // checkZone checks that the units placed "anywhere in" a zone fit its hexes
 // within stacking, next to whatever else is placed there (Deluxe 8.0).
 func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHex map[model.Hex][]int) {
-	hs, err := c.b.Map.ZoneHexes(zone)
-	if err != nil {
+	z := c.zone(zone)
+	if z.err != nil {
 		return
 	}
 	room := 0
-	for _, h := range hs {
+	for _, h := range z.hexes {
 		if !c.b.Enterable(h) {
 			continue
 		}

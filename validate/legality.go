@@ -38,10 +38,14 @@ func (run *editionRun) checkLegality() {
 			ls.doc.add(Error, "setup.unresolved", "/setup", err.Error())
 			continue
 		}
+		var entries map[string]int // built at the first violation that needs it
 		for _, v := range setup.Check(b) {
 			ptr, msg := "/setupFrom", v.Message
 			if s.SetupFrom == "" {
-				ptr = placementPointer(s, setup.From, v.Placement)
+				if entries == nil {
+					entries = setupEntries(s)
+				}
+				ptr = placementPointer(s, entries, setup.From, v.Placement)
 			} else {
 				msg = fmt.Sprintf("%s (setup taken from %s)", msg, s.SetupFrom)
 			}
@@ -50,23 +54,35 @@ func (run *editionRun) checkLegality() {
 	}
 }
 
+// setupEntries maps each counter of the scenario's own setup to the index
+// of its first entry there, so that every violation finds its entry without
+// a scan of the setup.
+func setupEntries(s *model.Scenario) map[string]int {
+	first := make(map[string]int, len(s.Setup))
+	for k, p := range s.Setup {
+		if _, seen := first[p.Counter]; !seen {
+			first[p.Counter] = k
+		}
+	}
+	return first
+}
+
 // placementPointer finds the JSON pointer of the placement behind engine
 // placement i: the index in the effective setup differs from the file's
-// when counters are set aside.
-func placementPointer(s *model.Scenario, from []model.Placement, i int) string {
+// when counters are set aside. entries is setupEntries(s).
+func placementPointer(s *model.Scenario, entries map[string]int, from []model.Placement, i int) string {
 	if i < 0 || i >= len(from) {
 		return "/setup"
 	}
-	for k, p := range s.Setup {
-		if p.Counter == from[i].Counter {
-			switch {
-			case p.Hex != nil:
-				return fmt.Sprintf("/setup/%d/hex", k)
-			case p.Zone != "":
-				return fmt.Sprintf("/setup/%d/zone", k)
-			}
-			return fmt.Sprintf("/setup/%d", k)
-		}
+	k, ok := entries[from[i].Counter]
+	if !ok {
+		return "/setup"
 	}
-	return "/setup"
+	switch p := s.Setup[k]; {
+	case p.Hex != nil:
+		return fmt.Sprintf("/setup/%d/hex", k)
+	case p.Zone != "":
+		return fmt.Sprintf("/setup/%d/zone", k)
+	}
+	return fmt.Sprintf("/setup/%d", k)
 }

@@ -1,6 +1,7 @@
-// Command genedition writes a large legal edition for benchmarks and the
+// Command genedition writes a large edition for benchmarks and the
 // comparison with other validators: genedition -out DIR [-rows 99 -cols 99
-// -units 19600]. It writes DIR/big.
+// -units 19600 -zone-rows 0 -fault none|legality|schema -faulty 0]. It
+// writes DIR/big, legal unless a fault is asked for.
 package main
 
 import (
@@ -13,20 +14,27 @@ import (
 	"github.com/bfgdata/bfgdata/internal/bigedition"
 )
 
+var faults = map[string]bigedition.Fault{"none": bigedition.NoFault, "legality": bigedition.LegalityFault, "schema": bigedition.SchemaFault}
+
 func main() {
 	out := flag.String("out", "", "folder to write the edition into (required)")
 	rows := flag.Int("rows", 99, "map rows")
 	cols := flag.Int("cols", 99, "map columns")
 	units := flag.Int("units", 19600, "counters, set up two a hex")
+	zoneRows := flag.Int("zone-rows", 0, "rows per setup zone; 0 places units by hex alone")
+	fault := flag.String("fault", "none", "mistake the faulty units carry: none, legality or schema")
+	faulty := flag.Int("faulty", 0, "units carrying the fault, two errors each")
 	flag.Parse()
-	if *out == "" {
-		fmt.Fprintln(os.Stderr, "genedition: -out DIR is required")
+	f, known := faults[*fault]
+	if *out == "" || !known {
+		fmt.Fprintln(os.Stderr, "genedition: -out DIR is required and -fault is none, legality or schema")
 		os.Exit(2)
 	}
 	charts, err := fs.Sub(data.FS, data.DefaultEdition)
 	if err == nil {
 		var dir string
-		if dir, err = bigedition.Write(*out, charts, *rows, *cols, *units); err == nil {
+		o := bigedition.Options{Rows: *rows, Cols: *cols, Units: *units, ZoneRows: *zoneRows, Fault: f, Faulty: *faulty}
+		if dir, err = bigedition.WriteOptions(*out, charts, o); err == nil {
 			fmt.Println(dir)
 			return
 		}
