@@ -96,21 +96,16 @@ func compileFS(fsys fs.FS) (*Set, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true
+	// A schema is read when a compile first needs it, so checking one file
+	// reads only its schema and the ones it refers to.
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
+		name, ok := strings.CutPrefix(url, BaseURL)
+		if ok && !strings.Contains(name, "/") && strings.HasSuffix(name, suffix) {
+			if f, err := fsys.Open(name); err == nil {
+				return f, nil
+			}
+		}
 		return nil, fmt.Errorf("schema %s is not embedded in bfgdata; schemas are never fetched", url)
-	}
-	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries {
-		b, err := fs.ReadFile(fsys, e.Name())
-		if err != nil {
-			return nil, err
-		}
-		if err := c.AddResource(BaseURL+e.Name(), bytes.NewReader(b)); err != nil {
-			return nil, fmt.Errorf("schema %s: %w", e.Name(), err)
-		}
 	}
 	return &Set{compiler: c, fsys: fsys, schemas: map[string]*jsonschema.Schema{}}, nil
 }
