@@ -31,6 +31,10 @@ type parser struct {
 	// repeated across a file), so a large file does not allocate a string
 	// per occurrence. Its size is bounded.
 	strs map[string]string
+	// vals and nums keep short strings and numbers boxed as values, for
+	// the same reason.
+	vals map[string]any
+	nums map[string]any
 	// deferArrays makes the top-level object's arrays be checked for
 	// syntax only, their elements' extents noted, and left undecoded (as a
 	// *deferredArray) for the caller to decode whole or a chunk at a time.
@@ -61,7 +65,7 @@ const (
 )
 
 func newParser(data []byte, base int) *parser {
-	return &parser{data: data, base: base, strs: make(map[string]string, 256)}
+	return &parser{data: data, base: base, strs: make(map[string]string, 256), vals: make(map[string]any, 64), nums: make(map[string]any, 64)}
 }
 
 // parseDocument parses one JSON value from the start of data and returns
@@ -96,7 +100,7 @@ func (p *parser) value() (any, error) {
 	case c == '[':
 		return p.array()
 	case c == '"':
-		return p.str()
+		return p.strValue()
 	case c == '-' || c >= '0' && c <= '9':
 		return p.number()
 	case c == 't':
@@ -251,7 +255,34 @@ func (p *parser) number() (any, error) {
 	}
 	start := p.off
 	p.off = end
-	return json.Number(p.intern(p.data[start:end])), nil
+	b := p.data[start:end]
+	if len(b) <= internMaxLen {
+		if v, ok := p.nums[string(b)]; ok {
+			return v, nil
+		}
+	}
+	var v any = json.Number(p.intern(b))
+	if len(b) <= internMaxLen && len(p.nums) < internMaxEntries {
+		p.nums[string(v.(json.Number))] = v
+	}
+	return v, nil
+}
+
+// strValue parses a string value, sharing the boxed value of a short string
+// met before: putting a string in an interface costs an allocation too.
+func (p *parser) strValue() (any, error) {
+	s, err := p.str()
+	if err != nil || len(s) > internMaxLen {
+		return s, err
+	}
+	if v, ok := p.vals[s]; ok {
+		return v, nil
+	}
+	var v any = s
+	if len(p.vals) < internMaxEntries {
+		p.vals[s] = v
+	}
+	return v, nil
 }
 
 // numberEnd returns the offset just after the number at i, and false if

@@ -174,7 +174,7 @@ func (d *document) checkChunk(set *schema.Set, name string, root map[string]any,
 	if into.IsValid() && len(r.violations) == 0 && len(r.dups) == 0 && len(r.sources) == 0 {
 		f := &filler{}
 		for i, e := range elems {
-			f.value(into.Index(first+i), e, prefix+strconv.Itoa(first+i))
+			f.value(into.Index(first+i), e, strconv.AppendInt([]byte(prefix), int64(first+i), 10))
 		}
 		r.fillErr = f.err
 	}

@@ -20,7 +20,7 @@ import (
 // mismatch of type is returned; like json.Unmarshal, fill goes on past it.
 func fill(v reflect.Value, g any) error {
 	f := &filler{}
-	f.value(v, g, "")
+	f.value(v, g, make([]byte, 0, 64))
 	return f.err
 }
 
@@ -41,9 +41,9 @@ func (e *typeError) Error() string {
 	return fmt.Sprintf("cannot read %s as %s at %s", e.What, e.Type, pointerOrRoot(e.Pointer))
 }
 
-func (f *filler) fail(ptr, what string, t reflect.Type) {
+func (f *filler) fail(ptr []byte, what string, t reflect.Type) {
 	if f.err == nil {
-		f.err = &typeError{Pointer: ptr, What: what, Type: t}
+		f.err = &typeError{Pointer: string(ptr), What: what, Type: t}
 	}
 }
 
@@ -53,7 +53,7 @@ var (
 	numberType          = reflect.TypeFor[json.Number]()
 )
 
-func (f *filler) value(v reflect.Value, g any, ptr string) {
+func (f *filler) value(v reflect.Value, g any, ptr []byte) {
 	// Pointers: null clears one; anything else fills what it points to.
 	if v.Kind() == reflect.Pointer {
 		if g == nil {
@@ -72,7 +72,7 @@ func (f *filler) value(v reflect.Value, g any, ptr string) {
 			err = v.Addr().Interface().(json.Unmarshaler).UnmarshalJSON(b)
 		}
 		if err != nil && f.err == nil {
-			f.err = fmt.Errorf("%s: %w", pointerOrRoot(ptr), err)
+			f.err = fmt.Errorf("%s: %w", pointerOrRoot(string(ptr)), err)
 		}
 		return
 	}
@@ -90,7 +90,7 @@ func (f *filler) value(v reflect.Value, g any, ptr string) {
 			return
 		}
 		if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s)); err != nil && f.err == nil {
-			f.err = fmt.Errorf("%s: %w", pointerOrRoot(ptr), err)
+			f.err = fmt.Errorf("%s: %w", pointerOrRoot(string(ptr)), err)
 		}
 		return
 	}
@@ -107,7 +107,7 @@ func (f *filler) value(v reflect.Value, g any, ptr string) {
 		}
 		s := reflect.MakeSlice(v.Type(), len(list), len(list))
 		for i, e := range list {
-			f.value(s.Index(i), e, ptr+"/"+strconv.Itoa(i))
+			f.value(s.Index(i), e, strconv.AppendInt(append(ptr, '/'), int64(i), 10))
 		}
 		v.Set(s)
 	case reflect.Array:
@@ -118,7 +118,7 @@ func (f *filler) value(v reflect.Value, g any, ptr string) {
 		}
 		for i := range v.Len() {
 			if i < len(list) {
-				f.value(v.Index(i), list[i], ptr+"/"+strconv.Itoa(i))
+				f.value(v.Index(i), list[i], strconv.AppendInt(append(ptr, '/'), int64(i), 10))
 			} else {
 				v.Index(i).SetZero()
 			}
@@ -134,7 +134,7 @@ func (f *filler) value(v reflect.Value, g any, ptr string) {
 	}
 }
 
-func (f *filler) scalar(v reflect.Value, g any, ptr string) {
+func (f *filler) scalar(v reflect.Value, g any, ptr []byte) {
 	switch x := g.(type) {
 	case string:
 		if v.Kind() != reflect.String {
@@ -184,7 +184,7 @@ func (f *filler) scalar(v reflect.Value, g any, ptr string) {
 	}
 }
 
-func (f *filler) object(v reflect.Value, g any, ptr string) {
+func (f *filler) object(v reflect.Value, g any, ptr []byte) {
 	obj, ok := g.(map[string]any)
 	if !ok {
 		f.fail(ptr, kindOf(g), v.Type())
@@ -200,12 +200,12 @@ func (f *filler) object(v reflect.Value, g any, ptr string) {
 			f.err = errNeedsText
 		}
 		if ok {
-			f.value(v.Field(i), e, ptr+"/"+escapePointer(k))
+			f.value(v.Field(i), e, appendPointerToken(ptr, k))
 		}
 	}
 }
 
-func (f *filler) mapValue(v reflect.Value, g any, ptr string) {
+func (f *filler) mapValue(v reflect.Value, g any, ptr []byte) {
 	obj, ok := g.(map[string]any)
 	if !ok {
 		f.fail(ptr, kindOf(g), v.Type())
@@ -222,17 +222,17 @@ func (f *filler) mapValue(v reflect.Value, g any, ptr string) {
 		case reflect.PointerTo(kt).Implements(textUnmarshalerType):
 			if err := key.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(k)); err != nil {
 				if f.err == nil {
-					f.err = fmt.Errorf("%s: key %q: %w", pointerOrRoot(ptr), k, err)
+					f.err = fmt.Errorf("%s: key %q: %w", pointerOrRoot(string(ptr)), k, err)
 				}
 				continue
 			}
 		case kt.Kind() == reflect.String:
 			key.SetString(k)
 		default:
-			f.scalar(key, json.Number(k), ptr+"/"+escapePointer(k))
+			f.scalar(key, json.Number(k), appendPointerToken(ptr, k))
 		}
 		elem := reflect.New(t.Elem()).Elem()
-		f.value(elem, e, ptr+"/"+escapePointer(k))
+		f.value(elem, e, appendPointerToken(ptr, k))
 		v.SetMapIndex(key, elem)
 	}
 }
