@@ -173,19 +173,9 @@ func (p *parser) object() (any, error) {
 			p.dups = append(p.dups, duplicateKey{pointer: p.pointer(), offset: p.base + keyOff})
 		}
 		obj[key] = v // like encoding/json, the last of duplicates wins
-		p.skipSpace()
-		if p.off >= len(p.data) {
-			return nil, errSyntax
-		}
-		switch p.data[p.off] {
-		case ',':
-			p.off++
-		case '}':
-			p.off++
+		if done, err := p.next('}'); done || err != nil {
 			p.leave()
-			return obj, nil
-		default:
-			return nil, errSyntax
+			return obj, err
 		}
 	}
 }
@@ -212,21 +202,29 @@ func (p *parser) array() (any, error) {
 			return nil, err
 		}
 		arr = append(arr, v)
-		p.skipSpace()
-		if p.off >= len(p.data) {
-			return nil, errSyntax
-		}
-		switch p.data[p.off] {
-		case ',':
-			p.off++
-		case ']':
-			p.off++
+		if done, err := p.next(']'); done || err != nil {
 			p.leave()
-			return arr, nil
-		default:
-			return nil, errSyntax
+			return arr, err
 		}
 	}
+}
+
+// next moves past what follows a member or element: a comma (more to
+// come) or the closing delimiter (done).
+func (p *parser) next(closing byte) (done bool, err error) {
+	p.skipSpace()
+	if p.off >= len(p.data) {
+		return false, errSyntax
+	}
+	switch p.data[p.off] {
+	case ',':
+		p.off++
+		return false, nil
+	case closing:
+		p.off++
+		return true, nil
+	}
+	return false, errSyntax
 }
 
 func (p *parser) leave() {

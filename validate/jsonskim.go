@@ -26,18 +26,8 @@ func (p *parser) deferArray(key string) (*deferredArray, error) {
 			return nil, err
 		}
 		arr.spans = append(arr.spans, span{start, p.off})
-		p.skipSpace()
-		if p.off >= len(p.data) {
-			return nil, errSyntax
-		}
-		switch p.data[p.off] {
-		case ',':
-			p.off++
-		case ']':
-			p.off++
-			return arr, nil
-		default:
-			return nil, errSyntax
+		if done, err := p.next(']'); done || err != nil {
+			return arr, err
 		}
 	}
 }
@@ -104,19 +94,9 @@ func (p *parser) skimContainer(open byte) error {
 		if err := p.skim(); err != nil {
 			return err
 		}
-		p.skipSpace()
-		if p.off >= len(p.data) {
-			return errSyntax
-		}
-		switch p.data[p.off] {
-		case ',':
-			p.off++
-		case closing:
-			p.off++
+		if done, err := p.next(closing); done || err != nil {
 			p.depth--
-			return nil
-		default:
-			return errSyntax
+			return err
 		}
 	}
 }
