@@ -34,8 +34,8 @@ type document struct {
 	// release, and size and sum tell that what it reads is the same.
 	readAgain func() ([]byte, error)
 	reread    func() ([]byte, error)
-	size   int
-	sum    uint32
+	size      int
+	sum       uint32
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not

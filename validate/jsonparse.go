@@ -79,15 +79,20 @@ func (p *parser) parseDocument() (any, int, error) {
 	return v, p.off, nil
 }
 
-func (p *parser) skipSpace() {
-	for p.off < len(p.data) {
-		switch p.data[p.off] {
+func (p *parser) skipSpace() { p.off = spaceEnd(p.data, p.off) }
+
+// spaceEnd returns the offset of the first byte at or after i that is not
+// JSON whitespace.
+func spaceEnd(d []byte, i int) int {
+	for i < len(d) {
+		switch d[i] {
 		case ' ', '\t', '\n', '\r':
-			p.off++
+			i++
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 func (p *parser) value() (any, error) {

@@ -132,16 +132,7 @@ type skipper struct {
 	off  int
 }
 
-func (s *skipper) space() {
-	for s.off < len(s.data) {
-		switch s.data[s.off] {
-		case ' ', '\t', '\n', '\r':
-			s.off++
-		default:
-			return
-		}
-	}
-}
+func (s *skipper) space() { s.off = spaceEnd(s.data, s.off) }
 
 // skip moves past one value: a string, or a container with whatever it
 // holds, or a scalar up to the next delimiter. It reports false at the end
