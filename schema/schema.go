@@ -85,15 +85,28 @@ type Set struct {
 // the Set; each schema is compiled when first needed (CompileAll compiles
 // them all at once).
 func Compile() (*Set, error) {
+	return compileFS(files)
+}
+
+// compileFS prepares the schemas in the top folder of fsys under their
+// file names; Compile gives it the embedded ones.
+func compileFS(fsys fs.FS) (*Set, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("schema %s is not embedded in bfgdata; schemas are never fetched", url)
 	}
-	for _, n := range Names() {
-		b, _ := Source(n)
-		if err := c.AddResource(BaseURL+FileName(n), bytes.NewReader(b)); err != nil {
+	names, err := fs.Glob(fsys, "*"+suffix)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range names {
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.AddResource(BaseURL+n, bytes.NewReader(b)); err != nil {
 			return nil, fmt.Errorf("schema %s: %w", n, err)
 		}
 	}
