@@ -18,19 +18,22 @@ import (
 // beforeDir holds copies of the counters, scenario and map schemas as they
 // were before they were restructured so that the validator walks them
 // faster.
-//
-// The copies are the oracle of TestRestructuredSchemasKeepTheirMeaning:
-// it validates thousands of documents (every bundled file, every one-value
-// mutation of a shrunken copy of each, and sweeps over every combination
-// of the members the schemas branch on) against both, and the violations
-// must be the same. Recording the old verdicts as a golden file instead
-// would take megabytes that nobody could review, and would not let the
-// corpus grow. Keep the copies as long as the test is useful: when the
-// meaning of one of these schemas changes on purpose, make the same change
-// to its copy in the same commit, so that the next restructure is checked
-// against the new meaning.
 const beforeDir = "testdata/before"
 
+// TestRestructuredSchemasKeepTheirMeaning validates thousands of documents
+// against the embedded schemas and against the copies in beforeDir, and
+// wants the same violations from both: the same pointer, keyword and
+// message, which is all a diagnostic is made from. The documents are every
+// bundled file of the three kinds, every one-value mutation of a shrunken
+// copy of each (-short leaves these out), and sweeps over every combination
+// of the members the schemas branch on.
+//
+// The copies are kept in the repository because they are the oracle: the
+// old verdicts recorded as a golden file would take megabytes that nobody
+// could review, and would freeze the corpus. When the meaning of one of
+// these schemas changes on purpose, make the same change to its copy in the
+// same commit, so that the next restructure is checked against the new
+// meaning.
 func TestRestructuredSchemasKeepTheirMeaning(t *testing.T) {
 	before, after := compileBefore(t), compileEmbedded(t)
 	corpus := equivalenceCorpus(t)

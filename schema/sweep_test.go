@@ -10,6 +10,8 @@ import (
 // absent, as a choice of a dimension, leaves the member out.
 type absent struct{}
 
+func (absent) String() string { return "(absent)" }
+
 // dimension is one member of an object and the values it takes in a sweep.
 type dimension struct {
 	key    string
