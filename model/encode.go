@@ -366,7 +366,10 @@ type sch struct {
 }
 
 // schemaSet is every schema that applies to a value, after $ref and allOf,
-// anyOf and oneOf are followed. Empty means the schema says nothing.
+// anyOf and oneOf are followed, and both branches of every if: a counter's
+// members, for one, are reached only through the germanForce conditional,
+// and which branch holds does not change the order of members. Empty means
+// the schema says nothing.
 type schemaSet []sch
 
 // maxSchemas bounds how many schemas expand collects for one value.
@@ -379,7 +382,8 @@ type emitter struct {
 	patterns map[string]*regexp.Regexp
 }
 
-// expand adds the schemas reached through $ref, allOf, anyOf and oneOf.
+// expand adds the schemas reached through $ref, allOf, anyOf, oneOf, then
+// and else.
 func (e *emitter) expand(in schemaSet) schemaSet {
 	var out schemaSet
 	has := func(s sch) bool {
@@ -408,6 +412,11 @@ func (e *emitter) expand(in schemaSet) schemaSet {
 				for _, sub := range l.elems {
 					queue = append(queue, sch{s.doc, sub})
 				}
+			}
+		}
+		for _, kw := range []string{"then", "else"} {
+			if sub, ok := s.node.member(kw); ok {
+				queue = append(queue, sch{s.doc, sub})
 			}
 		}
 	}

@@ -91,7 +91,8 @@ func Compile() (*Set, error) {
 	return compileFS(files)
 }
 
-// compileFS prepares the schemas of fsys (files named NAME.schema.json).
+// compileFS prepares the schemas in the top folder of fsys under their
+// file names; Compile gives it the embedded ones.
 func compileFS(fsys fs.FS) (*Set, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
