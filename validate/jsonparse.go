@@ -35,6 +35,8 @@ type parser struct {
 	// the same reason.
 	vals map[string]any
 	nums map[string]any
+	// sizes is the member count of the last object closed at each depth.
+	sizes []int
 	// deferArrays makes the top-level object's arrays be checked for
 	// syntax only, their elements' extents noted, and left undecoded (as a
 	// *deferredArray) for the caller to decode whole or a chunk at a time.
@@ -139,7 +141,10 @@ func (p *parser) object() (any, error) {
 		return nil, err
 	}
 	p.off++ // '{'
-	obj := map[string]any{}
+	// Objects side by side tend to have as many members as the one before
+	// at their depth (a list of counters, of hexes): sizing the map so saves
+	// growing it member by member.
+	obj := make(map[string]any, p.sizeHint())
 	p.path = append(p.path, pathStep{inObj: true})
 	top := len(p.path) - 1
 	p.skipSpace()
@@ -179,6 +184,7 @@ func (p *parser) object() (any, error) {
 		}
 		obj[key] = v // like encoding/json, the last of duplicates wins
 		if done, err := p.next('}'); done || err != nil {
+			p.noteSize(len(obj))
 			p.leave()
 			return obj, err
 		}
@@ -230,6 +236,20 @@ func (p *parser) next(closing byte) (done bool, err error) {
 		return true, nil
 	}
 	return false, errSyntax
+}
+
+func (p *parser) sizeHint() int {
+	if p.depth < len(p.sizes) {
+		return p.sizes[p.depth]
+	}
+	return 0
+}
+
+func (p *parser) noteSize(n int) {
+	for len(p.sizes) <= p.depth {
+		p.sizes = append(p.sizes, 0)
+	}
+	p.sizes[p.depth] = min(n, 64)
 }
 
 func (p *parser) leave() {
