@@ -129,7 +129,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		t.Errorf("the inspector on 2105 says %q", in)
 	}
 	b.clickAt(b.point(`bfgEditor.unitPoint("5-us")`))
-	b.do(chromedp.Click(chromedp.CSS("#ed-reach-btn")))
+	b.clickWhenThere("ed-reach-btn")
 	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#ed-reach [data-reach-hex]").length > 10`, chromedp.WithPollingTimeout(10*time.Second)))
 	if u := b.text("#ed-unit"); !strings.Contains(u, "5-us (7-4-8, western-allied) from 2104 with 8 MP") {
 		t.Errorf("reach of 5-us: %q", u)
@@ -140,7 +140,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 	}
 	b.clickAt(b.point(`bfgEditor.hexPoint("2105", 0, -40)`))
 	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-attack")`, chromedp.WithPollingTimeout(10*time.Second)))
-	b.do(chromedp.Click(chromedp.CSS("#ed-attack")))
+	b.clickWhenThere("ed-attack")
 	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-combat")`, chromedp.WithPollingTimeout(10*time.Second)))
 	if c := b.text("#ed-combat"); !strings.Contains(c, "7+6+6 = 19") || !strings.Contains(c, "19:15 → 1-1") {
 		t.Errorf("combat on 2105: %q", c)
@@ -445,6 +445,15 @@ func (b *browser) clickAt(p point, opts ...chromedp.MouseOption) {
 
 // click clicks a button with the mouse and waits for the judgement it
 // brings.
+// clickWhenThere clicks the element with the id once it is on the page.
+// The panels redraw as answers come in, so a node found a moment before
+// may be gone when it is clicked; the page's own click does not hold one.
+func (b *browser) clickWhenThere(id string) {
+	b.t.Helper()
+	b.do(chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById(`+quoteJS(id)+`); if (!e) return false; e.click(); return true; })()`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+}
+
 func (b *browser) click(sel string) {
 	b.t.Helper()
 	n := b.judged()
