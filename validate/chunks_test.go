@@ -128,3 +128,29 @@ func TestChunksReportAsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestChunkSize: chunks are at least the pool's size and the schema's
+// least, and fewer when the rest of the document, which each chunk checks
+// again, is heavy beside the array.
+func TestChunkSize(t *testing.T) {
+	arr := &deferredArray{key: "a"}
+	for i := range 10000 {
+		arr.spans = append(arr.spans, span{i * 10, i*10 + 10}) // 100,000 bytes
+	}
+	tests := []struct {
+		name             string
+		docLen, size, at int
+		want             int
+	}{
+		{"light rest: the pool's size", 100_200, 1024, 0, 1024},
+		{"the schema's least", 100_200, 1024, 3000, 3000},
+		{"rest as heavy as the array: two chunks", 200_000, 1024, 0, 5000},
+		{"rest a tenth of the array: ten chunks", 110_000, 100, 0, 1000},
+	}
+	for _, tt := range tests {
+		d := &document{data: make([]byte, tt.docLen)}
+		if got := d.chunkSize(arr, tt.size, tt.at); got != tt.want {
+			t.Errorf("%s: chunkSize = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}

@@ -51,7 +51,7 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typ
 	var split *deferredArray
 	for _, arr := range d.deferred {
 		sp, err := set.SplitOf(name, arr.key)
-		if err == nil && sp.Allows(len(arr.spans), max(pool.size, sp.MinChunk)) && (split == nil || len(arr.spans) > len(split.spans)) {
+		if err == nil && sp.Allows(len(arr.spans), d.chunkSize(arr, pool.size, sp.MinChunk)) && (split == nil || len(arr.spans) > len(split.spans)) {
 			split = arr
 		}
 	}
@@ -68,8 +68,24 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typ
 		return
 	}
 	sp, _ := set.SplitOf(name, split.key)
-	d.checkChunks(set, name, split, max(pool.size, sp.MinChunk), refs, pool, elementsOf(typed, split))
+	d.checkChunks(set, name, split, d.chunkSize(split, pool.size, sp.MinChunk), refs, pool, elementsOf(typed, split))
 	checkSourceRefs(d, refs) // the rest of the document; the chunks walked their own
+}
+
+// chunkSize is how many elements of arr a chunk holds: size, or more so
+// that no chunk falls under the schema's least (least), and so that the
+// rest of the document, which every chunk checks again, is checked no more
+// often than the array outweighs it: a file whose other members are as
+// large as the array is checked in two chunks at most.
+func (d *document) chunkSize(arr *deferredArray, size, least int) int {
+	n := len(arr.spans)
+	if n == 0 {
+		return max(size, least)
+	}
+	arrBytes := arr.spans[n-1].end - arr.spans[0].start
+	rest := max(len(d.data)-arrBytes, 1)
+	most := max(2, arrBytes/rest) // chunks
+	return max(size, least, (n+most-1)/most)
 }
 
 // decodeAll decodes every element of a deferred array.
