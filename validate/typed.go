@@ -66,7 +66,8 @@ func (f *filler) value(v reflect.Value, g any, ptr []byte) {
 		f.value(v.Elem(), g, ptr)
 		return
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(unmarshalerType) {
+	kind := decodersOf(v.Type())
+	if v.CanAddr() && kind.unmarshaler {
 		b, err := json.Marshal(g)
 		if err == nil {
 			err = v.Addr().Interface().(json.Unmarshaler).UnmarshalJSON(b)
@@ -83,7 +84,7 @@ func (f *filler) value(v reflect.Value, g any, ptr []byte) {
 		}
 		return
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshalerType) {
+	if v.CanAddr() && kind.textUnmarshaler {
 		s, ok := g.(string)
 		if !ok {
 			f.fail(ptr, kindOf(g), v.Type())
@@ -219,7 +220,7 @@ func (f *filler) mapValue(v reflect.Value, g any, ptr []byte) {
 	for k, e := range obj {
 		key := reflect.New(kt).Elem()
 		switch {
-		case reflect.PointerTo(kt).Implements(textUnmarshalerType):
+		case decodersOf(kt).textUnmarshaler:
 			if err := key.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(k)); err != nil {
 				if f.err == nil {
 					f.err = fmt.Errorf("%s: key %q: %w", pointerOrRoot(string(ptr)), k, err)
@@ -298,6 +299,22 @@ func (s *structFields) lookup(key string) (i int, folded, ok bool) {
 		}
 	}
 	return 0, false, false
+}
+
+// decoders says which ways of decoding itself a type's pointer has; asking
+// reflect each time costs more than the rest of filling a value.
+type decoders struct{ unmarshaler, textUnmarshaler bool }
+
+var decoderCache sync.Map // reflect.Type -> decoders
+
+func decodersOf(t reflect.Type) decoders {
+	if d, ok := decoderCache.Load(t); ok {
+		return d.(decoders)
+	}
+	p := reflect.PointerTo(t)
+	d := decoders{unmarshaler: p.Implements(unmarshalerType), textUnmarshaler: p.Implements(textUnmarshalerType)}
+	decoderCache.Store(t, d)
+	return d
 }
 
 var fieldCache sync.Map // reflect.Type -> *structFields
