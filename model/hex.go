@@ -68,7 +68,13 @@ func MustHex(s string) Hex {
 
 // String formats the hex as RRCC with leading zeros.
 func (h Hex) String() string {
-	return fmt.Sprintf("%02d%02d", h.Row, h.Col)
+	if h.Row < 0 || h.Row > 99 || h.Col < 0 || h.Col > 99 {
+		return fmt.Sprintf("%02d%02d", h.Row, h.Col) // not a hex of any grid; shown as it is
+	}
+	// Hex ids are named in every message about a hex: written by hand, not
+	// through fmt, they cost one small allocation.
+	b := [4]byte{byte('0' + h.Row/10), byte('0' + h.Row%10), byte('0' + h.Col/10), byte('0' + h.Col%10)}
+	return string(b[:])
 }
 
 // MarshalText writes the RRCC form so hexes serialise as JSON strings.

@@ -175,3 +175,14 @@ func TestParseHexRange(t *testing.T) {
 		}
 	}
 }
+
+func TestHexString(t *testing.T) {
+	for _, tt := range []struct {
+		h    Hex
+		want string
+	}{{Hex{1, 1}, "0101"}, {Hex{21, 5}, "2105"}, {Hex{99, 99}, "9999"}, {Hex{0, 7}, "0007"}, {Hex{100, 3}, "10003"}, {Hex{-1, 2}, "-102"}} {
+		if got := tt.h.String(); got != tt.want {
+			t.Errorf("%+v.String() = %q, want %q", tt.h, got, tt.want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"bytes"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -13,42 +15,76 @@ import (
 // descending only into the values on the way to one of them, and the line
 // starts are counted once. A valid file costs nothing here.
 type locator struct {
-	data   []byte
-	walk   bool           // false for bytes that are not to be walked (bad encoding, too deep)
-	values map[string]int // pointer -> offset of the value's first byte
-	keys   map[string]int // pointer -> offset of the member's key
-	lines  []int          // offsets of line starts
+	data  []byte
+	walk  bool     // false for bytes that are not to be walked (bad encoding, too deep)
+	root  *locNode // the pointers asked for, as a tree of their tokens
+	lines []int    // offsets of line starts
 }
+
+// locNode is one token of the pointers asked for: where its value and its
+// key were found (-1: not found).
+type locNode struct {
+	children   map[string]*locNode // by escaped pointer token
+	value, key int
+}
+
+func newLocNode() *locNode { return &locNode{value: -1, key: -1} }
 
 // find resolves ptrs (and their ancestors, the fallback for a pointer that
 // names nothing) in one walk.
 func (l *locator) find(ptrs []string) {
-	l.values, l.keys = map[string]int{}, map[string]int{}
+	l.root = newLocNode()
+	for _, p := range ptrs {
+		n := l.root
+		for tok := range pointerTokens(p) {
+			if n.children == nil {
+				n.children = map[string]*locNode{}
+			}
+			c, ok := n.children[tok]
+			if !ok {
+				c = newLocNode()
+				n.children[tok] = c
+			}
+			n = c
+		}
+	}
 	if !l.walk || len(ptrs) == 0 {
 		return
 	}
-	need := map[string]bool{"": true}
-	for _, p := range ptrs {
-		for p != "" && !need[p] {
-			need[p] = true
-			p = p[:strings.LastIndex(p, "/")]
-		}
-	}
 	s := &skipper{data: l.data}
 	s.space()
-	l.visit(s, "", need)
+	l.visit(s, l.root)
 }
 
-// visit records the value at s.off as ptr and walks into the children
+// pointerTokens yields the (escaped) tokens of a JSON pointer.
+func pointerTokens(p string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for len(p) > 0 && p[0] == '/' {
+			p = p[1:]
+			i := strings.IndexByte(p, '/')
+			if i < 0 {
+				yield(p)
+				return
+			}
+			if !yield(p[:i]) {
+				return
+			}
+			p = p[i:]
+		}
+	}
+}
+
+// visit records the value at s.off as n's and walks into the children
 // that lead to a wanted pointer; it leaves s after the value. On broken
 // bytes it stops early: whatever was found stays usable.
-func (l *locator) visit(s *skipper, ptr string, need map[string]bool) bool {
-	if _, seen := l.values[ptr]; !seen { // a duplicate key keeps the first
-		l.values[ptr] = s.off
+func (l *locator) visit(s *skipper, n *locNode) bool {
+	if n.value < 0 { // a duplicate key keeps the first
+		n.value = s.off
 	}
 	if s.off >= len(s.data) {
 		return false
 	}
+	var buf [20]byte
 	switch s.data[s.off] {
 	case '{':
 		s.off++
@@ -57,41 +93,39 @@ func (l *locator) visit(s *skipper, ptr string, need map[string]bool) bool {
 			if s.off >= len(s.data) {
 				return false
 			}
-			if s.data[s.off] == '}' {
+			switch s.data[s.off] {
+			case '}':
 				s.off++
 				return true
-			}
-			if s.data[s.off] == ',' {
+			case ',':
 				s.off++
 				continue
-			}
-			if s.data[s.off] != '"' {
+			case '"':
+			default:
 				return false
 			}
 			keyOff := s.off
-			p := parser{data: s.data, off: s.off}
-			key, err := p.unquote(s.off + 1)
-			if err != nil {
+			key, ok := s.key()
+			if !ok {
 				return false
 			}
-			s.off = p.off
 			s.space()
 			if s.off >= len(s.data) || s.data[s.off] != ':' {
 				return false
 			}
 			s.off++
 			s.space()
-			child := ptr + "/" + escapePointer(key)
-			if !need[child] {
+			c := n.children[string(key)]
+			if c == nil {
 				if !s.skip() {
 					return false
 				}
 				continue
 			}
-			if _, seen := l.keys[child]; !seen {
-				l.keys[child] = keyOff
+			if c.key < 0 {
+				c.key = keyOff
 			}
-			if !l.visit(s, child, need) {
+			if !l.visit(s, c) {
 				return false
 			}
 		}
@@ -110,11 +144,11 @@ func (l *locator) visit(s *skipper, ptr string, need map[string]bool) bool {
 				s.off++
 				continue
 			}
-			child := ptr + "/" + strconv.Itoa(i)
+			c := n.children[string(strconv.AppendInt(buf[:0], int64(i), 10))]
 			i++
 			ok := false
-			if need[child] {
-				ok = l.visit(s, child, need)
+			if c != nil {
+				ok = l.visit(s, c)
 			} else {
 				ok = s.skip()
 			}
@@ -124,6 +158,33 @@ func (l *locator) visit(s *skipper, ptr string, need map[string]bool) bool {
 		}
 	}
 	return s.skip()
+}
+
+// key reads the key at s.off as a pointer token: the bytes themselves
+// when it holds no escape, '~' or '/' (the common case), else decoded and
+// escaped.
+func (s *skipper) key() ([]byte, bool) {
+	start := s.off + 1
+	for i := start; i < len(s.data); i++ {
+		switch s.data[i] {
+		case '"':
+			s.off = i + 1
+			b := s.data[start:i]
+			if !bytes.ContainsAny(b, "~/") {
+				return b, true
+			}
+			return []byte(escapePointer(string(b))), true
+		case '\\':
+			p := parser{data: s.data, off: s.off}
+			k, err := p.unquote(start)
+			if err != nil {
+				return nil, false
+			}
+			s.off = p.off
+			return []byte(escapePointer(k)), true
+		}
+	}
+	return nil, false
 }
 
 // skipper moves over JSON values without decoding them.
@@ -177,27 +238,40 @@ func (s *skipper) skip() bool {
 }
 
 // locate finds the offset of the value at ptr, falling back to the nearest
-// ancestor that exists (a missing property is reported at its parent).
+// ancestor that was found (a missing property is reported at its parent).
 func (l *locator) locate(ptr string) int {
-	for {
-		if off, ok := l.values[ptr]; ok {
-			return off
-		}
-		i := strings.LastIndex(ptr, "/")
-		if i < 0 {
-			return 0
-		}
-		ptr = ptr[:i]
-	}
+	off, _ := l.lookup(ptr)
+	return off
 }
 
 // locateKey is like locate but prefers the member's key, which is where a
 // reader looks for an unknown or misspelt property.
 func (l *locator) locateKey(ptr string) int {
-	if off, ok := l.keys[ptr]; ok {
-		return off
+	off, n := l.lookup(ptr)
+	if n != nil && n.key >= 0 {
+		return n.key
 	}
-	return l.locate(ptr)
+	return off
+}
+
+// lookup returns the offset of the deepest value found on the way to ptr,
+// and ptr's own node if the walk reached it.
+func (l *locator) lookup(ptr string) (int, *locNode) {
+	off, n := 0, l.root
+	if n == nil {
+		return 0, nil
+	}
+	if n.value >= 0 {
+		off = n.value
+	}
+	for tok := range pointerTokens(ptr) {
+		n = n.children[tok]
+		if n == nil || n.value < 0 {
+			return off, nil
+		}
+		off = n.value
+	}
+	return off, n
 }
 
 // lineCol turns a byte offset into a 1-based line and a 1-based column

@@ -41,6 +41,16 @@ func TestPositions(t *testing.T) {
 	}
 }
 
+// Keys written with escapes are found by their decoded name.
+func TestPositionsOfEscapedKeys(t *testing.T) {
+	src := `{"x": 0, "a\u002fb": {"c\u0064": [1, 2]}, "t~": 3}`
+	for ptr, want := range map[string]int{"/a~1b": 21, "/a~1b/cd/1": 37, "/t~0": 48, "/a~1b/nope": 21} {
+		if got := locatorFor(src, ptr).locate(ptr); got != want {
+			t.Errorf("locate(%q) = %d, want %d", ptr, got, want)
+		}
+	}
+}
+
 func TestDuplicateKeys(t *testing.T) {
 	src := `{"hexes": {"0101": {"t": 1}, "0102": {}, "0101": {"t": 2}}, "x": 1, "x": 2, "a": [{"k": 1, "k": 2}]}`
 	p := newParser([]byte(src), 0)
