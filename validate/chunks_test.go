@@ -154,3 +154,21 @@ func TestChunkSize(t *testing.T) {
 		}
 	}
 }
+
+func TestQuotedNames(t *testing.T) {
+	for msg, want := range map[string][]string{
+		"additionalProperties 'stat' not allowed":          {"stat"},
+		"additionalProperties 'a', 'b c', 'd' not allowed": {"a", "b c", "d"},
+		"nothing quoted":           nil,
+		"an unclosed 'quote":       nil,
+		"an empty name '' counted": {""},
+	} {
+		var got []string
+		for n := range quotedNames(msg) {
+			got = append(got, n)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("quotedNames(%q) = %q, want %q", msg, got, want)
+		}
+	}
+}

@@ -2,8 +2,8 @@ package validate
 
 import (
 	"fmt"
+	"iter"
 	"reflect"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -234,7 +234,23 @@ func renumber(ptr, prefix string, offset int) string {
 	return prefix + strconv.Itoa(i+offset) + tail
 }
 
-var quoted = regexp.MustCompile(`'([^']*)'`)
+// quotedNames yields the names the validator quotes in a message about
+// unknown properties ("additionalProperties 'a', 'b' not allowed").
+func quotedNames(msg string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for {
+			_, after, ok := strings.Cut(msg, "'")
+			if !ok {
+				return
+			}
+			name, rest, ok := strings.Cut(after, "'")
+			if !ok || !yield(name) {
+				return
+			}
+			msg = rest
+		}
+	}
+}
 
 // recordViolations records each schema violation with a code derived from
 // the failing keyword.
@@ -247,9 +263,9 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 		code := catalog.SchemaCode(v.Keyword)
 		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
 			// Point at each unknown key itself: that is where the typo is.
-			for _, m := range quoted.FindAllStringSubmatch(v.Message, -1) {
-				p := v.Pointer + "/" + escapePointer(m[1])
-				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", m[1], pointerOrRoot(v.Pointer)))
+			for name := range quotedNames(v.Message) {
+				p := v.Pointer + "/" + escapePointer(name)
+				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", name, pointerOrRoot(v.Pointer)))
 			}
 			continue
 		}
