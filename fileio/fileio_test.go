@@ -3,9 +3,11 @@ package fileio
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 )
 
 func write(s string) func(io.Writer) error {
@@ -56,5 +58,25 @@ func TestReplaceKeepsMode(t *testing.T) {
 	b, _ := os.ReadFile(p)
 	if string(b) != "new" || info.Mode().Perm() != 0o600 {
 		t.Errorf("replaced file %q mode %v", b, info.Mode().Perm())
+	}
+}
+
+func TestOverlay(t *testing.T) {
+	base := fstest.MapFS{"ed/a.json": {Data: []byte("base a")}, "ed/b.json": {Data: []byte("base b")}}
+	o := Overlay(base, map[string][]byte{"ed/b.json": []byte("new b"), "ed/c.json": []byte("added c")})
+	for name, want := range map[string]string{"ed/a.json": "base a", "ed/b.json": "new b", "ed/c.json": "added c"} {
+		got, err := ReadFile(o, name, 1<<10)
+		if err != nil || string(got) != want {
+			t.Errorf("ReadFile(%s) = %q, %v; want %q", name, got, err, want)
+		}
+	}
+	if _, err := ReadFile(o, "ed/c.json", 3); err == nil {
+		t.Error("a replaced file over the limit was read")
+	}
+	if _, err := ReadFile(o, "ed/missing.json", 1<<10); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
+	if st, err := fs.Stat(o, "ed/b.json"); err != nil || !st.Mode().IsRegular() || st.Size() != 5 {
+		t.Errorf("Stat of a replaced file: %v, %v", st, err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/explain"
+	"github.com/bfgdata/bfgdata/fileio"
 	"github.com/bfgdata/bfgdata/importers/csvsetup"
 	"github.com/bfgdata/bfgdata/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
@@ -355,16 +356,12 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 				return err
 			}
 			file := scenarioFile(ed, scenario)
-			files, err := editionFiles(a, edition)
-			if err != nil {
-				return err
-			}
-			files[file] = data
 			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			report := v.Scenario(memoryEdition(edition, files), edition, "", scenario, validate.Options{})
+			edited := fileio.Overlay(a.data, map[string][]byte{path.Join(edition, file): data})
+			report := v.Scenario(edited, edition, "", scenario, validate.Options{})
 			for _, d := range report.Diagnostics() {
 				rel := strings.TrimPrefix(d.File, edition+"/")
 				if at, ok := loc.Locate(d.Pointer, d.Code, d.Counters); ok && rel == file {
@@ -414,12 +411,4 @@ func scenarioFile(ed *model.Edition, id string) string {
 		}
 	}
 	return "scenarios/" + id + ".json"
-}
-
-// editionFiles reads every file of an edition folder of the editions in
-// use, by its path inside the folder.
-func editionFiles(a *app, edition string) (map[string][]byte, error) {
-	files := map[string][]byte{}
-	err := fsWalkFiles(a, edition, func(rel string, data []byte) { files[rel] = data })
-	return files, err
 }
