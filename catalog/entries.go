@@ -15,6 +15,7 @@ var entries = []Entry{
 	{"file.not-regular", "a path is a device, pipe or socket, not a file", Request, "validate.readCode"},
 	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes)", Data, "validate.scanBytes"},
 	{"json.too-deep", "the data nests deeper than any bfgdata file may", Data, "validate.scanBytes"},
+	{"json.too-long", "a list or object holds more entries than any bfgdata file may", Data, "validate.scanBytes"},
 	{"json.syntax", "the file is not valid JSON", Data, "validate.(*document).syntaxError"},
 	{"json.empty", "the file is empty", Data, "validate.(*document).parse"},
 	{"json.not-object", "the document is not a JSON object", Data, "validate.(*document).parse"},

@@ -55,6 +55,9 @@ func dataCases() []dataCase {
 			dataCase{name: f + " nested too deep", file: f, edit: func(b []byte) []byte {
 				return bytes.Replace(b, []byte("{"), []byte(`{"deep": `+strings.Repeat("[", 100)+strings.Repeat("]", 100)+`,`), 1)
 			}, code: "json.too-deep"},
+			dataCase{name: f + " a list too long", file: f, edit: func(b []byte) []byte {
+				return bytes.Replace(b, []byte("{"), []byte(`{"long": [`+strings.Repeat("0,", 100_000)+`0],`), 1)
+			}, code: "json.too-long"},
 			dataCase{name: f + " duplicate key", file: f, edit: replaceOnce(`"$schema": `, `"$schema": "x", "$schema": `), code: "json.duplicate-key"},
 			dataCase{name: f + " unknown member", file: f, edit: replaceOnce(`"$schema": `, `"bogus": 1, "$schema": `), code: "schema.additional-properties"},
 		)
@@ -278,6 +281,8 @@ func cliCases() []cliCase {
 		{name: "validate a file naming no schema", args: []string{"validate", "x.json"}, code: 1, want: "schema.unknown-ref", prepare: writeIn("x.json", `{"$schema": "zzz.schema.json"}`)},
 		{name: "validate a 100000-deep file", args: []string{"validate", "deep.json"}, code: 1, want: "json.too-deep",
 			prepare: writeIn("deep.json", strings.Repeat("[", 100000)+strings.Repeat("]", 100000))},
+		{name: "validate a file of a million numbers", args: []string{"validate", "long.json"}, code: 1, want: "long.json:1:200046: error json.too-long",
+			prepare: writeIn("long.json", `{"$schema": "counters.schema.json", "notes": [`+strings.Repeat("1,", 1_000_000)+`1]}`)},
 		{name: "render over a device", args: []string{"render", "map", "--out", "/dev/full", "--force"}, code: 2, want: "not a regular file"},
 		{name: "render over an existing file", args: []string{"render", "map", "--out", "m.svg"}, code: 2, want: "--force", prepare: writeIn("m.svg", "keep")},
 		{name: "render into a missing folder", args: []string{"render", "map", "--out", "no/such/m.svg"}, code: 2, out: "no/such/m.svg"},

@@ -11,6 +11,12 @@ import (
 // every walk of a hostile one short.
 const MaxDepth = 64
 
+// MaxEntries is the most elements an array, or members an object, may
+// hold. The largest lists of real data (20,000 counters, 9,801 hexes) are
+// far below it; a file past it is refused before it is decoded, so that a
+// list of millions of tiny values cannot fill memory.
+const MaxEntries = 100_000
+
 // scanResult is the first thing in a file's bytes that encoding/json would
 // accept silently or report badly.
 type scanResult struct {
@@ -21,7 +27,8 @@ type scanResult struct {
 
 // scanBytes checks, in one pass and before any decoding, the text encoding
 // (a byte order mark, UTF-16 or UTF-32, invalid UTF-8 — which encoding/json
-// would quietly turn into U+FFFD) and the nesting depth.
+// would quietly turn into U+FFFD), the nesting depth and the length of
+// each list and object.
 func scanBytes(data []byte) *scanResult {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
@@ -32,6 +39,7 @@ func scanBytes(data []byte) *scanResult {
 		return &scanResult{"json.encoding", 0, "the file holds NUL bytes where text should be: it looks like UTF-16 or UTF-32; save it as UTF-8"}
 	}
 	depth, inString, escaped := 0, false, false
+	var commas [MaxDepth + 1]int // separators met in each open container
 	for i := 0; i < len(data); {
 		c := data[i]
 		if c >= utf8.RuneSelf {
@@ -61,8 +69,16 @@ func scanBytes(data []byte) *scanResult {
 			if depth > MaxDepth {
 				return &scanResult{"json.too-deep", i - 1, fmt.Sprintf("the data nests deeper than %d levels here; no bfgdata file nests so deep", MaxDepth)}
 			}
+			if depth > 0 {
+				commas[depth] = 0
+			}
 		case c == '}' || c == ']':
 			depth--
+		case c == ',' && depth > 0:
+			commas[depth]++
+			if commas[depth] >= MaxEntries {
+				return &scanResult{"json.too-long", i - 1, fmt.Sprintf("a list or object here holds more than %d entries; no bfgdata file holds so many", MaxEntries)}
+			}
 		}
 	}
 	return nil
