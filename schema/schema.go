@@ -168,7 +168,7 @@ func (s *Set) Validate(name string, doc any) ([]Violation, error) {
 	var out []Violation
 	collect(ve, &out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pointer < out[j].Pointer })
-	return dedupe(out), nil
+	return Dedupe(out), nil
 }
 
 // collect gathers the leaves of a validation error tree. Under anyOf or
@@ -188,7 +188,9 @@ func collect(ve *jsonschema.ValidationError, out *[]Violation) {
 	}
 }
 
-func dedupe(vs []Violation) []Violation {
+// Dedupe drops the repeats of a violation, keeping the first of each in
+// place (vs is reused).
+func Dedupe(vs []Violation) []Violation {
 	out := vs[:0]
 	seen := map[Violation]bool{}
 	for _, v := range vs {

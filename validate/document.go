@@ -30,10 +30,10 @@ type document struct {
 	deferred []*deferredArray
 	// fillErr is the first failure to fill the typed value from a chunk.
 	fillErr error
-	// readAgain reads the file again, if it can be; reread is set to it by
-	// release, and size and sum tell that what it reads is the same.
+	// readAgain reads the file again, if it can be; once release has let
+	// the bytes go, size and sum tell that what it reads is the same.
 	readAgain func() ([]byte, error)
-	reread    func() ([]byte, error)
+	released  bool
 	size      int
 	sum       uint32
 }
@@ -48,12 +48,12 @@ type place struct {
 
 // release lets go of a large document's bytes once its own checks are done;
 // diagnostics found later (the cross-file checks) read the file again to
-// be placed, through reread, if it is still the same.
+// be placed, through readAgain, if it is still the same.
 func (d *document) release() {
 	if len(d.data) < releaseSize || d.readAgain == nil {
 		return
 	}
-	d.reread, d.size, d.sum = d.readAgain, len(d.data), crc32.ChecksumIEEE(d.data)
+	d.released, d.size, d.sum = true, len(d.data), crc32.ChecksumIEEE(d.data)
 	d.data = nil
 }
 
@@ -65,10 +65,10 @@ var releaseSize = 1 << 20
 // bytes returns the document's bytes, read again if they were released;
 // false if they cannot be had as they were (the file changed meanwhile).
 func (d *document) bytes() ([]byte, bool) {
-	if d.reread == nil {
+	if !d.released {
 		return d.data, true
 	}
-	b, err := d.reread()
+	b, err := d.readAgain()
 	if err != nil || len(b) != d.size || crc32.ChecksumIEEE(b) != d.sum {
 		return nil, false
 	}
@@ -111,25 +111,24 @@ func (d *document) placeAll() {
 	}
 	data, ok := d.bytes()
 	loc := &locator{data: data, walk: ok && d.scan == nil}
+	unplaced := d.diags[len(d.diags)-len(d.places):]
 	var ptrs []string
 	for i, at := range d.places {
 		if at.lookup {
-			ptrs = append(ptrs, d.diags[len(d.diags)-len(d.places)+i].Pointer)
+			ptrs = append(ptrs, unplaced[i].Pointer)
 		}
 	}
 	loc.find(ptrs)
-	first := len(d.diags) - len(d.places)
-	for k, at := range d.places {
-		i := first + k
+	for i, at := range d.places {
 		off := at.off
 		switch {
 		case at.lookup && at.key:
-			off = loc.locateKey(d.diags[i].Pointer)
+			off = loc.locateKey(unplaced[i].Pointer)
 		case at.lookup:
-			off = loc.locate(d.diags[i].Pointer)
+			off = loc.locate(unplaced[i].Pointer)
 		}
 		if ok {
-			d.diags[i].Line, d.diags[i].Column = loc.lineCol(off)
+			unplaced[i].Line, unplaced[i].Column = loc.lineCol(off)
 		}
 	}
 	d.places = d.places[:0]

@@ -163,12 +163,9 @@ func (p *parser) object() (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.skipSpace()
-		if p.off >= len(p.data) || p.data[p.off] != ':' {
-			return nil, errSyntax
+		if err := p.colon(); err != nil {
+			return nil, err
 		}
-		p.off++
-		p.skipSpace()
 		p.path[top].key = key
 		var v any
 		if p.deferArrays && p.depth == 1 && p.off < len(p.data) && p.data[p.off] == '[' {
@@ -218,6 +215,17 @@ func (p *parser) array() (any, error) {
 			return arr, err
 		}
 	}
+}
+
+// colon moves past the ':' after a member's key, and the space around it.
+func (p *parser) colon() error {
+	p.skipSpace()
+	if p.off >= len(p.data) || p.data[p.off] != ':' {
+		return errSyntax
+	}
+	p.off++
+	p.skipSpace()
+	return nil
 }
 
 // next moves past what follows a member or element: a comma (more to

@@ -84,12 +84,9 @@ func (p *parser) skimContainer(open byte) error {
 			if err := p.skimString(); err != nil {
 				return err
 			}
-			p.skipSpace()
-			if p.off >= len(p.data) || p.data[p.off] != ':' {
-				return errSyntax
+			if err := p.colon(); err != nil {
+				return err
 			}
-			p.off++
-			p.skipSpace()
 		}
 		if err := p.skim(); err != nil {
 			return err

@@ -49,10 +49,14 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typ
 	d.schema = name
 	root := d.generic.(map[string]any)
 	var split *deferredArray
+	var size int // elements a chunk of split holds
 	for _, arr := range d.deferred {
 		sp, err := set.SplitOf(name, arr.key)
-		if err == nil && sp.Allows(len(arr.spans), d.chunkSize(arr, pool.size, sp.MinChunk)) && (split == nil || len(arr.spans) > len(split.spans)) {
-			split = arr
+		if err != nil || split != nil && len(arr.spans) <= len(split.spans) {
+			continue
+		}
+		if n := d.chunkSize(arr, pool.size, sp.MinChunk); sp.Allows(len(arr.spans), n) {
+			split, size = arr, n
 		}
 	}
 	for _, arr := range d.deferred {
@@ -67,8 +71,7 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typ
 		checkSourceRefs(d, refs)
 		return
 	}
-	sp, _ := set.SplitOf(name, split.key)
-	d.checkChunks(set, name, split, d.chunkSize(split, pool.size, sp.MinChunk), refs, pool, elementsOf(typed, split))
+	d.checkChunks(set, name, split, size, refs, pool, elementsOf(typed, split))
 	checkSourceRefs(d, refs) // the rest of the document; the chunks walked their own
 }
 
@@ -136,25 +139,19 @@ func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray,
 	}
 	wg.Wait()
 	var all []schema.Violation
-	seen := map[schema.Violation]bool{}
 	for _, r := range results {
 		if r.err != nil {
 			d.recordViolations(nil, r.err)
 			return
 		}
-		for _, v := range r.violations {
-			if !seen[v] {
-				seen[v] = true
-				all = append(all, v)
-			}
-		}
+		all = append(all, r.violations...)
 		d.addDuplicates(r.dups)
 		refs.found = append(refs.found, r.sources...)
 		if d.fillErr == nil {
 			d.fillErr = r.fillErr
 		}
 	}
-	d.recordViolations(all, nil)
+	d.recordViolations(schema.Dedupe(all), nil)
 	refs.record(d)
 }
 
