@@ -26,6 +26,15 @@ type Board struct {
 	fortified  []bool
 	exit       []bool // in a map-edge exit zone
 	berlin     int32
+	// zones holds each zone's hexes (or why its ranges do not expand),
+	// worked out once here: setup checks, exits, replacements and
+	// evacuation ask for them again and again.
+	zones map[string]zoneHexes
+}
+
+type zoneHexes struct {
+	hexes []model.Hex
+	err   error
 }
 
 // NewBoard prepares m for queries under the movement and ZOC effects of tec.
@@ -104,12 +113,14 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			}
 		}
 	}
+	b.zones = make(map[string]zoneHexes, len(m.Zones))
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
+		hs, err := z.AllHexes()
+		b.zones[id] = zoneHexes{hs, err}
 		if z.Kind != model.ZoneExit {
 			continue
 		}
-		hs, err := z.AllHexes()
 		if err != nil {
 			return nil, err
 		}
@@ -120,6 +131,18 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// ZoneHexes returns the hexes of the map's zone with that id, sorted and
+// without repeats, as model.Map.ZoneHexes gives them but worked out once,
+// when the board was made. The slice is the board's: read it, do not
+// change it.
+func (b *Board) ZoneHexes(id string) ([]model.Hex, error) {
+	z, ok := b.zones[id]
+	if !ok {
+		return b.Map.ZoneHexes(id) // says the map has no such zone
+	}
+	return z.hexes, z.err
 }
 
 func (b *Board) idx(h model.Hex) int { return (h.Row-1)*b.cols + (h.Col - 1) }

@@ -56,7 +56,7 @@ func (s *Situation) Evacuate(id string, h EvacuationHistory, die int) (Evacuatio
 	if p.Force != model.EastGerman {
 		return Evacuation{}, refuse("%s is %s; only East German units evacuate from Courland", id, p.Force)
 	}
-	anchors, _ := s.zoneOfKind("courland-anchors")
+	anchors, _ := s.Board.ZoneHexes("courland-anchors")
 	if !slices.Contains(anchors, p.Hex) {
 		return Evacuation{}, refuse("%s is in %s, not on a Courland hex with an anchor (%s)", id, p.Hex, hexList(anchors))
 	}
@@ -73,7 +73,7 @@ func (s *Situation) Evacuate(id string, h EvacuationHistory, die int) (Evacuatio
 		}
 	}
 	ev := Evacuation{Unit: id, Ports: []model.Hex{}, Rule: cite, Die: die}
-	ports, _ := s.zoneOfKind("evacuation-ports")
+	ports, _ := s.Board.ZoneHexes("evacuation-ports")
 	for _, port := range ports {
 		if slices.Contains(h.Entered, port) || s.enemyIn(p.Unit, port) {
 			continue
@@ -89,9 +89,4 @@ func (s *Situation) Evacuate(id string, h EvacuationHistory, die int) (Evacuatio
 		ev.Lost, ev.Ports = true, []model.Hex{}
 	}
 	return ev, nil
-}
-
-// zoneOfKind returns the hexes of the map's zone with that id.
-func (s *Situation) zoneOfKind(id string) ([]model.Hex, error) {
-	return s.Board.Map.ZoneHexes(id)
 }

@@ -107,7 +107,7 @@ func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
 		if z.Kind != model.ZoneExit || (len(z.Forces) > 0 && !slices.Contains(z.Forces, string(f))) {
 			continue
 		}
-		hs, err := z.AllHexes()
+		hs, err := s.Board.ZoneHexes(id)
 		if err == nil && slices.Contains(hs, h) {
 			return true
 		}

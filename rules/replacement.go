@@ -91,7 +91,7 @@ func (s *Situation) ReplacementEntry(u Unit) Entry {
 		if z.Kind != model.ZoneReplacement || !slices.Contains(z.Forces, string(u.Force)) {
 			continue
 		}
-		hs, err := z.AllHexes()
+		hs, err := b.ZoneHexes(id)
 		if err != nil {
 			continue
 		}

@@ -40,7 +40,7 @@ func (v Violation) Err() *Error { return &Error{Code: v.Code, Rule: v.Rule, Mess
 // Soviet capitals garrisoned by fronts, no forces that are not in play, and
 // nothing outside the part of the map in use.
 func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
-	c := setupCheck{b: b, r: r, zones: map[string]*zoneHexes{}}
+	c := setupCheck{b: b, r: r, zoneSets: map[string]map[model.Hex]bool{}}
 	byHex := map[model.Hex][]int{}
 	zoneCount := map[string][]int{}
 	for i, p := range ps {
@@ -49,12 +49,12 @@ func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 			continue
 		}
 		if p.Zone != "" {
-			z := c.zone(p.Zone)
+			hs, err := b.ZoneHexes(p.Zone)
 			switch {
-			case z.err != nil:
+			case err != nil:
 				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.ID, p.Zone), p, nil)
 				continue
-			case p.Hex != nil && !z.holds(*p.Hex):
+			case p.Hex != nil && !c.inZone(p.Zone, hs, *p.Hex):
 				c.add(i, "zone.outside", fmt.Sprintf("%s sets up in zone %s but its hex %s is not one of the zone's hexes", p.Unit.ID, p.Zone, p.Hex), p, nil)
 			case p.Hex == nil:
 				zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
@@ -87,42 +87,25 @@ func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 }
 
 type setupCheck struct {
-	b     *Board
-	r     Terms
-	out   []Violation
-	zones map[string]*zoneHexes // by zone id, filled as placements name them
+	b   *Board
+	r   Terms
+	out []Violation
+	// zoneSets holds, by zone id, the hexes of the zones whose placements
+	// choose a hex, as sets, built at the first such placement.
+	zoneSets map[string]map[model.Hex]bool
 }
 
-// zoneHexes is one zone's hexes as the check needs them. Expanding a zone's
-// ranges costs in proportion to its size, so a check does it once per zone
-// rather than once per placement.
-type zoneHexes struct {
-	hexes []model.Hex // sorted, as Map.ZoneHexes gives them
-	set   map[model.Hex]bool
-	err   error
-}
-
-// zone returns the hexes of the zone with that id, expanding it on first use.
-func (c *setupCheck) zone(id string) *zoneHexes {
-	z, ok := c.zones[id]
+// inZone reports whether h is one of the hexes hs of zone id.
+func (c *setupCheck) inZone(id string, hs []model.Hex, h model.Hex) bool {
+	set, ok := c.zoneSets[id]
 	if !ok {
-		z = &zoneHexes{}
-		z.hexes, z.err = c.b.Map.ZoneHexes(id)
-		c.zones[id] = z
-	}
-	return z
-}
-
-// holds reports whether h is one of the zone's hexes; the set behind it is
-// built only for zones whose placements choose a hex.
-func (z *zoneHexes) holds(h model.Hex) bool {
-	if z.set == nil {
-		z.set = make(map[model.Hex]bool, len(z.hexes))
-		for _, zh := range z.hexes {
-			z.set[zh] = true
+		set = make(map[model.Hex]bool, len(hs))
+		for _, zh := range hs {
+			set[zh] = true
 		}
+		c.zoneSets[id] = set
 	}
-	return z.set[h]
+	return set[h]
 }
 
 func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
@@ -252,12 +235,12 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 // checkZone checks that the units placed "anywhere in" a zone fit its hexes
 // within stacking, next to whatever else is placed there (Deluxe 8.0).
 func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHex map[model.Hex][]int) {
-	z := c.zone(zone)
-	if z.err != nil {
+	hs, err := c.b.ZoneHexes(zone)
+	if err != nil {
 		return
 	}
 	room := 0
-	for _, h := range z.hexes {
+	for _, h := range hs {
 		if !c.b.Enterable(h) {
 			continue
 		}
