@@ -109,7 +109,7 @@ func (o Options) check() error {
 	return nil
 }
 
-func hexID(r, c int) string { return fmt.Sprintf("%02d%02d", r, c) }
+func hexID(r, c int) string { return model.Hex{Row: r, Col: c}.String() }
 
 // zoneOf is the id of the zone holding row r; zones start at row 1.
 func (o Options) zoneOf(r int) string { return fmt.Sprintf("rows-%02d", (r-1)/o.ZoneRows*o.ZoneRows+1) }
