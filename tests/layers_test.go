@@ -19,25 +19,25 @@ const module = "github.com/bfgdata/bfgdata/"
 // stand on them; validate and render above; the editor's server (serve)
 // over those; cmd on top.
 var allowedImports = map[string][]string{
-	"catalog":             {},
-	"fileio":              {},
-	"internal/bigedition": {"model"},
-	"datafmt":             {"model", "fileio"},
-	"schema":              {},
-	"model":               {"schema"},
-	"data":                {"model"},
-	"rules":               {"model", "catalog"},
-	"explain":             {"model", "rules", "catalog"},
-	"validate":            {"model", "rules", "schema", "catalog", "fileio"},
-	"render":              {"model", "rules", "explain"},
-	"importers/geodraft":  {"model", "schema", "fileio"},
-	"importers/mapfix":    {"model", "schema", "fileio"},
-	"serve":               {"model", "rules", "explain", "validate", "render", "catalog", "schema", "fileio"},
-	"importers/xlsx":      {"model", "schema", "catalog", "fileio"},
-	"importers/csvsetup":  {"model"},
+	"catalog":                     {},
+	"internal/fileio":             {},
+	"internal/bigedition":         {"model"},
+	"internal/datafmt":            {"model", "internal/fileio"},
+	"schema":                      {},
+	"model":                       {"schema"},
+	"data":                        {"model"},
+	"rules":                       {"model", "catalog"},
+	"internal/explain":            {"model", "rules", "catalog"},
+	"validate":                    {"model", "rules", "schema", "catalog", "internal/fileio"},
+	"internal/render":             {"model", "rules", "internal/explain"},
+	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
+	"internal/importers/mapfix":   {"model", "schema", "internal/fileio"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "schema", "internal/fileio"},
+	"internal/importers/xlsx":     {"model", "schema", "catalog", "internal/fileio"},
+	"internal/importers/csvsetup": {"model"},
 	// Test support: bad workbooks made from a bundled edition.
-	"importers/xlsx/xlsxtest": {"model", "data", "importers/xlsx"},
-	"importers/fanmap":        {"model", "fileio", "importers/mapfix"},
+	"internal/importers/xlsx/xlsxtest": {"model", "data", "internal/importers/xlsx"},
+	"internal/importers/fanmap":        {"model", "internal/fileio", "internal/importers/mapfix"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/bfgdata/bfgdata/fileio"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
 )

@@ -3,7 +3,7 @@ package validate
 import (
 	"errors"
 
-	"github.com/bfgdata/bfgdata/fileio"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 )
 
 // readCode is the diagnostic code of a failure to read a file.

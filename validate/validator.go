@@ -11,7 +11,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/bfgdata/bfgdata/fileio"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
 )

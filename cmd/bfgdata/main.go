@@ -5,7 +5,7 @@ package main
 import (
 	"os"
 
-	"github.com/bfgdata/bfgdata/cmd/bfgdata/cli"
+	"github.com/bfgdata/bfgdata/cmd/bfgdata/internal/cli"
 )
 
 func main() {

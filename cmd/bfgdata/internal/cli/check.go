@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/rules"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+func newCheckCommand(a *app) *cobra.Command {
+	var edition, scenario, format, optional string
+	cmd := &cobra.Command{
+		Use:   "check --edition E --scenario S",
+		Short: "Prove one scenario's setup legal under the rules",
+		Long: `Check validates one scenario and runs the rules engine's setup checks on it:
+every unit on a land hex of the map, no German unit in Berlin, at most two
+units a hex and never two Soviet fronts together, no enemies in one hex, the
+Theater Boundary and the Yugoslav border, zone placements that fit their
+zone (Courland), Soviet capitals garrisoned by fronts, nothing of a force
+not in play and nothing outside the part of the map in use.
+
+--optional applies the setup restrictions of optional rules the scenario
+offers, e.g. stacking-groups (Deluxe 18.0: Commonwealth and US stacks); a
+rule the scenario does not offer is refused with the ones it does.
+
+Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
+		Example: `  bfgdata check --edition 1994 --scenario historical
+  bfgdata check --edition 1975 --scenario red-star-white-star --format json
+  bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
+		Args: exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkChoice("format", format, "text", "json"); err != nil {
+				return err
+			}
+			ed, err := a.editionFor(edition, scenario)
+			if err != nil {
+				return err
+			}
+			s, err := explain.ScenarioOf(ed, scenario)
+			if err != nil {
+				return err
+			}
+			opts := splitList(optional)
+			if _, err := rules.ScenarioTerms(&ed.Info, s, opts); err != nil {
+				return err
+			}
+			if ed.Map == nil {
+				return usagef("edition %s has no map yet, so its setups cannot be checked", edition)
+			}
+			v, err := a.validator()
+			if err != nil {
+				return err
+			}
+			report := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{Optional: opts})
+			if err := printReport(cmd, format, report); err != nil || format == "json" {
+				return err
+			}
+			setup, err := explain.SetupOf(ed, scenario)
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(setup.Units), setup.InZones())
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
+	cmd.Flags().StringVar(&optional, "optional", "", "comma-separated optional rules to apply, e.g. stacking-groups")
+	formatFlag(cmd, &format, "text", "json")
+	return cmd
+}
+
+// displayRoot names the folder of the editions in reports: "data" for the
+// bundled ones, else the --data folder.
+func (a *app) displayRoot() string {
+	if a.dataDir != "" {
+		return a.dataDir
+	}
+	return "data"
+}

@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"github.com/bfgdata/bfgdata/internal/explain"
+
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestCheckEveryScenario(t *testing.T) {
+	for _, ed := range []string{"1975", "1994"} {
+		for _, s := range []string{"historical", "expanded-historical", "collapse-in-the-east", "red-star-white-star", "three-player", "four-player"} {
+			code, out, errs := run(t, "check", "--edition", ed, "--scenario", s)
+			if code != ExitOK || !strings.HasPrefix(out, "valid: 1 file checked, 0 errors") {
+				t.Errorf("check %s %s: exit %d\n%s%s", ed, s, code, out, errs)
+			}
+		}
+	}
+	if code, _, _ := run(t, "check", "--edition", "1994", "--scenario", "historical", "--optional", "stacking-groups"); code != ExitOK {
+		t.Errorf("the 1994 Historical setup must also pass the optional stacking rule, exit %d", code)
+	}
+}
+
+// The Deluxe 6.1 example on the real Historical setup: 5 US and 7 US in
+// 2104 and 19 US in 2204 attack 67 (3-5-4) in fortified broken 2105.
+func TestCombatOnHistoricalSetup(t *testing.T) {
+	args := []string{"combat", "--edition", "1994", "--scenario", "historical", "--attackers", "5-us,7-us,19-us", "--defender", "2105", "--die", "1"}
+	code, out, errs := run(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	golden(t, "combat-1994-2105", out)
+	code, out, _ = run(t, append(args, "--format", "json")...)
+	var rep explain.Combat
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if rep.Attack != 19 || rep.Multiplier != 3 || rep.Column != "1-1" || rep.Result == nil || rep.Result.Code != "Ex" {
+		t.Errorf("combat report %+v", rep)
+	}
+}
+
+func TestReachOnHistoricalSetup(t *testing.T) {
+	code, out, errs := run(t, "reach", "--edition", "1994", "--scenario", "historical", "--unit", "5-US", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep explain.Reach
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Unit != "5-us" || rep.From != "2104" || rep.Allowance != 8 || len(rep.Hexes) == 0 {
+		t.Errorf("reach report %+v", rep)
+	}
+	for _, h := range rep.Hexes {
+		if h.Hex == "2105" {
+			t.Error("reached 2105, which a German unit holds")
+		}
+	}
+	code, out, _ = run(t, "reach", "--edition", "1994", "--scenario", "historical", "--unit", "63", "--allowance", "8")
+	if code != 0 || !strings.Contains(out, "with 8 movement points") {
+		t.Errorf("German replacement at double movement: exit %d\n%s", code, out)
+	}
+}
+
+func TestEngineCommandErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"reach", "--scenario", "historical", "--unit", "nobody"}, `no unit "nobody"`},
+		{[]string{"reach", "--scenario", "historical", "--unit", "3-ss"}, `starts in zone "courland"`},
+		{[]string{"reach", "--scenario", "historical"}, "--unit is required"},
+		{[]string{"combat", "--scenario", "historical", "--attackers", "5-us", "--defender", "2205"}, "not adjacent"},
+		{[]string{"combat", "--scenario", "historical", "--attackers", "5-us", "--defender", "21x5"}, "--defender"},
+		{[]string{"combat", "--scenario", "historical", "--defender", "2105"}, "--attackers is required"},
+		{[]string{"check", "--scenario", "ardennes"}, `no scenario "ardennes"`},
+	}
+	for _, tt := range tests {
+		code, _, errs := run(t, tt.args...)
+		if code != ExitUsage || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", tt.args, code, errs, tt.want)
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+func newExportCommand(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Write an edition in another format (xlsx)",
+		Args:  exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return usagef("name a format: bfgdata export xlsx --edition E --out book.xlsx")
+		},
+	}
+	cmd.AddCommand(newExportXLSXCommand(a))
+	return cmd
+}
+
+func newExportXLSXCommand(a *app) *cobra.Command {
+	var edition, out, dir string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "xlsx --edition E --out book.xlsx",
+		Short: "Write a whole edition as a spreadsheet workbook",
+		Long: `Export xlsx writes one workbook holding the whole edition, for Excel or
+LibreOffice Calc: a README sheet (what each sheet holds, which columns are
+required, how to import it back), the edition's header fields, Counters,
+Scenarios and their rules, one setup sheet per scenario, the Map's hexes,
+Hexsides and Zones, the CRT, TEC and TRT, rule numbers, Sources and Notes.
+
+Dropdowns offer counter ids, forces, nationalities, terrain, zones and boxes;
+attack, defense, movement and victory points take whole numbers only; hex
+columns take four digits and are formatted as text, so 0926 keeps its zero.
+Cells holding a reconstructed fact (not transcribed from the printed game)
+are tinted, so an owner of the printed map sees what to check.
+
+bfgdata import xlsx reads the workbook back; export then import gives the
+same JSON, byte for byte. The same edition always gives the same workbook
+bytes. --out is never replaced without --force.`,
+		Example: `  bfgdata export xlsx --edition 1994 --out bfg-1994.xlsx
+  bfgdata export xlsx --dir my-editions/1994 --out my-1994.xlsx --force`,
+		Args: exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if out == "" {
+				return usagef("--out is required: the workbook to write, e.g. --out bfg-%s.xlsx", edition)
+			}
+			if err := checkWritable(out, force); err != nil {
+				return err
+			}
+			var ed *model.Edition
+			var err error
+			if dir != "" {
+				if cmd.Flags().Changed("edition") {
+					return usagef("--dir names the edition folder; give --dir or --edition, not both")
+				}
+				ed, err = loadEditionDir(dir)
+			} else {
+				ed, err = a.loadEdition(edition)
+			}
+			if err != nil {
+				return err
+			}
+			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Export(w, ed) }); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: edition %s, %d scenarios\n", out, ed.Info.ID, len(ed.Scenarios))
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition to export")
+	cmd.Flags().StringVar(&dir, "dir", "", "export the edition in this folder (one holding edition.json) instead")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "the workbook to write (.xlsx)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+// loadEditionDir reads the edition in a folder on disk.
+func loadEditionDir(dir string) (*model.Edition, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, usagef("--dir: %v", err)
+	}
+	ed, err := model.LoadEdition(os.DirFS(dir), ".")
+	if err != nil {
+		return nil, usagef("--dir %s: not a readable edition folder (run bfgdata validate %s): %v", dir, dir, err)
+	}
+	return ed, nil
+}

@@ -1,0 +1,325 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/importers/fanmap"
+	"github.com/bfgdata/bfgdata/internal/importers/geodraft"
+	"github.com/bfgdata/bfgdata/internal/importers/mapfix"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+func newMapCommand(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "map",
+		Short: "Draft a map from geography and a fan reading, or sum one up",
+		Long: `Map works on an edition's map.json: "map stats" sums up a bundled map and
+says how much of it is transcribed from the rulebooks and how much
+reconstructed; "map fan" turns a hex-by-hex reading of a fan redrawing of the
+printed map into a map layer; "map draft" drafts a map from GeoJSON
+geography and applies a corrections file, with the layers it lists, on top.`,
+	}
+	cmd.AddCommand(newMapDraftCommand(), newMapFanCommand(a), newMapStatsCommand(a))
+	return cmd
+}
+
+func newMapDraftCommand() *cobra.Command {
+	var config, geo, corrections, out string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "draft --config FILE --geo DIR",
+		Short: "Draft a map from GeoJSON and a draft config, then apply corrections",
+		Long: `Draft fits the config's anchor hexes to their places, samples every hex of
+the grid against the GeoJSON files in --geo (land, countries, mountains,
+rivers, towns, as the config's rules say) and prints what it did: the fit
+and its residuals, counts, and anything that matched nothing. With
+--corrections it then applies a corrections file and reports each
+correction.
+
+With --out it writes the map as canonical JSON, through a temporary file and
+a rename; an existing file is replaced only with --force. The bundled maps
+are made this way:
+
+  bfgdata map draft --config data/1994/map-draft.json --geo GEO \
+    --corrections data/1994/map-corrections.json --out data/1994/map.json --force`,
+		Example: `  bfgdata map draft --config data/1994/map-draft.json --geo ./geo
+  bfgdata map draft --config data/1975/map-draft.json --geo ./geo \
+    --corrections data/1975/map-corrections.json --out /tmp/map.json`,
+		Args: maxArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if config == "" || geo == "" {
+				return usagef("map draft needs --config and --geo")
+			}
+			if out != "" {
+				if err := checkWritable(out, force); err != nil {
+					return err
+				}
+			}
+			m, rep, err := geodraft.DraftFiles(config, geo)
+			if err != nil {
+				return usageError{err}
+			}
+			w := cmd.OutOrStdout()
+			if err := rep.WriteText(w); err != nil {
+				return err
+			}
+			if corrections != "" {
+				f, err := mapfix.Load(corrections)
+				if err != nil {
+					return usageError{err}
+				}
+				if f.Edition != m.Edition {
+					return usagef("%s corrects edition %s but the config drafts edition %s", corrections, f.Edition, m.Edition)
+				}
+				frep, err := mapfix.Apply(m, f)
+				if err != nil {
+					return usageError{fmt.Errorf("%s: %w", corrections, err)}
+				}
+				if err := frep.WriteText(w); err != nil {
+					return err
+				}
+			}
+			if out == "" {
+				return nil
+			}
+			doc, err := model.Encode(m)
+			if err != nil {
+				return err
+			}
+			return writeDoc(w, out, force, doc)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&config, "config", "", "draft config (JSON), e.g. data/1994/map-draft.json")
+	f.StringVar(&geo, "geo", "", "folder holding the GeoJSON files the config names")
+	f.StringVar(&corrections, "corrections", "", "corrections file to apply after drafting")
+	f.StringVar(&out, "out", "", "write the map here (canonical JSON)")
+	f.BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+func newMapFanCommand(a *app) *cobra.Command {
+	var facts, out, compare string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "fan --facts FILE",
+		Short: "Turn a reading of a fan redrawing of the map into a map layer",
+		Long: `Fan reads a hex-by-hex reading of a fan redrawing of the printed map (JSON
+keyed by RRCC hex ids: terrain, cities with victory points, fortified
+hexes, river and other drawn hexsides, the hexes inside the Yugoslav
+border) and prints what it holds, with a check that the Yugoslav hexes give
+the border drawn. --compare measures an edition's map against the reading:
+terrain, fortified hexes, cities and their victory points, river and other
+drawn hexsides, and the Yugoslav border. With --out it writes the reading as a map layer, which a
+corrections file lists under "layers": within the rows the reading covers
+the layer replaces the geography draft's terrain, fortifications, cities,
+hexsides and Yugoslav and Swiss hexes, before any correction applies.
+
+The bundled layer is made with:
+
+  bfgdata map fan --facts fan-map/facts.json \
+    --out data/1975/map-fan.json --force`,
+		Example: `  bfgdata map fan --facts facts.json
+  bfgdata map fan --facts facts.json --compare 1994
+  bfgdata map fan --facts facts.json --out data/1975/map-fan.json --force`,
+		Args: maxArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if facts == "" {
+				return usagef("map fan needs --facts")
+			}
+			if out != "" {
+				if err := checkWritable(out, force); err != nil {
+					return err
+				}
+			}
+			f, err := fanmap.Load(facts)
+			if err != nil {
+				return usageError{err}
+			}
+			l, rep, err := fanmap.Convert(f)
+			if err != nil {
+				return usageError{fmt.Errorf("%s: %w", facts, err)}
+			}
+			var b strings.Builder
+			rep.WriteText(&b)
+			if compare != "" {
+				m, err := a.loadMap(compare)
+				if err != nil {
+					return err
+				}
+				agr, err := fanmap.Compare(f, m)
+				if err != nil {
+					return usageError{err}
+				}
+				agr.WriteText(&b, compare)
+			}
+			w := cmd.OutOrStdout()
+			if _, err := io.WriteString(w, b.String()); err != nil {
+				return err
+			}
+			if out == "" {
+				return nil
+			}
+			doc, err := mapfix.EncodeLayer(l)
+			if err != nil {
+				return err
+			}
+			return writeDoc(w, out, force, doc)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&facts, "facts", "", "the reading (JSON), e.g. fan-map/facts.json")
+	f.StringVar(&out, "out", "", "write the layer here")
+	f.StringVar(&compare, "compare", "", "an edition whose map to measure against the reading")
+	f.BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+func newMapStatsCommand(a *app) *cobra.Command {
+	var edition, format string
+	cmd := &cobra.Command{
+		Use:   "stats",
+		Short: "Sum up a bundled map: terrain, hexsides, cities, zones and provenance",
+		Long: `Stats counts a bundled map's hexes per terrain, hexsides per type (and per
+named river or lake), cities and their victory points, and zones, and says
+what its facts rest on: per source, how many hex facts, hexsides and zones
+cite it, and whether that source is transcribed (a rulebook or errata) or a
+reconstruction (geography, set-up inference, fan material, judgement).`,
+		Example: `  bfgdata map stats
+  bfgdata map stats --edition 1975 --format json`,
+		Args: maxArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkChoice("format", format, "text", "json"); err != nil {
+				return err
+			}
+			m, err := a.loadMap(edition)
+			if err != nil {
+				return err
+			}
+			s := m.Stats()
+			if format == "json" {
+				return writeJSON(cmd.OutOrStdout(), struct {
+					Edition string `json:"edition"`
+					model.MapStats
+				}{edition, s})
+			}
+			return writeStats(cmd.OutOrStdout(), edition, s)
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition")
+	formatFlag(cmd, &format, "text", "json")
+	return cmd
+}
+
+// loadMap loads an edition's map.
+func (a *app) loadMap(edition string) (*model.Map, error) {
+	ed, err := a.loadEdition(edition)
+	if err != nil {
+		return nil, err
+	}
+	if ed.Map == nil {
+		return nil, usagef("edition %s lists no map file", edition)
+	}
+	return ed.Map, nil
+}
+
+func writeStats(w io.Writer, edition string, s model.MapStats) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "edition %s map: %d rows x %d columns, %d hexes\n", edition, s.Rows, s.Columns, s.Hexes)
+	fmt.Fprintf(&b, "terrain    %s\n", counts(s.Terrain))
+	fmt.Fprintf(&b, "hexsides   %s\n", counts(s.Hexsides))
+	fmt.Fprintf(&b, "named      %s\n", counts(s.Named))
+	fmt.Fprintf(&b, "countries  %s\n", counts(s.Countries))
+	fmt.Fprintf(&b, "theaters   %s\n", counts(s.Theaters))
+	fmt.Fprintf(&b, "fortified  %d hexes\n", s.Fortified)
+	fmt.Fprintf(&b, "ports      %d hexes\n", s.Ports)
+	fmt.Fprintf(&b, "cities     %d, %d VP in all; capitals %s\n", s.Cities, s.VP, strings.Join(s.Capitals, ", "))
+	b.WriteString("zones\n")
+	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	for _, z := range s.Zones {
+		fmt.Fprintf(tw, "  %s\t%s\t%d hexes\trule %s\t%s\n", z.ID, z.Kind, z.Hexes, orDash(z.Rule), z.Src)
+	}
+	tw.Flush()
+	total := s.Transcribed + s.Reconstructed
+	fmt.Fprintf(&b, "provenance: %d facts, %d transcribed (%s), %d reconstructed\n", total, s.Transcribed, percent(s.Transcribed, total), s.Reconstructed)
+	tw = tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "  source\tkind\t\thex facts\thexsides\tzones\ttotal")
+	for _, x := range s.Sources {
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%d\t%d\t%d\t%d\n", x.ID, orDash(string(x.Kind)), transcribedWord(x.Transcribed), x.HexFacts, x.Hexsides, x.Zones, x.Total)
+	}
+	tw.Flush()
+	b.WriteString("hex facts by fact and source\n")
+	tw = tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	for _, f := range s.Facts {
+		var parts []string
+		for _, c := range f.Sources {
+			parts = append(parts, fmt.Sprintf("%s %d", c.ID, c.Count))
+		}
+		fmt.Fprintf(tw, "  %s\t%d\t%s\n", f.Fact, f.Hexes, strings.Join(parts, ", "))
+	}
+	tw.Flush()
+	var kinds []string
+	for _, k := range s.Kinds {
+		kinds = append(kinds, fmt.Sprintf("%s %d (%.1f%%)", orDash(string(k.Kind)), k.HexFacts, k.Percent))
+	}
+	fmt.Fprintf(&b, "hex facts by kind of source: %s\n", strings.Join(kinds, ", "))
+	_, err := io.WriteString(w, trimLines(b.String()))
+	return err
+}
+
+// counts writes a tally as "a 3, b 2", keys sorted.
+func counts(m map[string]int) string {
+	if len(m) == 0 {
+		return "-"
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+func percent(n, total int) string {
+	if total == 0 {
+		return "0%"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(total))
+}
+
+func transcribedWord(t bool) string {
+	if t {
+		return "transcribed"
+	}
+	return "reconstructed"
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// writeDoc writes a finished document to path (never over a file without
+// force) and says so on w.
+func writeDoc(w io.Writer, path string, force bool, doc []byte) error {
+	if err := writeNewFile(path, force, func(f io.Writer) error {
+		_, err := f.Write(doc)
+		return err
+	}); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "wrote %s\n", path)
+	return err
+}

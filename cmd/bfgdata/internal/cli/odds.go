@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+func newOddsCommand(a *app) *cobra.Command {
+	var edition, format, terrain string
+	var multiplier, die int
+	cmd := &cobra.Command{
+		Use:   "odds ATTACK DEFENSE",
+		Short: "Work out combat odds and look up the Combat Results Table",
+		Long: `Odds multiplies the printed DEFENSE by the terrain (given as a multiplier or
+as Terrain Effects Chart entries, combined by the chart's rule: add them and
+subtract one), compares ATTACK to it, rounds the ratio in the defender's
+favour onto a CRT column (clamped to 1-4 … 7-1), and prints the result for
+--die, or the whole column when no die is given.
+
+--terrain applies the entries as given; whether a river counts (every
+attacker across it) or a fortification counts (German defenders) is for you
+to say here.`,
+		Example: `  bfgdata odds 19 6 --terrain broken,fortified --die 1
+  bfgdata odds 26 9
+  bfgdata odds 21 5 --edition 1975 --format json`,
+		Args: exactArgs("ATTACK", "DEFENSE"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkChoice("format", format, "text", "json"); err != nil {
+				return err
+			}
+			attack, err := positiveArg("ATTACK", args[0])
+			if err != nil {
+				return err
+			}
+			defense, err := positiveArg("DEFENSE", args[1])
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("multiplier") && terrain != "" {
+				return usagef("give --multiplier or --terrain, not both")
+			}
+			if cmd.Flags().Changed("multiplier") && (multiplier < 1 || multiplier > explain.MaxMultiplier) {
+				return usagef("--multiplier %d: want 1 to %d", multiplier, explain.MaxMultiplier)
+			}
+			ed, err := a.loadEdition(edition)
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("die") && (die < 1 || die > ed.CRT.Die.Sides) {
+				return usagef("--die %d: the die has %d sides", die, ed.CRT.Die.Sides)
+			}
+			q := explain.OddsRequest{Attack: attack, Defense: defense, Terrain: splitList(terrain), Die: die}
+			if cmd.Flags().Changed("multiplier") {
+				q.Multiplier = multiplier
+			}
+			rep, err := explain.OddsOf(ed, q)
+			if err != nil {
+				return err
+			}
+			if format == "json" {
+				return writeJSON(cmd.OutOrStdout(), rep)
+			}
+			return writeOddsText(cmd, rep)
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "whose CRT and TEC to use")
+	formatFlag(cmd, &format, "text", "json")
+	cmd.Flags().StringVar(&terrain, "terrain", "", "comma-separated TEC entries that apply, e.g. broken,river,fortified")
+	cmd.Flags().IntVar(&multiplier, "multiplier", 1, "defense multiplier, instead of --terrain")
+	cmd.Flags().IntVar(&die, "die", 0, "the die roll; without it, all results of the column")
+	return cmd
+}
+
+func positiveArg(name, s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > rules.MaxStrength {
+		return 0, usagef("%s %q: want a whole number from 1 to %d", name, s, rules.MaxStrength)
+	}
+	return n, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func writeOddsText(cmd *cobra.Command, rep explain.Odds) error {
+	out := cmd.OutOrStdout()
+	fmt.Fprintf(out, "edition %s, CRT rule %s\n", rep.Edition, rep.CRTRule)
+	fmt.Fprintf(out, "attack   %d\n", rep.Attack)
+	if len(rep.Factors) > 0 || rep.Multiplier != 1 {
+		var parts []string
+		for _, f := range rep.Factors {
+			parts = append(parts, fmt.Sprintf("%s x%d", f.ID, f.Multiplier))
+		}
+		how := ""
+		if len(parts) > 0 {
+			how = " (" + strings.Join(parts, ", ") + ")"
+		}
+		fmt.Fprintf(out, "defense  %d x %d = %d%s\n", rep.Defense, rep.Multiplier, rep.ModifiedDefense, how)
+	} else {
+		fmt.Fprintf(out, "defense  %d\n", rep.Defense)
+	}
+	clamp := " (rounded in the defender's favour)"
+	switch rep.Clamped {
+	case "above":
+		clamp = " (better than the table: resolved on its last column)"
+	case "below":
+		clamp = " (worse than the table: resolved on its first column)"
+	}
+	fmt.Fprintf(out, "odds     %s -> %s%s\n", rep.Ratio, rep.Column, clamp)
+	for _, r := range rep.Results {
+		fmt.Fprintf(out, "die %d    %-2s  %s%s\n", r.Die, r.Code, r.Name, exchangeNote(r, rep.ExchangeLoss))
+	}
+	return nil
+}
+
+func exchangeNote(r explain.DieEntry, loss int) string {
+	if !r.Exchange() {
+		return ""
+	}
+	return fmt.Sprintf(": the defenders are eliminated and the attacker loses units with printed attack of %d or more in all", loss)
+}

@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/render"
+)
+
+func newRenderCountersCommand(a *app) *cobra.Command {
+	var edition, size, paper, out, format, split string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "counters --edition E --out counters.html",
+		Short: "Print an edition's counter sheet, or each counter as an SVG",
+		Long: `Counters draws every piece of the edition's counter set, markers included,
+at print size: the units as the map draws them, grouped by force and
+nationality, edge to edge with cut lines and crop marks, for print and
+play. --size is a counter's side (0.5in, 5/8in, 16mm, …).
+
+The sheet is HTML (print it at 100% or make a PDF with chromium
+--headless --print-to-pdf) or, with --format svg or an --out ending in
+.svg, one SVG holding the same pages one under another. --split DIR writes
+instead one SVG per counter, named by counter id (5-us.svg), for module
+builders importing counter art into other tools.
+
+Nothing is replaced without --force; files are written through temporary
+files, and --split writes all its files or none.`,
+		Example: `  bfgdata render counters --edition 1994 --out counters.html
+  bfgdata render counters --edition 1975 --size 5/8in --paper a4 --out counters-1975.svg
+  bfgdata render counters --edition 1994 --format svg --split counters/`,
+		Args: maxArgs(0, "none"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			length, err := parseLength(size)
+			if err != nil || length < render.MinCounterSize || length > render.MaxCounterSize {
+				return usagef("--size %q: want a counter side from %vin to %vin, such as 0.5in, 5/8in or 16mm", size, render.MinCounterSize, render.MaxCounterSize)
+			}
+			p, err := paperFlag("paper", paper)
+			if err != nil {
+				return err
+			}
+			if format == "" {
+				format = "html"
+				if split != "" || strings.EqualFold(filepath.Ext(out), ".svg") {
+					format = "svg"
+				}
+			}
+			if err := checkChoice("format", format, "html", "svg"); err != nil {
+				return err
+			}
+			switch {
+			case split != "" && out != "":
+				return usagef("give --out (one sheet) or --split (one file per counter), not both")
+			case split != "" && format != "svg":
+				return usagef("--split writes SVG files: use it with --format svg")
+			case split == "" && out == "":
+				return usagef("--out is required (or --split DIR): the file to write the sheet to, e.g. --out counters.html")
+			}
+			ed, err := a.loadEdition(edition)
+			if err != nil {
+				return err
+			}
+			list, err := explain.CountersOf(ed)
+			if err != nil {
+				return err
+			}
+			if split != "" {
+				files, err := render.CounterFiles(list, length)
+				if err != nil {
+					return err
+				}
+				named := make([]fileio.File, len(files))
+				for i, f := range files {
+					named[i] = fileio.File{Name: f.Name, Data: f.Data}
+				}
+				if err := writeNewFiles(split, force, named); err != nil {
+					return err
+				}
+				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d counter SVGs of %s in to %s\n", len(files), inchText(length), split)
+				return err
+			}
+			opts := render.CounterSheetOptions{Size: length, Paper: p}
+			draw := render.CounterSheet
+			if format == "svg" {
+				draw = render.CounterSheetSVG
+			}
+			var printed render.Printed
+			err = writeNewFile(out, force, func(w io.Writer) error {
+				printed, err = draw(w, list, opts)
+				return err
+			})
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %s of %s\n",
+				out, list.Count(), list.Title, inchText(length), pagesText(printed.Pages), printed.Paper.Title)
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "whose counters to print")
+	cmd.Flags().StringVar(&size, "size", "0.5in", "a counter's side: 0.5in, 5/8in, 16mm, …")
+	paperChoice(cmd, &paper, "paper", "paper size")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "write the sheet to this file (.html, or .svg for one SVG)")
+	cmd.Flags().StringVar(&format, "format", "", "html or svg (default: from --out's extension, html otherwise)")
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"html", "svg"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&split, "split", "", "write one SVG per counter into this folder, named by counter id")
+	cmd.Flags().BoolVar(&force, "force", false, "replace files that exist")
+	return cmd
+}
+
+// pagesText writes a page count: "1 page", "13 pages".
+func pagesText(n int) string {
+	if n == 1 {
+		return "1 page"
+	}
+	return fmt.Sprintf("%d pages", n)
+}
+
+// inchText prints inches with up to three decimals.
+func inchText(v float64) string { return fmt.Sprintf("%.4g", v) }

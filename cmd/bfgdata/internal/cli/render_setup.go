@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/render"
+)
+
+func newRenderSetupCommand(a *app) *cobra.Command {
+	var edition, scenario, paper, out string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "setup --edition E --scenario S --out sheet.html",
+		Short: "Print a scenario's setup sheet (HTML for the browser to print)",
+		Long: `Setup writes a scenario's setup sheet: one HTML file, drawings included,
+laid out in pages of --paper. The cover gives the scenario's rule, players
+and who runs which force, first and last turn with their dates on the Turn
+Record Track, the forces in play, special and optional rules by number,
+victory and where the setup comes from. Then each force has its pages: a
+locator map of its hexes and its units in setup order by hex — each with its
+counter drawn as on the map, its id, attack-defense-movement and the hex's
+terrain and city — and the units that start in a zone or box after them.
+
+Open the file in a browser and print it at 100%, or make a PDF with
+  chromium --headless --print-to-pdf=sheet.pdf --no-pdf-header-footer sheet.html
+
+--out never replaces an existing file unless --force is given, and writes
+through a temporary file.`,
+		Example: `  bfgdata render setup --edition 1994 --scenario historical --out historical.html
+  bfgdata render setup --edition 1975 --scenario red-star-white-star --paper a4 --out rsws.html`,
+		Args: maxArgs(0, "none"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			p, err := paperFlag("paper", paper)
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				return usagef("--out is required: the file to write the sheet to, e.g. --out sheet.html")
+			}
+			ed, err := a.editionFor(edition, scenario)
+			if err != nil {
+				return err
+			}
+			b, err := explain.BriefingOf(ed, scenario)
+			if err != nil {
+				return err
+			}
+			var printed render.Printed
+			err = writeNewFile(out, force, func(w io.Writer) error {
+				printed, err = render.SetupSheet(w, b, ed.Map, ed.TEC, p)
+				return err
+			})
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s of %s\n",
+				out, b.Name, b.Edition.ID, len(b.Units), pagesText(printed.Pages), printed.Paper.Title)
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
+	paperChoice(cmd, &paper, "paper", "paper size")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "write the sheet to this HTML file")
+	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+// paperChoice adds a paper flag (letter or a4).
+func paperChoice(cmd *cobra.Command, target *string, name, usage string) {
+	cmd.Flags().StringVar(target, name, render.Letter.Name, usage+": "+render.PaperNames())
+	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
+}
+
+// paperFlag reads a paper flag's value.
+func paperFlag(name, value string) (render.Paper, error) {
+	p, err := render.PaperNamed(value)
+	if err != nil {
+		return render.Paper{}, usagef("--%s %q: want %s", name, value, render.PaperNames())
+	}
+	return p, nil
+}

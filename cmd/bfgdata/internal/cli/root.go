@@ -1,0 +1,174 @@
+// Package cli is bfgdata's command line: a cobra command tree built by
+// NewRootCommand. Commands are thin: they parse flags, call the packages
+// that do the work and print.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/rules"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+// Version is the bfgdata release.
+const Version = "0.1.0"
+
+// Exit statuses.
+const (
+	ExitOK      = 0 // success; data valid
+	ExitInvalid = 1 // the data is invalid
+	ExitUsage   = 2 // bad usage or an I/O error
+)
+
+// app is what every command shares: the editions (bundled, or the folder
+// --data names) and the validator, whose schemas are compiled at most once
+// per process.
+type app struct {
+	data fs.FS
+	// dataDir is --data: a folder of editions to use instead of the
+	// bundled ones.
+	dataDir   string
+	library   func() *explain.Library
+	validator func() (*validate.Validator, error)
+}
+
+func newApp() *app { return newAppOn(data.FS) }
+
+// newAppOn is an app whose bundled data is fsys.
+func newAppOn(fsys fs.FS) *app {
+	a := &app{data: fsys, validator: sync.OnceValues(validate.New)}
+	a.library = sync.OnceValue(func() *explain.Library { return explain.NewLibrary(a.data) })
+	return a
+}
+
+// useDataDir switches to the editions of --data, before any is loaded.
+func (a *app) useDataDir() error {
+	if a.dataDir == "" {
+		return nil
+	}
+	info, err := os.Stat(a.dataDir)
+	if err != nil {
+		return usagef("--data: %v", err)
+	}
+	if !info.IsDir() {
+		return usagef("--data %s: not a folder", a.dataDir)
+	}
+	a.data = os.DirFS(a.dataDir)
+	if len(a.editions()) == 0 {
+		return usagef("--data %s holds no edition: want folders named by edition id, each with an edition.json", a.dataDir)
+	}
+	return nil
+}
+
+// editions lists the ids of the editions in use.
+func (a *app) editions() []string { return a.library().IDs }
+
+// NewRootCommand builds the bfgdata command tree.
+func NewRootCommand() *cobra.Command {
+	return newRootCommand(newApp())
+}
+
+func newRootCommand(a *app) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "bfgdata",
+		Short: "Data toolkit for the wargame Battle for Germany",
+		Long: `bfgdata holds the board wargame Battle for Germany (SPI 1975; the Decision
+Games 1994 counter set with the Deluxe rules) as JSON described by JSON
+Schemas, and checks, explains and draws it.
+
+With no path, commands work on the data bundled into the binary.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		PersistentPreRunE: func(*cobra.Command, []string) error {
+			return a.useDataDir()
+		},
+	}
+	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(
+		newVersionCommand(),
+		newValidateCommand(a),
+		newSchemaCommand(),
+		newHexCommand(a),
+		newOddsCommand(a),
+		newScenariosCommand(a),
+		newSetupCommand(a),
+		newCheckCommand(a),
+		newReachCommand(a),
+		newCombatCommand(a),
+		newRenderCommand(a),
+		newMapCommand(a),
+		newRulesCommand(a),
+		newFmtCommand(a),
+		newCompletionCommand(),
+		newServeCommand(a),
+		newExportCommand(a),
+		newImportCommand(a),
+		newTemplateCommand(a),
+	)
+	// Our own completion command refuses a shell it has no script for.
+	root.CompletionOptions.DisableDefaultCmd = true
+	return root
+}
+
+// Main runs the command line with args and returns the exit status. Errors
+// are printed once, to stderr, without a usage dump.
+func Main(args []string, stdout, stderr io.Writer) int {
+	root := NewRootCommand()
+	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	return exitStatus(err, stderr)
+}
+
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil {
+		return ExitOK
+	}
+	var inv invalidDataError
+	if errors.As(err, &inv) {
+		// the report has already been printed
+		return ExitInvalid
+	}
+	fmt.Fprintf(stderr, "bfgdata: %s\n", oneLine(err.Error()))
+	// The engine's refusals carry a code; its class decides.
+	var re *rules.Error
+	if errors.As(err, &re) {
+		if e, ok := catalog.Lookup(re.Code); ok && e.Class == catalog.Data {
+			return ExitInvalid
+		}
+		return ExitUsage
+	}
+	var ue usageError
+	if errors.As(err, &ue) || isCobraUsage(err) {
+		return ExitUsage
+	}
+	// Anything else is an I/O or internal failure, never a data verdict.
+	return ExitUsage
+}
+
+// oneLine escapes control characters, so that an error quoting what the
+// user typed (a newline inside an argument, say) stays one line.
+func oneLine(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f {
+			fmt.Fprintf(&b, "\\x%02x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/signal"
+	"runtime"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/serve"
+)
+
+func newServeCommand(a *app) *cobra.Command {
+	var edition, dir, addr string
+	var open bool
+	cmd := &cobra.Command{
+		Use:   "serve [--edition E | --dir FOLDER] [--addr HOST:PORT] [--open]",
+		Short: "Edit scenarios in the browser, judged by the rules engine as you go",
+		Long: `Serve starts a local web page for placing counters: the edition's map as
+render map draws it, a scenario's units on it and a tray of those not yet
+placed. Drag counters between the trays, hexes and zones; after every move
+the rules engine judges the setup and the page marks each hex and unit that
+breaks a rule, with the code, message and rule number check prints. Click a
+hex for what hex shows; pick a unit for where it can move (reach) and
+attackers and a hex for the combat worked out. Undo and redo every move;
+download the scenario as JSON, CSV or the map as SVG.
+
+The bundled editions (or those of --data) are read-only. --dir serves one
+edition folder on disk and saves into it: canonical JSON, written through a
+temporary file and renamed into place, never over a file that changed on
+disk since the page loaded it. A new scenario is added to edition.json.
+
+The server listens on the loopback address only unless --addr says
+otherwise; it answers only requests that name its address, and a save needs
+the token the page is given when it loads. Ctrl-C stops it, after any save
+in progress has finished.`,
+		Example: `  bfgdata serve --open
+  cp -r data/1994 my-1994 && bfgdata serve --dir my-1994
+  bfgdata serve --edition 1975 --addr 127.0.0.1:9000`,
+		Args: maxArgs(0, "none"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if dir != "" && cmd.Flags().Changed("edition") {
+				return usagef("--edition and --dir are two ways of choosing the edition; give one")
+			}
+			if dir != "" {
+				edition = ""
+			} else if err := a.checkEdition(edition); err != nil {
+				return err
+			}
+			if _, _, err := net.SplitHostPort(addr); err != nil {
+				return usagef("--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080", addr)
+			}
+			v, err := a.validator()
+			if err != nil {
+				return err
+			}
+			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Dir: dir, Edition: edition, Validator: v})
+			if err != nil {
+				return usagef("%v", err)
+			}
+			defer srv.Close()
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return usagef("cannot listen on %s: %v", addr, err)
+			}
+			// Catch Ctrl-C before saying it stops the server.
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			if !serve.IsLoopback(addr) {
+				fmt.Fprintf(errOut, "bfgdata serve: warning: listening on %s, not only on this machine: anyone who can reach it can read the editions, and a page from this server can save\n", ln.Addr())
+			}
+			url := "http://" + ln.Addr().String() + "/"
+			what := "the bundled editions, read-only"
+			switch {
+			case dir != "":
+				what = "the edition in " + dir + " (saves go there)"
+			case a.dataDir != "":
+				what = "the editions in " + a.dataDir + ", read-only"
+			}
+			fmt.Fprintf(out, "bfgdata serve: editing %s at %s\n", what, url)
+			fmt.Fprintf(out, "scripts that save send the header %s: %s\n", serve.TokenHeader, srv.Token())
+			fmt.Fprintln(out, "press Ctrl-C to stop")
+			if open {
+				if err := openBrowser(url); err != nil {
+					fmt.Fprintf(errOut, "bfgdata serve: cannot open a browser (%v); open %s yourself\n", err, url)
+				}
+			}
+			if err := srv.Serve(ctx, ln); err != nil {
+				return err
+			}
+			fmt.Fprintln(out, "bfgdata serve: stopped")
+			return nil
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition the page opens with")
+	cmd.Flags().StringVar(&dir, "dir", "", "an edition folder on disk to edit and save into, e.g. a copy of data/1994")
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; anything but loopback is reachable from other machines")
+	cmd.Flags().BoolVar(&open, "open", false, "open the page in the default browser")
+	return cmd
+}
+
+// openBrowser asks the desktop to show url.
+func openBrowser(url string) error {
+	var c *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		c = exec.Command("open", url)
+	case "windows":
+		c = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		c = exec.Command("xdg-open", url)
+	}
+	if err := c.Start(); err != nil {
+		return err
+	}
+	go func() { _ = c.Wait() }()
+	return nil
+}

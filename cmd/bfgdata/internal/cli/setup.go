@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+)
+
+func newSetupCommand(a *app) *cobra.Command {
+	var edition, scenario, format string
+	cmd := &cobra.Command{
+		Use:   "setup --edition E --scenario S",
+		Short: "Print a scenario's setup as a table",
+		Long: `Setup prints the units a scenario starts with — counter id, label,
+nationality, force, attack-defense-movement, and the hex, zone or box it
+starts in — sorted by force (Soviet, Western Allied, East German, West
+German) and then by hex. A scenario that takes its setup from another shows
+the result: the other scenario's placements for the forces in play here.`,
+		Example: `  bfgdata setup --edition 1994 --scenario historical
+  bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
+  bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
+		Args: exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkChoice("format", format, "text", "csv", "json"); err != nil {
+				return err
+			}
+			ed, err := a.editionFor(edition, scenario)
+			if err != nil {
+				return err
+			}
+			setup, err := explain.SetupOf(ed, scenario)
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			switch format {
+			case "json":
+				return writeJSON(out, setup)
+			case "csv":
+				return setup.WriteCSV(out)
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "FORCE\tCOUNTER\tLABEL\tNATIONALITY\tA-D-M\tWHERE")
+			for _, u := range setup.Units {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", u.Force, u.Counter, u.Label, u.Nationality, u.Stats(), u.Where())
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(out, "%d units\n", len(setup.Units))
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
+	formatFlag(cmd, &format, "text", "csv", "json")
+	return cmd
+}

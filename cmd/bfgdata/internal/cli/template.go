@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+)
+
+func newTemplateCommand(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "template",
+		Short: "Write a workbook to author new data in (scenario)",
+		Args:  exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return usagef("name what to author: bfgdata template scenario --edition E --out new.xlsx")
+		},
+	}
+	cmd.AddCommand(newTemplateScenarioCommand(a))
+	return cmd
+}
+
+func newTemplateScenarioCommand(a *app) *cobra.Command {
+	var edition, from, id, name, out string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "scenario --edition E [--from S] --id ID --out new.xlsx",
+		Short: "Write a workbook for authoring a new scenario",
+		Long: `Template scenario writes a workbook for a new scenario of the edition: its
+row on the Scenarios sheet (id, name, players, turns, forces, enemies,
+boundary, victory), its special and optional rules, a setup sheet listing
+every unit of the counter set with dropdowns for counters, forces and
+zones, and a README giving the rules a setup must keep with the edition's
+rule numbers.
+
+With --from the template starts from that scenario: its terms, rules,
+sources and placements. Without it, it takes the terms of the edition's
+first scenario and places nothing.
+
+Fill in hexes (or zones, boxes, or a reason under 'set aside'), then import:
+bfgdata import xlsx new.xlsx --out my-editions/1994 writes the edition with
+the new scenario added, after checking it as validate and check would.`,
+		Example: `  bfgdata template scenario --edition 1994 --from historical --id my-variant --out my-variant.xlsx
+  bfgdata template scenario --edition 1975 --id blank --name "A blank start" --out blank.xlsx`,
+		Args: exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if out == "" {
+				return usagef("--out is required: the workbook to write, e.g. --out %s.xlsx", id)
+			}
+			if err := checkWritable(out, force); err != nil {
+				return err
+			}
+			ed, err := a.loadEdition(edition)
+			if err != nil {
+				return err
+			}
+			if from != "" {
+				if _, err := explain.ScenarioOf(ed, from); err != nil {
+					return err
+				}
+			}
+			o := xlsx.TemplateOptions{ID: id, Name: name, From: from}
+			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Template(w, ed, o) }); err != nil {
+				return usageError{err}
+			}
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: scenario %s for edition %s; fill it in, then run bfgdata import xlsx %s --out DIR\n", out, id, ed.Info.ID, out)
+			return err
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition the scenario belongs to")
+	cmd.Flags().StringVar(&from, "from", "", "start from this scenario's terms and placements (see bfgdata scenarios)")
+	cmd.Flags().StringVar(&id, "id", "new-scenario", "the new scenario's id (lower case, hyphens), also its file name")
+	cmd.Flags().StringVar(&name, "name", "", "the new scenario's name (default \"New scenario\")")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "the workbook to write (.xlsx)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	return cmd
+}

@@ -1,0 +1,165 @@
+package render
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// smallBriefing is a scenario on smallMap, built here so that edits to the
+// bundled data never change the golden files: units of three forces, a
+// stacked pair, a unit in the Courland zone and one in a box, names with
+// umlauts and markup characters.
+func smallBriefing() explain.Briefing {
+	hex := func(id string) *model.Hex { h := model.MustHex(id); return &h }
+	unit := func(id, label string, n model.Nationality, f model.Force, size model.UnitSize, typ model.UnitType, a, d, m int) explain.SetupUnit {
+		return explain.SetupUnit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}
+	}
+	u := []explain.SetupUnit{
+		unit("5-gds", "5 Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 5, 4),
+		unit("1-rom", "1 Rom", model.Romanian, model.Soviet, model.Army, model.Mountain, 3, 5, 4),
+		unit("3-us", "3 US", model.US, model.WesternAllied, model.Corps, model.Mechanized, 9, 7, 6),
+		unit("1-pz", "1 Pz", model.German, model.WestGerman, model.Corps, model.Armor, 6, 4, 6),
+		unit("12-ss", "XII SS <&>", model.German, model.WestGerman, model.Corps, model.Infantry, 3, 4, 3),
+		unit("18", "18", model.German, model.EastGerman, model.Army, model.Infantry, 4, 5, 3),
+		unit("16", "16", model.German, model.EastGerman, model.Corps, model.Infantry, 3, 5, 4),
+	}
+	u[0].Hex, u[1].Hex, u[2].Hex = hex("0405"), hex("0206"), hex("0302")
+	u[3].Hex, u[4].Hex = hex("0303"), hex("0303")
+	u[5].Zone = "courland"
+	u[6].Box = "East German reserve"
+	return explain.Briefing{
+		Edition: explain.EditionRef{ID: "test", Title: "Battle for Germany", Subtitle: "A synthetic edition for tests",
+			Publisher: "Test Games", Year: 1994, Rulebook: "Deluxe rules", Counters: "1994 counter set"},
+		Scenario: "test", Name: "Test Scenario: Königsberg & \"Wien\"", Rule: "12.0", Players: 2,
+		Control: []model.Control{{Player: model.SovietPlayer, Forces: []model.Force{model.Soviet, model.WestGerman}},
+			{Player: model.WesternAlliedPlayer, Forces: []model.Force{model.WesternAllied, model.EastGerman}}},
+		First:           explain.TurnDate{Turn: 1, Label: "Dec II 1944", Start: "1944-12-16"},
+		Last:            explain.TurnDate{Turn: 10, Label: "May I 1945", Start: "1945-05-01"},
+		Forces:          []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman},
+		NotInPlay:       []model.Force{},
+		TheaterBoundary: model.BoundaryRule{Status: model.BoundaryEnforced, MapArea: model.MapWhole},
+		SpecialRules: []model.RuleRef{{ID: "courland", Rule: "8.0", Summary: "Units in Courland set up anywhere in its hexes <within limits>."},
+			{ID: "capital-garrisons", Rule: "10.0", Summary: "A Soviet front garrisons every capital it takes."}},
+		OptionalRules: []model.RuleRef{{ID: "stacking-groups", Rule: "18.0", Amends: "5.3", Summary: "Allied nationalities stack in groups."}},
+		Victory:       model.Victory{Kind: model.VictoryPoints, Summary: "The side with the most city points wins."},
+		SetupSources:  []model.Source{{ID: "deluxe", Kind: model.SourceRulebook, Title: "Deluxe rules", Sections: "12.0"}},
+		Units:         u,
+		Places: []explain.HexPlace{
+			{Hex: "0206", Terrain: "rough", TerrainName: "Rough terrain"},
+			{Hex: "0302", Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: "0303", Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: "0405", Terrain: "clear", TerrainName: "Clear"},
+		},
+		Zones: []explain.ZonePlace{{ID: "courland", Name: "Courland", Kind: model.ZoneArea, Rule: "13.0", Hexes: []string{"0506", "0507"}}},
+	}
+}
+
+// smallCounterList is a counter set of every kind of piece: units of each
+// force, German units whose force the scenario gives, and markers.
+func smallCounterList() explain.CounterList {
+	unit := func(id, label string, n model.Nationality, f model.Force, size model.UnitSize, typ model.UnitType, a, d, m int) model.Counter {
+		return model.Counter{ID: id, Label: label, Kind: model.KindUnit, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}
+	}
+	marker := func(id, label string) model.Counter {
+		return model.Counter{ID: id, Label: label, Kind: model.KindMarker, Marker: &model.Marker{Kind: model.OffensiveSupplyMarker}}
+	}
+	var soviets []model.Counter
+	for i := 1; i <= 17; i++ {
+		soviets = append(soviets, unit("s"+itoa(i), itoa(i)+" Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 7, 4))
+	}
+	return explain.CounterList{
+		Edition: explain.EditionRef{ID: "test", Title: "Battle for Germany"}, Set: "test-set", Title: "Test counters", Pieces: 24,
+		Groups: []explain.CounterGroup{
+			{Force: model.Soviet, Nationality: model.SovietNation, Counters: soviets},
+			{Force: model.WesternAllied, Nationality: model.US, Counters: []model.Counter{unit("3-us", "3 US", model.US, model.WesternAllied, model.Corps, model.Mechanized, 9, 7, 6)}},
+			{Nationality: model.German, Counters: []model.Counter{
+				unit("67", "67", model.German, "", model.Corps, model.Infantry, 3, 5, 4),
+				unit("hg", "HG <Göring>", model.German, "", model.Corps, model.Armor, 5, 4, 6),
+			}},
+			{Markers: true, Counters: []model.Counter{marker("game-turn", "Game Turn"), marker("supply-1", "Offensive Supply"), marker("supply-2", "Offensive Supply"), marker("odd", "Extraordinarily long marker name")}},
+		},
+	}
+}
+
+// htmlElement is an element of a printed document, with the page it is on.
+type htmlElement struct {
+	svgElement
+	page string // the data-page of its section, or the section's number
+}
+
+// parseHTML reads a printed document as HTML (a non-strict XML reader with
+// HTML's empty elements and entities), which also proves the markup nests.
+func parseHTML(t *testing.T, doc string) []htmlElement {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	dec.Strict = false
+	dec.AutoClose = xml.HTMLAutoClose
+	dec.Entity = xml.HTMLEntity
+	var stack []htmlElement
+	var out []htmlElement
+	sections := 0
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the document does not parse: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			// elements part words, as a page's layout does
+			for i := range stack {
+				stack[i].text += " "
+			}
+			e := htmlElement{svgElement: svgElement{name: tok.Name.Local, attrs: map[string]string{}}}
+			for _, a := range tok.Attr {
+				e.attrs[a.Name.Local] = a.Value
+			}
+			if len(stack) > 0 {
+				e.page = stack[len(stack)-1].page
+			}
+			if e.name == "section" {
+				sections++
+				e.page = e.attrs["data-page"]
+				if e.page == "" {
+					e.page = itoa(sections)
+				}
+			}
+			stack = append(stack, e)
+		case xml.CharData:
+			for i := range stack {
+				stack[i].text += string(tok)
+			}
+		case xml.EndElement:
+			if len(stack) == 0 {
+				t.Fatalf("</%s> closes nothing", tok.Name.Local)
+			}
+			out = append(out, stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			for i := range stack {
+				stack[i].text += " "
+			}
+		}
+	}
+	if len(stack) != 0 {
+		t.Fatalf("%d elements left open", len(stack))
+	}
+	return out
+}
+
+func countWhere(elems []htmlElement, match func(htmlElement) bool) int {
+	n := 0
+	for _, e := range elems {
+		if match(e) {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,147 @@
+package serve
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"sync"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// maxFile bounds a data file the server reads: the largest, a map, is
+// about 1 MB.
+const maxFile = 16 << 20
+
+// edition is one edition the server offers: read-only from a library, or
+// an edition folder on disk that saves go to.
+type edition struct {
+	id string
+	// display names the folder in reports and messages: data/1994.
+	display string
+	// files is the edition's folder, for reading.
+	files fs.FS
+	// root is the folder on disk, the only place saves may write; nil for
+	// a read-only edition.
+	root *os.Root
+	load func() (*model.Edition, error)
+
+	// mu makes saves one at a time and guards ed, which a save replaces
+	// with the edition as saved.
+	mu sync.Mutex
+	ed *model.Edition
+}
+
+func (e *edition) writable() bool { return e.root != nil }
+
+// data returns the edition's data as it stands, loading it the first time.
+func (e *edition) data() (*model.Edition, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.dataLocked()
+}
+
+func (e *edition) dataLocked() (*model.Edition, error) {
+	if e.ed != nil {
+		return e.ed, nil
+	}
+	ed, err := e.load()
+	if err != nil {
+		return nil, err
+	}
+	e.ed = ed
+	return ed, nil
+}
+
+// libraryEditions offers the editions of a library, read-only. display
+// names the library's folder in reports ("data").
+func libraryEditions(lib *explain.Library, display string) ([]*edition, error) {
+	var out []*edition
+	for _, id := range lib.IDs {
+		sub, err := fs.Sub(lib.FS, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, &edition{id: id, display: path.Join(display, id), files: sub, load: func() (*model.Edition, error) { return lib.Load(id) }})
+	}
+	return out, nil
+}
+
+// folderEdition offers the edition in folder dir on disk, writable.
+func folderEdition(dir string) (*edition, error) {
+	if _, err := os.Stat(filepath.Join(dir, model.EditionFile)); err != nil {
+		return nil, fmt.Errorf("%s is not an edition folder: %w", dir, errors.Unwrap(err))
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	// The library reads the folder by its name from its parent, as it
+	// reads the bundled editions.
+	parent, base := filepath.Dir(abs), filepath.Base(abs)
+	lib := explain.NewLibrary(os.DirFS(parent))
+	lib.IDs = []string{base}
+	ed, err := lib.Load(base)
+	if err != nil {
+		root.Close()
+		return nil, err
+	}
+	return &edition{id: ed.Info.ID, display: filepath.ToSlash(filepath.Clean(dir)), files: root.FS(), root: root, ed: ed,
+		load: func() (*model.Edition, error) { return ed, nil }}, nil
+}
+
+// scenarioFile is where scenario id's file is, relative to the edition
+// folder: the path edition.json lists for it, or scenarios/<id>.json for a
+// scenario the edition does not have yet. listed says which. The id must
+// have been checked with model.ValidID.
+func scenarioFile(ed *model.Edition, id string) (rel string, listed bool) {
+	for i, s := range ed.Scenarios {
+		if s.ID == id && i < len(ed.Info.Files.Scenarios) {
+			return path.Clean(ed.Info.Files.Scenarios[i]), true
+		}
+	}
+	return path.Join("scenarios", id+".json"), false
+}
+
+// readFile reads a file of the edition, at most maxFile bytes; a file that
+// does not exist gives nil and no error.
+func (e *edition) readFile(rel string) ([]byte, error) {
+	f, err := e.files.Open(rel)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxFile+1))
+	switch {
+	case err != nil:
+		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
+	case len(b) > maxFile:
+		return nil, problemf(http.StatusInternalServerError, "api.io", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
+	}
+	return b, nil
+}
+
+// version names the content of a file as loaded, so a save can tell that
+// the file changed on disk since: "" for no file.
+func version(b []byte) string {
+	if b == nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
