@@ -11,8 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 func newRenderCommand(a *app) *cobra.Command {
