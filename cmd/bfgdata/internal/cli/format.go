@@ -46,3 +46,14 @@ func (a *app) editionFlag(cmd *cobra.Command, target *string, withDefault bool, 
 func (a *app) checkEdition(e string) error {
 	return checkChoice("edition", e, a.editions()...)
 }
+
+// textResult is an answer of a package below that writes itself as text.
+type textResult interface{ WriteText(io.Writer) error }
+
+// writeResult prints an answer in the --format asked: JSON, or its text.
+func writeResult(w io.Writer, format string, r textResult) error {
+	if format == "json" {
+		return writeJSON(w, r)
+	}
+	return r.WriteText(w)
+}

@@ -1,10 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"strings"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -38,16 +34,7 @@ func newScenariosCommand(a *app) *cobra.Command {
 			if format == "json" {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "EDITION\tSCENARIO\tNAME\tRULE\tPLAYERS\tTURNS\tFORCES IN PLAY\tSETUP FROM")
-			for _, r := range rows {
-				forces := make([]string, len(r.Forces))
-				for i, f := range r.Forces {
-					forces[i] = string(f)
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d-%d\t%s\t%s\n", r.Edition, r.ID, r.Name, r.Rule, r.Players, r.First, r.Last, strings.Join(forces, ","), orDash(r.SetupFrom))
-			}
-			return tw.Flush()
+			return explain.WriteScenariosText(cmd.OutOrStdout(), rows)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")
