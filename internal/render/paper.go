@@ -24,14 +24,16 @@ var (
 // Papers lists the papers by name, in the order help texts show them.
 var Papers = []Paper{Letter, A4}
 
-// PaperNamed finds a paper by its name, ignoring case.
+// PaperNamed finds a paper by its name, ignoring case. Its error quotes
+// the name and says what is offered, for the caller to say where the name
+// came from.
 func PaperNamed(name string) (Paper, error) {
 	for _, p := range Papers {
 		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
 			return p, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("render: no paper %q; want %s", name, PaperNames())
+	return Paper{}, fmt.Errorf("%q: want %s", name, PaperNames())
 }
 
 // PaperNames lists the paper names for messages: "letter or a4".

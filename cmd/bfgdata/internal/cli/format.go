@@ -57,3 +57,9 @@ func writeResult(w io.Writer, format string, r textResult) error {
 	}
 	return r.WriteText(w)
 }
+
+// flagError makes a package's refusal of a flag's value a usage error
+// that names the flag: "--paper "b5": want letter or a4".
+func flagError(flag string, err error) error {
+	return usagef("--%s %v", flag, err)
+}

@@ -37,13 +37,13 @@ files, and --split writes all its files or none.`,
   bfgdata render counters --edition 1994 --format svg --split counters/`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			length, err := parseLength(size)
-			if err != nil || length < render.MinCounterSize || length > render.MaxCounterSize {
-				return usagef("--size %q: want a counter side from %vin to %vin, such as 0.5in, 5/8in or 16mm", size, render.MinCounterSize, render.MaxCounterSize)
-			}
-			p, err := paperFlag("paper", paper)
+			length, err := render.ParseCounterSize(size)
 			if err != nil {
-				return err
+				return flagError("size", err)
+			}
+			p, err := render.PaperNamed(paper)
+			if err != nil {
+				return flagError("paper", err)
 			}
 			if format == "" {
 				format = "html"
