@@ -1,12 +1,9 @@
 package cli
 
 import (
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func newCombatCommand(a *app) *cobra.Command {
@@ -72,30 +69,15 @@ vacated hex (--advance-to when the combat vacated more than one).`,
 			if len(defs) == 0 {
 				return usagef("--defender is required: a hex, hexes or units joined by commas")
 			}
-			for _, d := range defs {
-				if !strings.ContainsAny(d, ":@") && len(d) == 4 {
-					if _, err := model.ParseHex(d); err != nil {
-						if _, uerr := pos.Unit(d); uerr != nil {
-							return usagef("--defender: %v", err)
-						}
-					}
-				}
+			if err := pos.CheckDefenders(defs); err != nil {
+				return usagef("--defender: %v", err)
+			}
+			retreats, err := explain.ParseRetreats(splitList(retreat))
+			if err != nil {
+				return flagError("retreat", err)
 			}
 			q := explain.CombatRequest{Attackers: ids, Defenders: defs, Die: die, Phase: phase,
-				Lose: splitList(lose), Advance: advance, AdvanceTo: advanceTo}
-			if r := splitList(retreat); len(r) > 0 {
-				q.Retreat = map[string]string{}
-				for _, x := range r {
-					who, where, ok := strings.Cut(x, "@")
-					if i := strings.LastIndex(x, "@"); ok && strings.Count(x, "@") > 1 {
-						who, where = x[:i], x[i+1:]
-					}
-					if !ok {
-						return usagef("--retreat %q: want UNIT@HEX", x)
-					}
-					q.Retreat[who] = where
-				}
-			}
+				Lose: splitList(lose), Retreat: retreats, Advance: advance, AdvanceTo: advanceTo}
 			q.Apply = die > 0 && (q.Lose != nil || q.Retreat != nil || advance != "" || cmd.Flags().Changed("apply"))
 			rep, err := pos.CombatOf(q)
 			if err != nil {
