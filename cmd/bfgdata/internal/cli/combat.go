@@ -40,9 +40,6 @@ vacated hex (--advance-to when the combat vacated more than one).`,
   bfgdata combat --position courland.json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if cmd.Flags().Changed("die") && die == 0 {
 				return usagef("--die 0: a die roll starts at 1")
 			}

@@ -11,10 +11,13 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 )
 
-// formatFlag adds --format with the given choices; the first is the default.
+// formatFlag adds --format with the given choices; the first is the
+// default. A value not among them is refused before the command runs, so
+// the choices are written once, where the flag is declared.
 func formatFlag(cmd *cobra.Command, target *string, choices ...string) {
 	cmd.Flags().StringVar(target, "format", choices[0], "output format: "+strings.Join(choices, ", "))
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(choices, cobra.ShellCompDirectiveNoFileComp))
+	cmd.PreRunE = func(*cobra.Command, []string) error { return checkChoice("format", *target, choices...) }
 }
 
 func checkChoice(flag, value string, choices ...string) error {

@@ -25,9 +25,6 @@ whether that source is transcribed (a rulebook) or a reconstruction.`,
   bfgdata hex 3823 --format json`,
 		Args: exactArgs("ID"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			h, err := model.ParseHex(args[0])
 			if err != nil {
 				return usageError{err}

@@ -194,9 +194,6 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
   bfgdata map stats --edition 1975 --format json`,
 		Args: maxArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			m, err := a.loadMap(edition)
 			if err != nil {
 				return err

@@ -30,9 +30,6 @@ to say here.`,
   bfgdata odds 21 5 --edition 1975 --format json`,
 		Args: exactArgs("ATTACK", "DEFENSE"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			attack, err := positiveArg("ATTACK", args[0])
 			if err != nil {
 				return err

@@ -31,9 +31,6 @@ move where it stands and back, and the hexes where it is back are marked.
   bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if unit == "" {
 				return usagef("--unit is required")
 			}

@@ -27,9 +27,6 @@ matches 5.1.x) — with --edition, in that edition's numbering.
   bfgdata rules stacking --format json`,
 		Args: maxArgs(1, "a code, group or rule number"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json", "markdown"); err != nil {
-				return err
-			}
 			ids := a.editions()
 			if edition != "" {
 				if err := a.checkEdition(edition); err != nil {

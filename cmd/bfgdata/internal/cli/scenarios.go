@@ -16,9 +16,6 @@ func newScenariosCommand(a *app) *cobra.Command {
   bfgdata scenarios --edition 1975 --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			eds := a.editions()
 			if edition != "" {
 				eds = []string{edition}

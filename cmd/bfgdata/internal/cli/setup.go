@@ -21,9 +21,6 @@ the result: the other scenario's placements for the forces in play here.`,
   bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "csv", "json"); err != nil {
-				return err
-			}
 			ed, err := a.editionFor(edition, scenario)
 			if err != nil {
 				return err
