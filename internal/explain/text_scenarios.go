@@ -7,8 +7,8 @@ import (
 	"text/tabwriter"
 )
 
-// WriteScenariosText writes scenario summaries as a table, one a row.
-func WriteScenariosText(out io.Writer, rows []ScenarioSummary) error {
+// WriteText writes the scenarios as a table, one a row.
+func (rows ScenarioList) WriteText(out io.Writer) error {
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "EDITION\tSCENARIO\tNAME\tRULE\tPLAYERS\tTURNS\tFORCES IN PLAY\tSETUP FROM")
 	for _, r := range rows {

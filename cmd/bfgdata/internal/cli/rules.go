@@ -4,7 +4,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func newRulesCommand(a *app) *cobra.Command {
@@ -27,21 +26,15 @@ matches 5.1.x) — with --edition, in that edition's numbering.
   bfgdata rules stacking --format json`,
 		Args: maxArgs(1, "a code, group or rule number"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ids := a.editions()
 			if edition != "" {
 				if err := a.checkEdition(edition); err != nil {
 					return err
 				}
 			}
-			infos := make([]*model.EditionInfo, 0, len(ids))
-			for _, id := range ids {
-				ed, err := a.loadEdition(id)
-				if err != nil {
-					return err
-				}
-				infos = append(infos, &ed.Info)
+			c, err := explain.LibraryCatalogue(a.library())
+			if err != nil {
+				return err
 			}
-			c := explain.CatalogueOf(infos)
 			query := ""
 			if len(args) == 1 {
 				query = args[0]

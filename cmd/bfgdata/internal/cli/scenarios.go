@@ -18,20 +18,16 @@ func newScenariosCommand(a *app) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			eds := a.editions()
 			if edition != "" {
-				eds = []string{edition}
-			}
-			rows := []explain.ScenarioSummary{}
-			for _, e := range eds {
-				ed, err := a.loadEdition(e)
-				if err != nil {
+				if err := a.checkEdition(edition); err != nil {
 					return err
 				}
-				rows = append(rows, explain.Scenarios(ed)...)
+				eds = []string{edition}
 			}
-			if format == "json" {
-				return writeJSON(cmd.OutOrStdout(), rows)
+			rows, err := explain.ScenariosIn(a.library(), eds)
+			if err != nil {
+				return err
 			}
-			return explain.WriteScenariosText(cmd.OutOrStdout(), rows)
+			return writeResult(cmd.OutOrStdout(), format, rows)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")
