@@ -70,12 +70,3 @@ func TestParseSizesRefuse(t *testing.T) {
 		t.Errorf("ParseCounterSize(5/8in) = %v, %v; want 0.625", v, err)
 	}
 }
-
-func TestPaperNamed(t *testing.T) {
-	if p, err := PaperNamed(" A4 "); err != nil || p.Name != A4.Name {
-		t.Errorf("PaperNamed(A4) = %v, %v", p.Name, err)
-	}
-	if _, err := PaperNamed("b5"); err == nil || err.Error() != `"b5": want `+PaperNames() {
-		t.Errorf("PaperNamed(b5): %v", err)
-	}
-}

@@ -54,10 +54,27 @@ func (p Paper) landscape() Paper {
 // Landscape reports whether the paper lies on its side.
 func (p Paper) Landscape() bool { return p.W > p.H }
 
+// Orientation is "landscape" for a paper on its side, else "portrait".
+func (p Paper) Orientation() string {
+	if p.Landscape() {
+		return "landscape"
+	}
+	return "portrait"
+}
+
 // Printed says what a printed document came to.
 type Printed struct {
 	Pages int
 	Paper Paper
+}
+
+// String says it as people count pages: "1 page of Letter", "13 pages of
+// A4".
+func (p Printed) String() string {
+	if p.Pages == 1 {
+		return "1 page of " + p.Paper.Title
+	}
+	return fmt.Sprintf("%d pages of %s", p.Pages, p.Paper.Title)
 }
 
 // Margin is the blank edge of every printed page, in inches: wide enough

@@ -119,11 +119,8 @@ func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts rende
 	if err != nil {
 		return err
 	}
-	side := "portrait"
-	if printed.Paper.Landscape() {
-		side = "landscape"
-	}
-	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %d pages of %s %s (an assembly key and %d map pages)\n",
-		out, printed.Pages, printed.Paper.Title, side, printed.Pages-1)
+	// A key and at least one map page: never "1 page".
+	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %s %s (an assembly key and %d map pages)\n",
+		out, printed, printed.Paper.Orientation(), printed.Pages-1)
 	return err
 }

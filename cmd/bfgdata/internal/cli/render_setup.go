@@ -57,8 +57,8 @@ through a temporary file.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s of %s\n",
-				out, b.Name, b.Edition.ID, len(b.Units), pagesText(printed.Pages), printed.Paper.Title)
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s\n",
+				out, b.Name, b.Edition.ID, len(b.Units), printed)
 			return err
 		},
 	}
