@@ -69,16 +69,9 @@ are made this way:
 				return err
 			}
 			if corrections != "" {
-				f, err := mapfix.Load(corrections)
+				frep, err := mapfix.ApplyFile(m, corrections)
 				if err != nil {
 					return usageError{err}
-				}
-				if f.Edition != m.Edition {
-					return usagef("%s corrects edition %s but the config drafts edition %s", corrections, f.Edition, m.Edition)
-				}
-				frep, err := mapfix.Apply(m, f)
-				if err != nil {
-					return usageError{fmt.Errorf("%s: %w", corrections, err)}
 				}
 				if err := frep.WriteText(w); err != nil {
 					return err
