@@ -60,8 +60,9 @@ run leaves no half-written map behind.`,
 			if err != nil {
 				return flagError("hex-size", err)
 			}
+			var paper render.Paper
 			if pages != "" {
-				if _, err := render.PaperNamed(pages); err != nil {
+				if paper, err = render.PaperNamed(pages); err != nil {
 					return flagError("pages", err)
 				}
 				if out == "" || !strings.EqualFold(filepath.Ext(out), ".html") {
@@ -84,7 +85,7 @@ run leaves no half-written map behind.`,
 				opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
 			}
 			if pages != "" {
-				return renderMapPages(cmd, ed.Map, ed.TEC, opts, pages, out, force)
+				return renderMapPages(cmd, ed.Map, ed.TEC, opts, paper, out, force)
 			}
 			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
 			if out == "" {
@@ -106,13 +107,9 @@ run leaves no half-written map behind.`,
 }
 
 // renderMapPages writes the map cut into pages and says how many.
-func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, pages, out string, force bool) error {
-	paper, err := render.PaperNamed(pages)
-	if err != nil {
-		return flagError("pages", err)
-	}
+func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, paper render.Paper, out string, force bool) error {
 	var printed render.Printed
-	err = writeNewFile(out, force, func(w io.Writer) error {
+	err := writeNewFile(out, force, func(w io.Writer) (err error) {
 		printed, err = render.MapPages(w, m, tec, opts, paper)
 		return err
 	})
