@@ -12,7 +12,6 @@ import (
 // the choices each writer makes on results built by hand.
 
 func write(t *testing.T, f func(*strings.Builder) error) string {
-	t.Helper()
 	var b strings.Builder
 	if err := f(&b); err != nil {
 		t.Fatal(err)
