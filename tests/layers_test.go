@@ -29,7 +29,7 @@ var allowedImports = map[string][]string{
 	"rules":                       {"model", "catalog"},
 	"internal/explain":            {"model", "rules", "catalog"},
 	"validate":                    {"model", "rules", "schema", "catalog", "internal/fileio"},
-	"internal/render":             {"model", "rules", "internal/explain"},
+	"internal/render":             {"model", "rules", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio"},
 	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "schema", "internal/fileio"},

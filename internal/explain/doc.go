@@ -4,7 +4,9 @@
 // typed results with JSON tags, and the edits a setup editor makes to a
 // scenario (MoveCounter, NewScenario). Every front end (the command line, a web
 // page, a spreadsheet or a printed sheet) shows these same results, so
-// the data is walked once, here, and never in a front end.
+// the data is walked once, here, and never in a front end. Each result
+// also writes itself as text (WriteText, in the text_*.go files), so the
+// text a person reads is the same from every front end that prints it.
 //
 // explain sits above model and rules and below render and the front ends.
 package explain

@@ -24,3 +24,21 @@ func Scenarios(ed *model.Edition) []ScenarioSummary {
 	}
 	return out
 }
+
+// ScenarioList is the scenarios of one or more editions, as a list shows
+// them.
+type ScenarioList []ScenarioSummary
+
+// ScenariosIn lists the scenarios of the library's editions ids, edition
+// by edition.
+func ScenariosIn(l *Library, ids []string) (ScenarioList, error) {
+	rows := ScenarioList{}
+	for _, id := range ids {
+		ed, err := l.Load(id)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, Scenarios(ed)...)
+	}
+	return rows, nil
+}

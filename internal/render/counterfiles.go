@@ -5,14 +5,13 @@ import (
 	"fmt"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// CounterFile is one counter as an SVG file of its own.
-type CounterFile struct {
-	Name string // the counter's id and .svg
-	Data []byte
-}
+// CounterFile is one counter as an SVG file of its own, named by its id
+// and .svg, ready to be written with the rest of the set (fileio.WriteFiles).
+type CounterFile = fileio.File
 
 // CounterFiles draws every counter of a set as an SVG of its own, size
 // inches across (zero means DefaultCounterSize), for module builders who

@@ -24,14 +24,16 @@ var (
 // Papers lists the papers by name, in the order help texts show them.
 var Papers = []Paper{Letter, A4}
 
-// PaperNamed finds a paper by its name, ignoring case.
+// PaperNamed finds a paper by its name, ignoring case. Its error quotes
+// the name and says what is offered, for the caller to say where the name
+// came from.
 func PaperNamed(name string) (Paper, error) {
 	for _, p := range Papers {
 		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
 			return p, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("render: no paper %q; want %s", name, PaperNames())
+	return Paper{}, fmt.Errorf("%q: want %s", name, PaperNames())
 }
 
 // PaperNames lists the paper names for messages: "letter or a4".
@@ -52,10 +54,27 @@ func (p Paper) landscape() Paper {
 // Landscape reports whether the paper lies on its side.
 func (p Paper) Landscape() bool { return p.W > p.H }
 
+// Orientation is "landscape" for a paper on its side, else "portrait".
+func (p Paper) Orientation() string {
+	if p.Landscape() {
+		return "landscape"
+	}
+	return "portrait"
+}
+
 // Printed says what a printed document came to.
 type Printed struct {
 	Pages int
 	Paper Paper
+}
+
+// String says it as people count pages: "1 page of Letter", "13 pages of
+// A4".
+func (p Printed) String() string {
+	if p.Pages == 1 {
+		return "1 page of " + p.Paper.Title
+	}
+	return fmt.Sprintf("%d pages of %s", p.Pages, p.Paper.Title)
 }
 
 // Margin is the blank edge of every printed page, in inches: wide enough

@@ -32,9 +32,6 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
   bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			ed, err := a.editionFor(edition, scenario)
 			if err != nil {
 				return err

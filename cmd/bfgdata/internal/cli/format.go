@@ -11,10 +11,13 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 )
 
-// formatFlag adds --format with the given choices; the first is the default.
+// formatFlag adds --format with the given choices; the first is the
+// default. A value not among them is refused before the command runs, so
+// the choices are written once, where the flag is declared.
 func formatFlag(cmd *cobra.Command, target *string, choices ...string) {
 	cmd.Flags().StringVar(target, "format", choices[0], "output format: "+strings.Join(choices, ", "))
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(choices, cobra.ShellCompDirectiveNoFileComp))
+	cmd.PreRunE = func(*cobra.Command, []string) error { return checkChoice("format", *target, choices...) }
 }
 
 func checkChoice(flag, value string, choices ...string) error {
@@ -45,4 +48,21 @@ func (a *app) editionFlag(cmd *cobra.Command, target *string, withDefault bool, 
 
 func (a *app) checkEdition(e string) error {
 	return checkChoice("edition", e, a.editions()...)
+}
+
+// textResult is an answer of a package below that writes itself as text.
+type textResult interface{ WriteText(io.Writer) error }
+
+// writeResult prints an answer in the --format asked: JSON, or its text.
+func writeResult(w io.Writer, format string, r textResult) error {
+	if format == "json" {
+		return writeJSON(w, r)
+	}
+	return r.WriteText(w)
+}
+
+// flagError makes a package's refusal of a flag's value a usage error
+// that names the flag: "--paper "b5": want letter or a4".
+func flagError(flag string, err error) error {
+	return usagef("--%s %v", flag, err)
 }

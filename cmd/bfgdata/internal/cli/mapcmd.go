@@ -3,12 +3,11 @@ package cli
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/importers/fanmap"
 	"github.com/bfgdata/bfgdata/internal/importers/geodraft"
 	"github.com/bfgdata/bfgdata/internal/importers/mapfix"
@@ -70,16 +69,9 @@ are made this way:
 				return err
 			}
 			if corrections != "" {
-				f, err := mapfix.Load(corrections)
+				frep, err := mapfix.ApplyFile(m, corrections)
 				if err != nil {
 					return usageError{err}
-				}
-				if f.Edition != m.Edition {
-					return usagef("%s corrects edition %s but the config drafts edition %s", corrections, f.Edition, m.Edition)
-				}
-				frep, err := mapfix.Apply(m, f)
-				if err != nil {
-					return usageError{fmt.Errorf("%s: %w", corrections, err)}
 				}
 				if err := frep.WriteText(w); err != nil {
 					return err
@@ -195,21 +187,11 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
   bfgdata map stats --edition 1975 --format json`,
 		Args: maxArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			m, err := a.loadMap(edition)
 			if err != nil {
 				return err
 			}
-			s := m.Stats()
-			if format == "json" {
-				return writeJSON(cmd.OutOrStdout(), struct {
-					Edition string `json:"edition"`
-					model.MapStats
-				}{edition, s})
-			}
-			return writeStats(cmd.OutOrStdout(), edition, s)
+			return writeResult(cmd.OutOrStdout(), format, explain.MapStatsOf(edition, m))
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
@@ -227,88 +209,6 @@ func (a *app) loadMap(edition string) (*model.Map, error) {
 		return nil, usagef("edition %s lists no map file", edition)
 	}
 	return ed.Map, nil
-}
-
-func writeStats(w io.Writer, edition string, s model.MapStats) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "edition %s map: %d rows x %d columns, %d hexes\n", edition, s.Rows, s.Columns, s.Hexes)
-	fmt.Fprintf(&b, "terrain    %s\n", counts(s.Terrain))
-	fmt.Fprintf(&b, "hexsides   %s\n", counts(s.Hexsides))
-	fmt.Fprintf(&b, "named      %s\n", counts(s.Named))
-	fmt.Fprintf(&b, "countries  %s\n", counts(s.Countries))
-	fmt.Fprintf(&b, "theaters   %s\n", counts(s.Theaters))
-	fmt.Fprintf(&b, "fortified  %d hexes\n", s.Fortified)
-	fmt.Fprintf(&b, "ports      %d hexes\n", s.Ports)
-	fmt.Fprintf(&b, "cities     %d, %d VP in all; capitals %s\n", s.Cities, s.VP, strings.Join(s.Capitals, ", "))
-	b.WriteString("zones\n")
-	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	for _, z := range s.Zones {
-		fmt.Fprintf(tw, "  %s\t%s\t%d hexes\trule %s\t%s\n", z.ID, z.Kind, z.Hexes, orDash(z.Rule), z.Src)
-	}
-	tw.Flush()
-	total := s.Transcribed + s.Reconstructed
-	fmt.Fprintf(&b, "provenance: %d facts, %d transcribed (%s), %d reconstructed\n", total, s.Transcribed, percent(s.Transcribed, total), s.Reconstructed)
-	tw = tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "  source\tkind\t\thex facts\thexsides\tzones\ttotal")
-	for _, x := range s.Sources {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%d\t%d\t%d\t%d\n", x.ID, orDash(string(x.Kind)), transcribedWord(x.Transcribed), x.HexFacts, x.Hexsides, x.Zones, x.Total)
-	}
-	tw.Flush()
-	b.WriteString("hex facts by fact and source\n")
-	tw = tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	for _, f := range s.Facts {
-		var parts []string
-		for _, c := range f.Sources {
-			parts = append(parts, fmt.Sprintf("%s %d", c.ID, c.Count))
-		}
-		fmt.Fprintf(tw, "  %s\t%d\t%s\n", f.Fact, f.Hexes, strings.Join(parts, ", "))
-	}
-	tw.Flush()
-	var kinds []string
-	for _, k := range s.Kinds {
-		kinds = append(kinds, fmt.Sprintf("%s %d (%.1f%%)", orDash(string(k.Kind)), k.HexFacts, k.Percent))
-	}
-	fmt.Fprintf(&b, "hex facts by kind of source: %s\n", strings.Join(kinds, ", "))
-	_, err := io.WriteString(w, trimLines(b.String()))
-	return err
-}
-
-// counts writes a tally as "a 3, b 2", keys sorted.
-func counts(m map[string]int) string {
-	if len(m) == 0 {
-		return "-"
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = fmt.Sprintf("%s %d", k, m[k])
-	}
-	return strings.Join(parts, ", ")
-}
-
-func percent(n, total int) string {
-	if total == 0 {
-		return "0%"
-	}
-	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(total))
-}
-
-func transcribedWord(t bool) string {
-	if t {
-		return "transcribed"
-	}
-	return "reconstructed"
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
 }
 
 // writeDoc writes a finished document to path (never over a file without

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -31,9 +30,6 @@ to say here.`,
   bfgdata odds 21 5 --edition 1975 --format json`,
 		Args: exactArgs("ATTACK", "DEFENSE"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			attack, err := positiveArg("ATTACK", args[0])
 			if err != nil {
 				return err
@@ -63,10 +59,7 @@ to say here.`,
 			if err != nil {
 				return err
 			}
-			if format == "json" {
-				return writeJSON(cmd.OutOrStdout(), rep)
-			}
-			return writeOddsText(cmd, rep)
+			return writeResult(cmd.OutOrStdout(), format, rep)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose CRT and TEC to use")
@@ -93,42 +86,4 @@ func splitList(s string) []string {
 		}
 	}
 	return out
-}
-
-func writeOddsText(cmd *cobra.Command, rep explain.Odds) error {
-	out := cmd.OutOrStdout()
-	fmt.Fprintf(out, "edition %s, CRT rule %s\n", rep.Edition, rep.CRTRule)
-	fmt.Fprintf(out, "attack   %d\n", rep.Attack)
-	if len(rep.Factors) > 0 || rep.Multiplier != 1 {
-		var parts []string
-		for _, f := range rep.Factors {
-			parts = append(parts, fmt.Sprintf("%s x%d", f.ID, f.Multiplier))
-		}
-		how := ""
-		if len(parts) > 0 {
-			how = " (" + strings.Join(parts, ", ") + ")"
-		}
-		fmt.Fprintf(out, "defense  %d x %d = %d%s\n", rep.Defense, rep.Multiplier, rep.ModifiedDefense, how)
-	} else {
-		fmt.Fprintf(out, "defense  %d\n", rep.Defense)
-	}
-	clamp := " (rounded in the defender's favour)"
-	switch rep.Clamped {
-	case "above":
-		clamp = " (better than the table: resolved on its last column)"
-	case "below":
-		clamp = " (worse than the table: resolved on its first column)"
-	}
-	fmt.Fprintf(out, "odds     %s -> %s%s\n", rep.Ratio, rep.Column, clamp)
-	for _, r := range rep.Results {
-		fmt.Fprintf(out, "die %d    %-2s  %s%s\n", r.Die, r.Code, r.Name, exchangeNote(r, rep.ExchangeLoss))
-	}
-	return nil
-}
-
-func exchangeNote(r explain.DieEntry, loss int) string {
-	if !r.Exchange() {
-		return ""
-	}
-	return fmt.Sprintf(": the defenders are eliminated and the attacker loses units with printed attack of %d or more in all", loss)
 }

@@ -142,35 +142,6 @@ func TestRenderMapPagesCommand(t *testing.T) {
 	}
 }
 
-func TestParseLength(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want float64
-		ok   bool
-	}{
-		{"0.5in", 0.5, true}, {"5/8in", 0.625, true}, {" 5 / 8 IN ", 0.625, true}, {"16mm", 16 / 25.4, true},
-		{"1.27cm", 0.5, true}, {"36pt", 0.5, true}, {"0.75", 0.75, true}, {"3/4", 0.75, true},
-		{"5/0in", 0, false}, {"in", 0, false}, {"a/b", 0, false}, {"1e400in", 0, false}, {"NaN", 0, false}, {strings.Repeat("1", 100), 0, false},
-	} {
-		got, err := parseLength(tt.in)
-		if (err == nil) != tt.ok || (tt.ok && (got < tt.want-1e-9 || got > tt.want+1e-9)) {
-			t.Errorf("parseLength(%q) = %v, %v; want %v (ok %v)", tt.in, got, err, tt.want, tt.ok)
-		}
-	}
-}
-
-func FuzzParseLength(f *testing.F) {
-	for _, s := range []string{"0.5in", "5/8in", "16mm", "1/0", "-3pt", "NaN", "Inf", "1e308/1e-308"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		v, err := parseLength(s)
-		if err == nil && (v != v || v > maxLengthInches || v < -maxLengthInches) {
-			t.Errorf("parseLength(%q) = %v without an error", s, v)
-		}
-	})
-}
-
 // The bundled editions all print: a sheet for every scenario is covered
 // by the render and end-to-end tests; here, that every edition id the CLI
 // offers has counters to print.

@@ -1,10 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"strings"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 )
 
@@ -35,9 +31,6 @@ move where it stands and back, and the hexes where it is back are marked.
   bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if unit == "" {
 				return usagef("--unit is required")
 			}
@@ -50,39 +43,7 @@ move where it stands and back, and the hexes where it is back are marked.
 				return err
 			}
 			out := cmd.OutOrStdout()
-			if format == "json" {
-				return writeJSON(out, rep)
-			}
-			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
-			if f := rep.Fixed; f != nil {
-				fmt.Fprintf(out, "%s may not move: %s [%s]\n", rep.Unit, f.What, f.Rule)
-				return nil
-			}
-			if m := rep.MustReturn; m != nil {
-				fmt.Fprintf(out, "stranded %s [%s]\n", m.What, m.Rule)
-			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
-			for _, h := range rep.Hexes {
-				note := ""
-				if h.EnemyZOC {
-					note = "enemy ZOC: must stop"
-				}
-				if !h.CanEnd {
-					note = "pass only: " + h.Why
-				}
-				if h.Returns {
-					note = strings.TrimSpace("back on its side " + note)
-				}
-				fmt.Fprintf(tw, "%s\t%d\t%s\n", h.Hex, h.Cost, note)
-			}
-			if err := tw.Flush(); err != nil {
-				return err
-			}
-			if len(rep.Exits) > 0 {
-				fmt.Fprintf(out, "may leave the map from: %v\n", rep.Exits)
-			}
-			return nil
+			return writeResult(out, format, rep)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

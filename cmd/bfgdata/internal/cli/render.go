@@ -3,9 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -58,13 +56,14 @@ run leaves no half-written map behind.`,
   bfgdata render map --edition 1994 --scenario historical --pages letter --out map.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			size, err := parseHexSize(hexSize)
+			size, err := render.ParseHexSize(hexSize)
 			if err != nil {
-				return err
+				return flagError("hex-size", err)
 			}
+			var paper render.Paper
 			if pages != "" {
-				if _, err := paperFlag("pages", pages); err != nil {
-					return err
+				if paper, err = render.PaperNamed(pages); err != nil {
+					return flagError("pages", err)
 				}
 				if out == "" || !strings.EqualFold(filepath.Ext(out), ".html") {
 					return usagef("--pages writes an HTML document of pages: give --out FILE.html")
@@ -86,7 +85,7 @@ run leaves no half-written map behind.`,
 				opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
 			}
 			if pages != "" {
-				return renderMapPages(cmd, ed.Map, ed.TEC, opts, pages, out, force)
+				return renderMapPages(cmd, ed.Map, ed.TEC, opts, paper, out, force)
 			}
 			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
 			if out == "" {
@@ -108,85 +107,17 @@ run leaves no half-written map behind.`,
 }
 
 // renderMapPages writes the map cut into pages and says how many.
-func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, pages, out string, force bool) error {
-	paper, err := paperFlag("pages", pages)
-	if err != nil {
-		return err
-	}
+func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, paper render.Paper, out string, force bool) error {
 	var printed render.Printed
-	err = writeNewFile(out, force, func(w io.Writer) error {
+	err := writeNewFile(out, force, func(w io.Writer) (err error) {
 		printed, err = render.MapPages(w, m, tec, opts, paper)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	side := "portrait"
-	if printed.Paper.Landscape() {
-		side = "landscape"
-	}
-	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %d pages of %s %s (an assembly key and %d map pages)\n",
-		out, printed.Pages, printed.Paper.Title, side, printed.Pages-1)
+	// A key and at least one map page: never "1 page".
+	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %s %s (an assembly key and %d map pages)\n",
+		out, printed, printed.Paper.Orientation(), printed.Pages-1)
 	return err
-}
-
-// parseHexSize reads a length such as "0.75in", "19mm", "1.9cm" or "54pt"
-// and returns inches. A bare number is inches.
-func parseHexSize(s string) (float64, error) {
-	inches, err := parseLength(s)
-	if err != nil || inches <= 0 {
-		return 0, usagef("--hex-size %q: want a positive length such as 0.75in, 19mm, 1.9cm or 54pt", s)
-	}
-	if inches > render.MaxHexSize {
-		return 0, usagef("--hex-size %q is %.2f inches across; want at most %v (did you mean mm?)", s, inches, render.MaxHexSize)
-	}
-	return inches, nil
-}
-
-// maxLengthInput bounds what parseLength reads: no length needs more.
-const maxLengthInput = 64
-
-// parseLength reads a length — a number or a fraction such as 5/8, then
-// in, mm, cm or pt (inches when none) — and returns inches.
-// maxLengthInches bounds any length given on the command line.
-const maxLengthInches = 1000
-
-func parseLength(s string) (float64, error) {
-	if len(s) > maxLengthInput {
-		return 0, fmt.Errorf("length %.20q… is too long", s)
-	}
-	units := []struct {
-		suffix  string
-		perInch float64
-	}{{"in", 1}, {"mm", 25.4}, {"cm", 2.54}, {"pt", 72}}
-	t := strings.TrimSpace(strings.ToLower(s))
-	perInch := 1.0
-	for _, u := range units {
-		if strings.HasSuffix(t, u.suffix) {
-			t, perInch = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.perInch
-			break
-		}
-	}
-	num, den := t, "1"
-	if a, b, ok := strings.Cut(t, "/"); ok {
-		num, den = strings.TrimSpace(a), strings.TrimSpace(b)
-	}
-	n, err := strconv.ParseFloat(num, 64)
-	if err != nil {
-		return 0, fmt.Errorf("length %q: %q is not a number", s, num)
-	}
-	d, err := strconv.ParseFloat(den, 64)
-	if err != nil || d == 0 {
-		return 0, fmt.Errorf("length %q: %q is not a divisor", s, den)
-	}
-	v := n / d / perInch
-	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return 0, fmt.Errorf("length %q is not a finite number", s)
-	}
-	// Nothing printed is a thousand inches long; the bound keeps every
-	// size computed from a length far from overflow.
-	if math.Abs(v) > maxLengthInches {
-		return 0, fmt.Errorf("length %q is over %d inches", s, maxLengthInches)
-	}
-	return v, nil
 }

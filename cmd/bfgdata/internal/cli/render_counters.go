@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
@@ -37,13 +36,13 @@ files, and --split writes all its files or none.`,
   bfgdata render counters --edition 1994 --format svg --split counters/`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			length, err := parseLength(size)
-			if err != nil || length < render.MinCounterSize || length > render.MaxCounterSize {
-				return usagef("--size %q: want a counter side from %vin to %vin, such as 0.5in, 5/8in or 16mm", size, render.MinCounterSize, render.MaxCounterSize)
-			}
-			p, err := paperFlag("paper", paper)
+			length, err := render.ParseCounterSize(size)
 			if err != nil {
-				return err
+				return flagError("size", err)
+			}
+			p, err := render.PaperNamed(paper)
+			if err != nil {
+				return flagError("paper", err)
 			}
 			if format == "" {
 				format = "html"
@@ -75,11 +74,7 @@ files, and --split writes all its files or none.`,
 				if err != nil {
 					return err
 				}
-				named := make([]fileio.File, len(files))
-				for i, f := range files {
-					named[i] = fileio.File{Name: f.Name, Data: f.Data}
-				}
-				if err := writeNewFiles(split, force, named); err != nil {
+				if err := writeNewFiles(split, force, files); err != nil {
 					return err
 				}
 				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d counter SVGs of %s in to %s\n", len(files), inchText(length), split)
@@ -98,8 +93,8 @@ files, and --split writes all its files or none.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %s of %s\n",
-				out, list.Count(), list.Title, inchText(length), pagesText(printed.Pages), printed.Paper.Title)
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %s\n",
+				out, list.Count(), list.Title, inchText(length), printed)
 			return err
 		},
 	}
@@ -112,14 +107,6 @@ files, and --split writes all its files or none.`,
 	cmd.Flags().StringVar(&split, "split", "", "write one SVG per counter into this folder, named by counter id")
 	cmd.Flags().BoolVar(&force, "force", false, "replace files that exist")
 	return cmd
-}
-
-// pagesText writes a page count: "1 page", "13 pages".
-func pagesText(n int) string {
-	if n == 1 {
-		return "1 page"
-	}
-	return fmt.Sprintf("%d pages", n)
 }
 
 // inchText prints inches with up to three decimals.

@@ -34,9 +34,9 @@ through a temporary file.`,
   bfgdata render setup --edition 1975 --scenario red-star-white-star --paper a4 --out rsws.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			p, err := paperFlag("paper", paper)
+			p, err := render.PaperNamed(paper)
 			if err != nil {
-				return err
+				return flagError("paper", err)
 			}
 			if out == "" {
 				return usagef("--out is required: the file to write the sheet to, e.g. --out sheet.html")
@@ -57,8 +57,8 @@ through a temporary file.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s of %s\n",
-				out, b.Name, b.Edition.ID, len(b.Units), pagesText(printed.Pages), printed.Paper.Title)
+			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s\n",
+				out, b.Name, b.Edition.ID, len(b.Units), printed)
 			return err
 		},
 	}
@@ -74,13 +74,4 @@ through a temporary file.`,
 func paperChoice(cmd *cobra.Command, target *string, name, usage string) {
 	cmd.Flags().StringVar(target, name, render.Letter.Name, usage+": "+render.PaperNames())
 	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
-}
-
-// paperFlag reads a paper flag's value.
-func paperFlag(name, value string) (render.Paper, error) {
-	p, err := render.PaperNamed(value)
-	if err != nil {
-		return render.Paper{}, usagef("--%s %q: want %s", name, value, render.PaperNames())
-	}
-	return p, nil
 }

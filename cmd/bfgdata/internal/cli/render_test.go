@@ -195,17 +195,3 @@ func TestRenderMapErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestParseHexSize(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want float64
-	}{
-		{"0.75in", 0.75}, {"0.75", 0.75}, {" 1 IN ", 1}, {"25.4mm", 1}, {"2.54cm", 1}, {"54pt", 0.75},
-	} {
-		got, err := parseHexSize(tt.in)
-		if err != nil || got < tt.want-1e-9 || got > tt.want+1e-9 {
-			t.Errorf("parseHexSize(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
-		}
-	}
-}

@@ -1,10 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"strings"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -20,34 +16,18 @@ func newScenariosCommand(a *app) *cobra.Command {
   bfgdata scenarios --edition 1975 --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			eds := a.editions()
 			if edition != "" {
-				eds = []string{edition}
-			}
-			rows := []explain.ScenarioSummary{}
-			for _, e := range eds {
-				ed, err := a.loadEdition(e)
-				if err != nil {
+				if err := a.checkEdition(edition); err != nil {
 					return err
 				}
-				rows = append(rows, explain.Scenarios(ed)...)
+				eds = []string{edition}
 			}
-			if format == "json" {
-				return writeJSON(cmd.OutOrStdout(), rows)
+			rows, err := explain.ScenariosIn(a.library(), eds)
+			if err != nil {
+				return err
 			}
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "EDITION\tSCENARIO\tNAME\tRULE\tPLAYERS\tTURNS\tFORCES IN PLAY\tSETUP FROM")
-			for _, r := range rows {
-				forces := make([]string, len(r.Forces))
-				for i, f := range r.Forces {
-					forces[i] = string(f)
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d-%d\t%s\t%s\n", r.Edition, r.ID, r.Name, r.Rule, r.Players, r.First, r.Last, strings.Join(forces, ","), orDash(r.SetupFrom))
-			}
-			return tw.Flush()
+			return writeResult(cmd.OutOrStdout(), format, rows)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"os/exec"
 	"os/signal"
-	"runtime"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -86,7 +84,7 @@ in progress has finished.`,
 			fmt.Fprintf(out, "scripts that save send the header %s: %s\n", serve.TokenHeader, srv.Token())
 			fmt.Fprintln(out, "press Ctrl-C to stop")
 			if open {
-				if err := openBrowser(url); err != nil {
+				if err := serve.OpenBrowser(url); err != nil {
 					fmt.Fprintf(errOut, "bfgdata serve: cannot open a browser (%v); open %s yourself\n", err, url)
 				}
 			}
@@ -102,22 +100,4 @@ in progress has finished.`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; anything but loopback is reachable from other machines")
 	cmd.Flags().BoolVar(&open, "open", false, "open the page in the default browser")
 	return cmd
-}
-
-// openBrowser asks the desktop to show url.
-func openBrowser(url string) error {
-	var c *exec.Cmd
-	switch runtime.GOOS {
-	case "darwin":
-		c = exec.Command("open", url)
-	case "windows":
-		c = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	default:
-		c = exec.Command("xdg-open", url)
-	}
-	if err := c.Start(); err != nil {
-		return err
-	}
-	go func() { _ = c.Wait() }()
-	return nil
 }

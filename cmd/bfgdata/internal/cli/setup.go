@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -24,9 +21,6 @@ the result: the other scenario's placements for the forces in play here.`,
   bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkChoice("format", format, "text", "csv", "json"); err != nil {
-				return err
-			}
 			ed, err := a.editionFor(edition, scenario)
 			if err != nil {
 				return err
@@ -42,16 +36,7 @@ the result: the other scenario's placements for the forces in play here.`,
 			case "csv":
 				return setup.WriteCSV(out)
 			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "FORCE\tCOUNTER\tLABEL\tNATIONALITY\tA-D-M\tWHERE")
-			for _, u := range setup.Units {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", u.Force, u.Counter, u.Label, u.Nationality, u.Stats(), u.Where())
-			}
-			if err := tw.Flush(); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(out, "%d units\n", len(setup.Units))
-			return err
+			return setup.WriteText(out)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

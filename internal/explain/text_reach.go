@@ -1,0 +1,49 @@
+package explain
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// WriteText writes the hexes a unit reaches as a table of hex, cost and
+// what limits it there, and the map edges it may leave from.
+func (rep Reach) WriteText(out io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
+	if f := rep.Fixed; f != nil {
+		fmt.Fprintf(&b, "%s may not move: %s [%s]\n", rep.Unit, f.What, f.Rule)
+		_, err := io.WriteString(out, b.String())
+		return err
+	}
+	if m := rep.MustReturn; m != nil {
+		fmt.Fprintf(&b, "stranded %s [%s]\n", m.What, m.Rule)
+	}
+	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
+	for _, h := range rep.Hexes {
+		fmt.Fprintf(tw, "%s\t%d\t%s\n", h.Hex, h.Cost, h.note())
+	}
+	tw.Flush()
+	if len(rep.Exits) > 0 {
+		fmt.Fprintf(&b, "may leave the map from: %v\n", rep.Exits)
+	}
+	_, err := io.WriteString(out, b.String())
+	return err
+}
+
+// note says what limits the unit in the hex.
+func (h ReachEntry) note() string {
+	note := ""
+	if h.EnemyZOC {
+		note = "enemy ZOC: must stop"
+	}
+	if !h.CanEnd {
+		note = "pass only: " + h.Why
+	}
+	if h.Returns {
+		note = strings.TrimSpace("back on its side " + note)
+	}
+	return note
+}
