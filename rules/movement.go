@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -56,10 +57,10 @@ func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 
 func allowed(e model.TECEntry, force model.Force) error {
 	if e.Move.Prohibited {
-		return &Error{Code: "movement.prohibited", Rule: e.Rule, Message: fmt.Sprintf("no unit may enter or cross %s", e.Name)}
+		return &diag.Diagnostic{Severity: diag.Error, Code: "movement.prohibited", Rule: e.Rule, Message: fmt.Sprintf("no unit may enter or cross %s", e.Name)}
 	}
 	if slices.Contains(e.Move.ProhibitedFor, force) {
-		return &Error{Code: "movement.prohibited-force", Rule: e.Rule, Message: fmt.Sprintf("%s units may not enter %s", force, e.Name)}
+		return &diag.Diagnostic{Severity: diag.Error, Code: "movement.prohibited-force", Rule: e.Rule, Message: fmt.Sprintf("%s units may not enter %s", force, e.Name)}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"strings"
 
@@ -150,7 +151,7 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 
 // withRule gives an engine error without a rule the rule of code.
 func (s *Situation) withRule(err error, code string) error {
-	if e, ok := err.(*Error); ok && e.Rule == "" {
+	if e, ok := err.(*diag.Diagnostic); ok && e.Rule == "" {
 		e.Rule = s.Cite(code)
 	}
 	return err
@@ -169,19 +170,19 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 		for _, c := range r.ExchangeChoices {
 			cs = append(cs, strings.Join(c, "+"))
 		}
-		return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))}
+		return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))}
 	}
 	var attack []int
 	for _, id := range lose {
 		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.ID == id })
 		if i < 0 {
-			return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("%s did not attack, so it cannot pay for the exchange", id)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("%s did not attack, so it cannot pay for the exchange", id)}
 		}
 		attack = append(attack, r.Attackers[i].Attack)
 	}
 	all := len(lose) == len(r.Attackers)
 	if !ExchangeSatisfied(attack, r.Defense) && !all {
-		return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)}
+		return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)}
 	}
 	return lose, nil
 }
@@ -293,7 +294,7 @@ func (s *Situation) mayAdvanceInto(p Placed, h model.Hex) string {
 func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, error) {
 	rule := out.AdvanceRule
 	refuse := func(format string, args ...any) error {
-		return &Error{Code: "advance.not-allowed", Rule: rule, Message: fmt.Sprintf(format, args...)}
+		return &diag.Diagnostic{Severity: diag.Error, Code: "advance.not-allowed", Rule: rule, Message: fmt.Sprintf(format, args...)}
 	}
 	p, ok := s.Find(c.Advance)
 	if !ok {
@@ -322,7 +323,7 @@ func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, erro
 		case !took:
 			return nil, refuse("%s did not take part in the combat; only a unit that did may advance", p.ID)
 		case s.garrison(p) != nil:
-			return nil, &Error{Code: "garrison.fixed", Rule: s.Cite("garrison.fixed"), Message: fmt.Sprintf("%s is a garrison and never moves", p.ID)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "garrison.fixed", Rule: s.Cite("garrison.fixed"), Message: fmt.Sprintf("%s is a garrison and never moves", p.ID)}
 		case len(r.Result.Advance) == 0:
 			return nil, refuse("after %s nobody advances", r.Result.Code)
 		}

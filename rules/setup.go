@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"sort"
 
@@ -30,7 +31,9 @@ type Violation struct {
 }
 
 // Err is the violation as the engine's typed error.
-func (v Violation) Err() *Error { return &Error{Code: v.Code, Rule: v.Rule, Message: v.Message} }
+func (v Violation) Err() *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Error, Code: v.Code, Rule: v.Rule, Message: v.Message}
+}
 
 // CheckSetup judges a setup on a board and returns every violation, in
 // placement order, then hex order. It knows the rules' setup facts: each

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -19,7 +20,7 @@ func (s *Situation) StrategicReach(id string) (ReachResult, error) {
 	}
 	cite := s.Edition + " " + rule.Rule
 	refuse := func(code, format string, args ...any) error {
-		return &Error{Code: code, Rule: cite, Message: fmt.Sprintf(format, args...)}
+		return &diag.Diagnostic{Severity: diag.Error, Code: code, Rule: cite, Message: fmt.Sprintf(format, args...)}
 	}
 	p, start, err := s.unitOnMap(id)
 	if err != nil {

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"encoding/json"
+	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -104,7 +105,7 @@ func TestChunksReportAsWhole(t *testing.T) {
 		g, w := got.Diagnostics(), want.Diagnostics()
 		t.Errorf("chunked check differs from the whole: %d diagnostics, want %d", len(g), len(w))
 		for i := range max(len(g), len(w)) {
-			var a, b Diagnostic
+			var a, b diag.Diagnostic
 			if i < len(g) {
 				a = g[i]
 			}

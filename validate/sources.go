@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"strconv"
 )
 
@@ -28,7 +29,7 @@ func newSourceRefs(d *document, root map[string]any) *sourceRefs {
 			continue
 		}
 		if s.known[id] {
-			d.add(Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
+			d.add(diag.Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
 		}
 		s.known[id] = true
 	}
@@ -54,7 +55,7 @@ func checkSourceRefs(d *document, s *sourceRefs) {
 
 func (s *sourceRefs) record(d *document) {
 	for _, p := range s.found {
-		d.add(Error, "source.unknown", p.ptr, p.msg)
+		d.add(diag.Error, "source.unknown", p.ptr, p.msg)
 	}
 	s.found = s.found[:0]
 }

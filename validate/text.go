@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"io"
 )
 
@@ -12,7 +13,7 @@ import (
 // followed by a one-line summary.
 func WriteText(w io.Writer, r Report) error {
 	for _, d := range r.Diagnostics() {
-		if _, err := fmt.Fprintln(w, FormatDiagnostic(d)); err != nil {
+		if _, err := fmt.Fprintln(w, d.String()); err != nil {
 			return err
 		}
 	}
@@ -28,7 +29,7 @@ func WriteText(w io.Writer, r Report) error {
 }
 
 // FormatDiagnostic renders one diagnostic as a single line.
-func FormatDiagnostic(d Diagnostic) string {
+func FormatDiagnostic(d diag.Diagnostic) string {
 	loc := d.File
 	if d.Line > 0 {
 		loc = fmt.Sprintf("%s:%d:%d", d.File, d.Line, d.Column)

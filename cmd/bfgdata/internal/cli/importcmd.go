@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"io"
 	"os"
 	"path"
@@ -85,7 +86,7 @@ func (r *importReport) finish(cmd *cobra.Command, format string, done ...string)
 	}
 	worst := ""
 	for _, p := range r.Problems {
-		if p.Severity != string(validate.Error) {
+		if p.Severity != string(diag.Error) {
 			continue
 		}
 		if e, ok := catalog.Lookup(p.Code); ok && e.Class == catalog.Request {
@@ -111,7 +112,7 @@ func (e requestRefusal) Error() string { return e.input + ": not imported; nothi
 func countErrors(ps []importLine) int {
 	n := 0
 	for _, p := range ps {
-		if p.Severity == string(validate.Error) {
+		if p.Severity == string(diag.Error) {
 			n++
 		}
 	}
@@ -131,10 +132,10 @@ func xlsxLine(book string, p xlsx.Problem) importLine {
 
 // fileLine is a diagnostic on a file the input does not hold, named as it
 // will stand in the output.
-func fileLine(d validate.Diagnostic, file string) importLine {
+func fileLine(d diag.Diagnostic, file string) importLine {
 	d.File = file
 	return importLine{Severity: string(d.Severity), Code: d.Code, Message: d.Message, Rule: d.Rule, File: file,
-		Line: d.Line, Column: d.Column, text: validate.FormatDiagnostic(d)}
+		Line: d.Line, Column: d.Column, text: d.String()}
 }
 
 // memoryEdition holds an edition's files in memory under folder id, for
