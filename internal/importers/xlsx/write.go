@@ -2,8 +2,8 @@ package xlsx
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -360,9 +360,6 @@ func listRef(sheetName string, i, last int) string {
 		return ""
 	}
 	c := colName(i)
-	name := sheetName
-	if needsQuotes(name) {
-		name = "'" + strings.ReplaceAll(name, "'", "''") + "'"
-	}
+	name := diag.Place{Sheet: sheetName}.String() // quoted as a formula needs
 	return fmt.Sprintf("%s!$%s$2:$%s$%d", name, c, c, last)
 }
