@@ -2,9 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -2,11 +2,11 @@ package rules
 
 import (
 	"errors"
-	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

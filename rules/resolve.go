@@ -2,10 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -2,9 +2,9 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"time"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

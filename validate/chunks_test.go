@@ -2,7 +2,6 @@ package validate
 
 import (
 	"encoding/json"
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/bigedition"
 	"github.com/bfgdata/bfgdata/model"
 )

@@ -2,12 +2,12 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"path"
 	"sort"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // crossChecks are the checks between files of one edition. Each skips

@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/bfgdata/bfgdata/diag"
 	"hash/crc32"
 	"reflect"
 	"sort"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // document is one data file under validation: its bytes, its generic JSON

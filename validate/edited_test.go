@@ -2,7 +2,6 @@ package validate
 
 import (
 	"bytes"
-	"github.com/bfgdata/bfgdata/diag"
 	"os"
 	"path"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

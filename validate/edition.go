@@ -2,12 +2,12 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"path"
 	"sort"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"

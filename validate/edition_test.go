@@ -1,7 +1,6 @@
 package validate
 
 import (
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 func newValidator(t testing.TB) *Validator {

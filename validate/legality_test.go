@@ -1,10 +1,11 @@
 package validate
 
 import (
-	"github.com/bfgdata/bfgdata/diag"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // Illegal setups built on copies of the real 1994 scenarios: each breaks

@@ -3,10 +3,10 @@ package validate
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"sort"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

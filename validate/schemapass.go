@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"iter"
 	"reflect"
 	"runtime"
@@ -12,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/schema"
 )
 

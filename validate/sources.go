@@ -2,8 +2,9 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"strconv"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // sourceRefs checks, generically for every kind of file, that each "src"

@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io"
 )
 
@@ -26,19 +25,6 @@ func WriteText(w io.Writer, r Report) error {
 		r.Counts.Errors, plural(r.Counts.Errors, "error", "errors"),
 		r.Counts.Warnings, plural(r.Counts.Warnings, "warning", "warnings"))
 	return err
-}
-
-// FormatDiagnostic renders one diagnostic as a single line.
-func FormatDiagnostic(d diag.Diagnostic) string {
-	loc := d.File
-	if d.Line > 0 {
-		loc = fmt.Sprintf("%s:%d:%d", d.File, d.Line, d.Column)
-	}
-	s := fmt.Sprintf("%s: %s %s: %s", loc, d.Severity, d.Code, d.Message)
-	if d.Rule != "" {
-		s += " [" + d.Rule + "]"
-	}
-	return s
 }
 
 func plural(n int, one, many string) string {

@@ -3,7 +3,6 @@ package validate
 import (
 	"errors"
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"os"
 	"path"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"

@@ -1,11 +1,11 @@
 package validate
 
 import (
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/bigedition"
 )
 

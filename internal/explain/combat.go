@@ -2,9 +2,9 @@ package explain
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )

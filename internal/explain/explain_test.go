@@ -2,11 +2,11 @@ package explain
 
 import (
 	"errors"
-	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
-	"github.com/bfgdata/bfgdata/diag"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )

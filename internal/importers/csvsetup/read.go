@@ -6,11 +6,11 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -2,12 +2,12 @@ package xlsx_test
 
 import (
 	"errors"
-	"github.com/bfgdata/bfgdata/diag"
 	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
 )

@@ -2,13 +2,13 @@ package xlsx
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"maps"
 	"path"
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -3,12 +3,12 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
-	"github.com/bfgdata/bfgdata/diag"
 	"io"
 	"testing"
 	"time"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // FuzzRead feeds Read arbitrary bytes, seeded with a template and broken

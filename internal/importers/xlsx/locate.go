@@ -1,8 +1,9 @@
 package xlsx
 
 import (
-	"github.com/bfgdata/bfgdata/diag"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // Locator remembers where in the workbook each value of the built files

@@ -3,12 +3,12 @@ package xlsx
 import (
 	"bytes"
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -84,7 +84,7 @@ func (f *filed[T]) add(file string, at diag.Place, v T) {
 }
 
 // Read reads a workbook of at most MaxFileSize bytes. A file that cannot
-// be read as a workbook at all is an *Error; problems with cells are in
+// be read as a workbook at all is a *diag.Diagnostic; problems with cells are in
 // Book.Problems.
 func Read(r io.Reader) (book *Book, err error) {
 	// excelize parses the parts with its own code; a malformed part it

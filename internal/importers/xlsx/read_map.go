@@ -3,9 +3,9 @@ package xlsx
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

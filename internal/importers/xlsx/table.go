@@ -2,7 +2,6 @@ package xlsx
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"math"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -2,11 +2,12 @@ package xlsx
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/diag"
 	"io"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // fixedTime stands in for the moment a workbook is made, so that the same

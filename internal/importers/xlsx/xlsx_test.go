@@ -3,7 +3,6 @@ package xlsx
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
