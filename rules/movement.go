@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -57,10 +56,10 @@ func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 
 func allowed(e model.TECEntry, force model.Force) error {
 	if e.Move.Prohibited {
-		return &diag.Diagnostic{Severity: diag.Error, Code: "movement.prohibited", Rule: e.Rule, Message: fmt.Sprintf("no unit may enter or cross %s", e.Name)}
+		return refusal("movement.prohibited", e.Rule, "no unit may enter or cross %s", e.Name)
 	}
 	if slices.Contains(e.Move.ProhibitedFor, force) {
-		return &diag.Diagnostic{Severity: diag.Error, Code: "movement.prohibited-force", Rule: e.Rule, Message: fmt.Sprintf("%s units may not enter %s", force, e.Name)}
+		return refusal("movement.prohibited-force", e.Rule, "%s units may not enter %s", force, e.Name)
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -170,19 +169,19 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 		for _, c := range r.ExchangeChoices {
 			cs = append(cs, strings.Join(c, "+"))
 		}
-		return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))}
+		return nil, newError("combat.exchange-choice", "the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))
 	}
 	var attack []int
 	for _, id := range lose {
 		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.ID == id })
 		if i < 0 {
-			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("%s did not attack, so it cannot pay for the exchange", id)}
+			return nil, newError("combat.exchange-choice", "%s did not attack, so it cannot pay for the exchange", id)
 		}
 		attack = append(attack, r.Attackers[i].Attack)
 	}
 	all := len(lose) == len(r.Attackers)
 	if !ExchangeSatisfied(attack, r.Defense) && !all {
-		return nil, &diag.Diagnostic{Severity: diag.Error, Code: "combat.exchange-choice", Message: fmt.Sprintf("%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)}
+		return nil, newError("combat.exchange-choice", "%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)
 	}
 	return lose, nil
 }
@@ -294,7 +293,7 @@ func (s *Situation) mayAdvanceInto(p Placed, h model.Hex) string {
 func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, error) {
 	rule := out.AdvanceRule
 	refuse := func(format string, args ...any) error {
-		return &diag.Diagnostic{Severity: diag.Error, Code: "advance.not-allowed", Rule: rule, Message: fmt.Sprintf(format, args...)}
+		return refusal("advance.not-allowed", rule, format, args...)
 	}
 	p, ok := s.Find(c.Advance)
 	if !ok {
@@ -323,7 +322,7 @@ func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, erro
 		case !took:
 			return nil, refuse("%s did not take part in the combat; only a unit that did may advance", p.ID)
 		case s.garrison(p) != nil:
-			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "garrison.fixed", Rule: s.Cite("garrison.fixed"), Message: fmt.Sprintf("%s is a garrison and never moves", p.ID)}
+			return nil, refusal("garrison.fixed", s.Cite("garrison.fixed"), "%s is a garrison and never moves", p.ID)
 		case len(r.Result.Advance) == 0:
 			return nil, refuse("after %s nobody advances", r.Result.Code)
 		}

@@ -30,7 +30,7 @@ type Violation struct {
 	Placement int
 }
 
-// Err is the violation as the engine's typed error.
+// Err is the violation as the engine's refusal, a diagnostic.
 func (v Violation) Err() *diag.Diagnostic {
 	return &diag.Diagnostic{Severity: diag.Error, Code: v.Code, Rule: v.Rule, Message: v.Message}
 }

@@ -21,7 +21,7 @@ func load(t *testing.T, id string) *model.Edition {
 	return ed
 }
 
-// wantCode checks err is the engine's typed error with code (and rule).
+// wantCode checks err is the engine's refusal with code (and rule).
 func wantCode(t *testing.T, err error, code, rule string) {
 	t.Helper()
 	var re *diag.Diagnostic
