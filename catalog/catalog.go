@@ -14,7 +14,29 @@ const (
 	// Request: what was asked cannot be done on this data — an attack on
 	// an empty hex, a unit that is not on the map (exit status 2).
 	Request Class = "request"
+	// Absent: a Request that names an edition or scenario that is not
+	// there. The catalogue lists these codes as Request; ClassOf tells
+	// them apart so that a front end can answer "not found" (HTTP 404).
+	Absent Class = "absent"
 )
+
+// absent are the Request codes that name something not there.
+var absent = map[string]bool{"edition.unknown": true, "scenario.unknown": true}
+
+// ClassOf is what a code means for a front end: Data, Request or Absent.
+// It is the one place a code becomes a verdict; the command line's exit
+// status and the editor's HTTP status are each a switch over it. A code
+// the catalogue does not list is a Request: it never says the data is
+// invalid.
+func ClassOf(code string) Class {
+	if absent[code] {
+		return Absent
+	}
+	if e, ok := Lookup(code); ok {
+		return e.Class
+	}
+	return Request
+}
 
 // Entry describes one diagnostic code.
 type Entry struct {

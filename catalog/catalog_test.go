@@ -163,3 +163,17 @@ func TestSchemaCode(t *testing.T) {
 		}
 	}
 }
+
+func TestClassOf(t *testing.T) {
+	for code, want := range map[string]Class{
+		"setup.counter-unknown": Data,
+		"combat.no-defender":    Request,
+		"edition.unknown":       Absent,
+		"scenario.unknown":      Absent,
+		"no.such-code":          Request,
+	} {
+		if got := ClassOf(code); got != want {
+			t.Errorf("ClassOf(%s) = %s, want %s", code, got, want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"strings"
 )
 
 // EditionInfo is the content of edition.json.
@@ -84,6 +85,22 @@ type Edition struct {
 // Scenario returns the edition's scenario with the given id.
 func (e *Edition) Scenario(id string) (*Scenario, bool) {
 	return LookupIn(e.Scenarios)(id)
+}
+
+// ScenarioFile is where scenario id's file lives inside the edition
+// folder: the path edition.json lists for it (listed), or else where a new
+// scenario's file goes, scenarios/<id>.json. An id that could lead out of
+// the folder (empty, or with a slash) has no file: "".
+func (e *Edition) ScenarioFile(id string) (file string, listed bool) {
+	for i, s := range e.Scenarios {
+		if s.ID == id && i < len(e.Info.Files.Scenarios) {
+			return e.Info.Files.Scenarios[i], true
+		}
+	}
+	if id == "" || strings.ContainsAny(id, `/\`) {
+		return "", false
+	}
+	return "scenarios/" + id + ".json", false
 }
 
 // ScenarioIDs lists the edition's scenario ids in edition.json order.

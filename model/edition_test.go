@@ -63,3 +63,23 @@ func TestLoadEditionMap(t *testing.T) {
 		})
 	}
 }
+
+func TestScenarioFile(t *testing.T) {
+	ed := &Edition{Scenarios: []*Scenario{{ID: "a"}, {ID: "b"}}}
+	ed.Info.Files.Scenarios = []string{"setups/a-1975.json"} // b is not listed
+	for _, tt := range []struct {
+		id, file string
+		listed   bool
+	}{
+		{"a", "setups/a-1975.json", true},
+		{"b", "scenarios/b.json", false},
+		{"new", "scenarios/new.json", false},
+		{"../../etc", "", false},
+		{`..\x`, "", false},
+		{"", "", false},
+	} {
+		if file, listed := ed.ScenarioFile(tt.id); file != tt.file || listed != tt.listed {
+			t.Errorf("ScenarioFile(%q) = %q, %v; want %q, %v", tt.id, file, listed, tt.file, tt.listed)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -117,7 +118,7 @@ func (s *Situation) CombatOn(crt *model.CRT, spec CombatSpec) (CombatReport, err
 				return r, s.errorf("combat.not-enemies", "%s (%s) may not attack %s (%s): they are not enemies in this scenario", id, a.Force, d.ID, d.Force)
 			}
 			if s.Has(model.PolishTruce) && polishPair(a.Nationality, d.Nationality) {
-				return r, &Error{Code: "combat.polish-truce", Rule: s.citeEffect(model.PolishTruce),
+				return r, &diag.Diagnostic{Severity: diag.Error, Code: "combat.polish-truce", Rule: s.citeEffect(model.PolishTruce),
 					Message: fmt.Sprintf("%s (%s) may not attack %s (%s): Polish exile and Polish communist units do not fight each other", id, a.Nationality, d.ID, d.Nationality)}
 			}
 		}

@@ -1,30 +1,28 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
 
-// Error is the engine's refusal of a request or of the data it was given:
-// a code of the catalogue (package catalog), the rule in the edition's
-// numbering when there is one, and a message. Front ends decide the exit
-// status from the code's class, never from the text.
-type Error struct {
-	Code    string
-	Rule    string
-	Message string
+	"github.com/bfgdata/bfgdata/diag"
+)
+
+// The engine refuses a request, or the data it was given, with a
+// *diag.Diagnostic returned as the error: a code of the catalogue (package
+// catalog), the rule in the edition's numbering when there is one, and a
+// message. Front ends decide the exit status from the code's class, never
+// from the text.
+
+// errorf builds a refusal whose rule the terms cite.
+func (t Terms) errorf(code, format string, args ...any) *diag.Diagnostic {
+	return refusal(code, t.Cite(code), format, args...)
 }
 
-func (e *Error) Error() string {
-	if e.Rule != "" {
-		return e.Message + " [" + e.Rule + "]"
-	}
-	return e.Message
+// newError builds a refusal that cites no rule.
+func newError(code, format string, args ...any) *diag.Diagnostic {
+	return refusal(code, "", format, args...)
 }
 
-// errorf builds an Error whose rule the terms cite.
-func (t Terms) errorf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Rule: t.Cite(code), Message: fmt.Sprintf(format, args...)}
-}
-
-// newError builds an Error that cites no rule.
-func newError(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+// refusal builds a refusal citing rule.
+func refusal(code, rule, format string, args ...any) *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Error, Code: code, Rule: rule, Message: fmt.Sprintf(format, args...)}
 }

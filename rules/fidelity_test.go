@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -30,7 +31,7 @@ func scenarioTerms(t *testing.T, edition, scenario string, optional ...string) T
 // wantErr checks err is an engine error with the code and the rule.
 func wantErr(t *testing.T, err error, code, rule string) {
 	t.Helper()
-	var e *Error
+	var e *diag.Diagnostic
 	if !errors.As(err, &e) || e.Code != code || (rule != "" && e.Rule != rule) {
 		t.Errorf("error %v, want %s [%s]", err, code, rule)
 	}

@@ -56,10 +56,10 @@ func StepCost(tec *model.TEC, s Step, force model.Force) (int, error) {
 
 func allowed(e model.TECEntry, force model.Force) error {
 	if e.Move.Prohibited {
-		return &Error{Code: "movement.prohibited", Rule: e.Rule, Message: fmt.Sprintf("no unit may enter or cross %s", e.Name)}
+		return refusal("movement.prohibited", e.Rule, "no unit may enter or cross %s", e.Name)
 	}
 	if slices.Contains(e.Move.ProhibitedFor, force) {
-		return &Error{Code: "movement.prohibited-force", Rule: e.Rule, Message: fmt.Sprintf("%s units may not enter %s", force, e.Name)}
+		return refusal("movement.prohibited-force", e.Rule, "%s units may not enter %s", force, e.Name)
 	}
 	return nil
 }

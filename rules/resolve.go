@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -150,7 +150,7 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 
 // withRule gives an engine error without a rule the rule of code.
 func (s *Situation) withRule(err error, code string) error {
-	if e, ok := err.(*Error); ok && e.Rule == "" {
+	if e, ok := err.(*diag.Diagnostic); ok && e.Rule == "" {
 		e.Rule = s.Cite(code)
 	}
 	return err
@@ -169,19 +169,19 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 		for _, c := range r.ExchangeChoices {
 			cs = append(cs, strings.Join(c, "+"))
 		}
-		return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))}
+		return nil, newError("combat.exchange-choice", "the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))
 	}
 	var attack []int
 	for _, id := range lose {
 		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.ID == id })
 		if i < 0 {
-			return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("%s did not attack, so it cannot pay for the exchange", id)}
+			return nil, newError("combat.exchange-choice", "%s did not attack, so it cannot pay for the exchange", id)
 		}
 		attack = append(attack, r.Attackers[i].Attack)
 	}
 	all := len(lose) == len(r.Attackers)
 	if !ExchangeSatisfied(attack, r.Defense) && !all {
-		return nil, &Error{Code: "combat.exchange-choice", Message: fmt.Sprintf("%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)}
+		return nil, newError("combat.exchange-choice", "%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)
 	}
 	return lose, nil
 }
@@ -293,7 +293,7 @@ func (s *Situation) mayAdvanceInto(p Placed, h model.Hex) string {
 func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, error) {
 	rule := out.AdvanceRule
 	refuse := func(format string, args ...any) error {
-		return &Error{Code: "advance.not-allowed", Rule: rule, Message: fmt.Sprintf(format, args...)}
+		return refusal("advance.not-allowed", rule, format, args...)
 	}
 	p, ok := s.Find(c.Advance)
 	if !ok {
@@ -322,7 +322,7 @@ func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, erro
 		case !took:
 			return nil, refuse("%s did not take part in the combat; only a unit that did may advance", p.ID)
 		case s.garrison(p) != nil:
-			return nil, &Error{Code: "garrison.fixed", Rule: s.Cite("garrison.fixed"), Message: fmt.Sprintf("%s is a garrison and never moves", p.ID)}
+			return nil, refusal("garrison.fixed", s.Cite("garrison.fixed"), "%s is a garrison and never moves", p.ID)
 		case len(r.Result.Advance) == 0:
 			return nil, refuse("after %s nobody advances", r.Result.Code)
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -29,8 +30,10 @@ type Violation struct {
 	Placement int
 }
 
-// Err is the violation as the engine's typed error.
-func (v Violation) Err() *Error { return &Error{Code: v.Code, Rule: v.Rule, Message: v.Message} }
+// Err is the violation as the engine's refusal, a diagnostic.
+func (v Violation) Err() *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Error, Code: v.Code, Rule: v.Rule, Message: v.Message}
+}
 
 // CheckSetup judges a setup on a board and returns every violation, in
 // placement order, then hex order. It knows the rules' setup facts: each

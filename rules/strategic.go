@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"fmt"
-
-	"github.com/bfgdata/bfgdata/model"
-)
+import "github.com/bfgdata/bfgdata/model"
 
 // StrategicReach lists where the unit with id may go with the three-player
 // game's strategic move (1975 16.42; Deluxe 16.3): one German unit a
@@ -19,7 +15,7 @@ func (s *Situation) StrategicReach(id string) (ReachResult, error) {
 	}
 	cite := s.Edition + " " + rule.Rule
 	refuse := func(code, format string, args ...any) error {
-		return &Error{Code: code, Rule: cite, Message: fmt.Sprintf(format, args...)}
+		return refusal(code, cite, format, args...)
 	}
 	p, start, err := s.unitOnMap(id)
 	if err != nil {

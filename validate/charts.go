@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -14,16 +15,16 @@ func checkCRT(d *document, c *model.CRT) {
 	for i, col := range c.Odds.Columns {
 		p := fmt.Sprintf("/odds/columns/%d", i)
 		if want := fmt.Sprintf("%d-%d", col.Attack, col.Defense); col.ID != want {
-			d.add(Error, "crt.column-id", p+"/id", fmt.Sprintf("column %q has ratio %d:%d, so its id should be %q", col.ID, col.Attack, col.Defense, want))
+			d.add(diag.Error, "crt.column-id", p+"/id", fmt.Sprintf("column %q has ratio %d:%d, so its id should be %q", col.ID, col.Attack, col.Defense, want))
 		}
 		if seenCol[col.ID] {
-			d.add(Error, "crt.column-duplicate", p, fmt.Sprintf("column %s appears twice", col.ID))
+			d.add(diag.Error, "crt.column-duplicate", p, fmt.Sprintf("column %s appears twice", col.ID))
 		}
 		seenCol[col.ID] = true
 		if i > 0 {
 			prev := c.Odds.Columns[i-1]
 			if col.Attack*prev.Defense <= prev.Attack*col.Defense {
-				d.add(Error, "crt.column-order", p, fmt.Sprintf("column %s is not better for the attacker than %s before it; columns run from worst to best", col.ID, prev.ID))
+				d.add(diag.Error, "crt.column-order", p, fmt.Sprintf("column %s is not better for the attacker than %s before it; columns run from worst to best", col.ID, prev.ID))
 			}
 		}
 	}
@@ -31,7 +32,7 @@ func checkCRT(d *document, c *model.CRT) {
 	for i, r := range c.Results {
 		for _, code := range append([]string{r.Code}, r.Aliases...) {
 			if seenCode[code] {
-				d.add(Error, "crt.result-duplicate", fmt.Sprintf("/results/%d", i), fmt.Sprintf("result code %s is defined twice", code))
+				d.add(diag.Error, "crt.result-duplicate", fmt.Sprintf("/results/%d", i), fmt.Sprintf("result code %s is defined twice", code))
 			}
 			seenCode[code] = true
 		}
@@ -40,18 +41,18 @@ func checkCRT(d *document, c *model.CRT) {
 	for i, row := range c.Rows {
 		p := fmt.Sprintf("/rows/%d", i)
 		if row.Die < 1 || row.Die > c.Die.Sides {
-			d.add(Error, "crt.die-range", p+"/die", fmt.Sprintf("die roll %d is not possible with a %d-sided die", row.Die, c.Die.Sides))
+			d.add(diag.Error, "crt.die-range", p+"/die", fmt.Sprintf("die roll %d is not possible with a %d-sided die", row.Die, c.Die.Sides))
 		}
 		if seenDie[row.Die] {
-			d.add(Error, "crt.die-duplicate", p+"/die", fmt.Sprintf("die roll %d has two rows", row.Die))
+			d.add(diag.Error, "crt.die-duplicate", p+"/die", fmt.Sprintf("die roll %d has two rows", row.Die))
 		}
 		seenDie[row.Die] = true
 		if len(row.Results) != len(c.Odds.Columns) {
-			d.add(Error, "crt.row-length", p+"/results", fmt.Sprintf("die roll %d has %d results for %d odds columns", row.Die, len(row.Results), len(c.Odds.Columns)))
+			d.add(diag.Error, "crt.row-length", p+"/results", fmt.Sprintf("die roll %d has %d results for %d odds columns", row.Die, len(row.Results), len(c.Odds.Columns)))
 		}
 		for j, code := range row.Results {
 			if _, ok := c.Result(code); !ok {
-				d.add(Error, "crt.result-unknown", fmt.Sprintf("%s/results/%d", p, j), fmt.Sprintf("result %q is not one of the table's result codes", code))
+				d.add(diag.Error, "crt.result-unknown", fmt.Sprintf("%s/results/%d", p, j), fmt.Sprintf("result %q is not one of the table's result codes", code))
 			}
 		}
 	}
@@ -59,7 +60,7 @@ func checkCRT(d *document, c *model.CRT) {
 	// without its schema.
 	for die := 1; die <= min(c.Die.Sides, model.MaxDieSides); die++ {
 		if !seenDie[die] {
-			d.add(Error, "crt.die-missing", "/rows", fmt.Sprintf("no row for die roll %d", die))
+			d.add(diag.Error, "crt.die-missing", "/rows", fmt.Sprintf("no row for die roll %d", die))
 		}
 	}
 }
@@ -76,17 +77,17 @@ func checkTEC(d *document, t *model.TEC) {
 		for i, e := range l.entries {
 			p := fmt.Sprintf("/%s/%d", l.name, i)
 			if prev, dup := seen[e.ID]; dup {
-				d.add(Error, "tec.duplicate-id", p+"/id", fmt.Sprintf("%q is already defined in %s; ids are unique across the whole chart", e.ID, prev))
+				d.add(diag.Error, "tec.duplicate-id", p+"/id", fmt.Sprintf("%q is already defined in %s; ids are unique across the whole chart", e.ID, prev))
 			}
 			seen[e.ID] = p
 			if l.name == "terrain" && e.Move.Cost == nil && !e.Move.Prohibited {
-				d.add(Error, "tec.terrain-cost", p+"/move", fmt.Sprintf("terrain %s has neither a movement cost nor a prohibition", e.ID))
+				d.add(diag.Error, "tec.terrain-cost", p+"/move", fmt.Sprintf("terrain %s has neither a movement cost nor a prohibition", e.ID))
 			}
 			if l.name == "hexsides" && e.Move.Cost != nil {
-				d.add(Error, "tec.hexside-cost", p+"/move/cost", fmt.Sprintf("hexside %s has a cost to enter; hexsides add an extra cost instead", e.ID))
+				d.add(diag.Error, "tec.hexside-cost", p+"/move/cost", fmt.Sprintf("hexside %s has a cost to enter; hexsides add an extra cost instead", e.ID))
 			}
 			if e.Combat.When == model.WhenAllAttackersAcross && l.name != "hexsides" {
-				d.add(Error, "tec.condition", p+"/combat/when", fmt.Sprintf("%s: only a hexside can require every attacker to attack across it", e.ID))
+				d.add(diag.Error, "tec.condition", p+"/combat/when", fmt.Sprintf("%s: only a hexside can require every attacker to attack across it", e.ID))
 			}
 		}
 	}
@@ -99,18 +100,18 @@ func checkTRT(d *document, t *model.TRT) {
 	for i, tu := range t.Turns {
 		p := fmt.Sprintf("/turns/%d", i)
 		if tu.Turn != i+1 {
-			d.add(Error, "trt.turn-sequence", p+"/turn", fmt.Sprintf("turn %d is in position %d; turns run 1, 2, 3 … without gaps", tu.Turn, i+1))
+			d.add(diag.Error, "trt.turn-sequence", p+"/turn", fmt.Sprintf("turn %d is in position %d; turns run 1, 2, 3 … without gaps", tu.Turn, i+1))
 		}
 		start, err := time.Parse(time.DateOnly, tu.Start)
 		if err != nil {
-			d.add(Error, "trt.date", p+"/start", fmt.Sprintf("%q is not a calendar date", tu.Start))
+			d.add(diag.Error, "trt.date", p+"/start", fmt.Sprintf("%q is not a calendar date", tu.Start))
 			continue
 		}
 		if t.TurnLength == "half-month" && start.Day() != 1 && start.Day() != 16 {
-			d.add(Error, "trt.date", p+"/start", fmt.Sprintf("%s: a half-month turn starts on the 1st or the 16th", tu.Start))
+			d.add(diag.Error, "trt.date", p+"/start", fmt.Sprintf("%s: a half-month turn starts on the 1st or the 16th", tu.Start))
 		}
 		if !prev.IsZero() && !start.After(prev) {
-			d.add(Error, "trt.date-order", p+"/start", fmt.Sprintf("turn %d starts %s, not after the turn before it", tu.Turn, tu.Start))
+			d.add(diag.Error, "trt.date-order", p+"/start", fmt.Sprintf("turn %d starts %s, not after the turn before it", tu.Turn, tu.Start))
 		}
 		prev = start
 	}
@@ -119,14 +120,14 @@ func checkTRT(d *document, t *model.TRT) {
 	for i, s := range t.Scenarios {
 		p := fmt.Sprintf("/scenarios/%d", i)
 		if seen[s.Scenario] {
-			d.add(Error, "trt.scenario-duplicate", p+"/scenario", fmt.Sprintf("scenario %s is listed twice", s.Scenario))
+			d.add(diag.Error, "trt.scenario-duplicate", p+"/scenario", fmt.Sprintf("scenario %s is listed twice", s.Scenario))
 		}
 		seen[s.Scenario] = true
 		if s.First > s.Last {
-			d.add(Error, "trt.scenario-range", p, fmt.Sprintf("scenario %s starts on turn %d, after its last turn %d", s.Scenario, s.First, s.Last))
+			d.add(diag.Error, "trt.scenario-range", p, fmt.Sprintf("scenario %s starts on turn %d, after its last turn %d", s.Scenario, s.First, s.Last))
 		}
 		if s.Last > last {
-			d.add(Error, "trt.scenario-range", p+"/last", fmt.Sprintf("scenario %s ends on turn %d but the track stops at turn %d", s.Scenario, s.Last, last))
+			d.add(diag.Error, "trt.scenario-range", p+"/last", fmt.Sprintf("scenario %s ends on turn %d but the track stops at turn %d", s.Scenario, s.Last, last))
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/bigedition"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -104,7 +105,7 @@ func TestChunksReportAsWhole(t *testing.T) {
 		g, w := got.Diagnostics(), want.Diagnostics()
 		t.Errorf("chunked check differs from the whole: %d diagnostics, want %d", len(g), len(w))
 		for i := range max(len(g), len(w)) {
-			var a, b Diagnostic
+			var a, b diag.Diagnostic
 			if i < len(g) {
 				a = g[i]
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // crossChecks are the checks between files of one edition. Each skips
@@ -31,7 +32,7 @@ func (run *editionRun) checkMapEdition() {
 	if run.gameMap == nil || run.gameMap.Edition == run.info.ID {
 		return
 	}
-	run.mapDoc.add(Warning, "map.edition-mismatch", "/edition", fmt.Sprintf("the map says edition %q but sits in edition %q", run.gameMap.Edition, run.info.ID))
+	run.mapDoc.add(diag.Warning, "map.edition-mismatch", "/edition", fmt.Sprintf("the map says edition %q but sits in edition %q", run.gameMap.Edition, run.info.ID))
 }
 
 // checkMapAgainstTEC checks that every terrain and hexside type the map
@@ -45,14 +46,14 @@ func (run *editionRun) checkMapAgainstTEC() {
 	for _, h := range m.HexIDs() {
 		t := m.Hexes[h].Terrain
 		if _, ok := tec.TerrainEntry(t); !ok {
-			run.mapDoc.add(Error, "map.terrain-unknown", "/hexes/"+h.String()+"/terrain",
+			run.mapDoc.add(diag.Error, "map.terrain-unknown", "/hexes/"+h.String()+"/terrain",
 				fmt.Sprintf("hex %s: terrain %q is not in the Terrain Effects Chart (%s)", h, t, run.info.Files.TEC), hexes(h.String()))
 		}
 	}
 	for _, s := range m.HexsideKeys() {
 		t := string(m.Hexsides[s].Type)
 		if _, ok := tec.HexsideEntry(t); !ok {
-			run.mapDoc.add(Error, "map.hexside-type-unknown", "/hexsides/"+escapePointer(s.String())+"/type",
+			run.mapDoc.add(diag.Error, "map.hexside-type-unknown", "/hexsides/"+escapePointer(s.String())+"/type",
 				fmt.Sprintf("hexside %s: type %q is not a hexside of the Terrain Effects Chart (%s)", s, t, run.info.Files.TEC), hexes(s.A.String(), s.B.String()))
 		}
 	}
@@ -63,7 +64,7 @@ func (run *editionRun) checkMapAgainstTEC() {
 func (run *editionRun) checkEditionID() {
 	folder := path.Base(run.dir)
 	if run.byFolder && folder != run.info.ID {
-		run.editionDoc.add(Warning, "edition.id-mismatch", "/id", fmt.Sprintf("edition id %q sits in folder %q", run.info.ID, folder))
+		run.editionDoc.add(diag.Warning, "edition.id-mismatch", "/id", fmt.Sprintf("edition id %q sits in folder %q", run.info.ID, folder))
 	}
 }
 
@@ -77,7 +78,7 @@ func (run *editionRun) checkRuleRefs() {
 	sort.Strings(codes)
 	for _, code := range codes {
 		if _, ok := catalog.Lookup(code); !ok {
-			run.editionDoc.add(Error, "edition.rule-ref-unknown", "/ruleRefs/"+escapePointer(code),
+			run.editionDoc.add(diag.Error, "edition.rule-ref-unknown", "/ruleRefs/"+escapePointer(code),
 				fmt.Sprintf("ruleRefs names %q, which is not a diagnostic code (see bfgdata rules)", code))
 		}
 	}
@@ -87,7 +88,7 @@ func (run *editionRun) checkRuleRefs() {
 func (run *editionRun) checkScenarioFilesListed() {
 	for i, s := range run.info.Files.Scenarios {
 		if strings.HasPrefix(path.Clean(s), "..") {
-			run.editionDoc.add(Error, "edition.path-outside", fmt.Sprintf("/files/scenarios/%d", i), fmt.Sprintf("%s lies outside the edition folder", s))
+			run.editionDoc.add(diag.Error, "edition.path-outside", fmt.Sprintf("/files/scenarios/%d", i), fmt.Sprintf("%s lies outside the edition folder", s))
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // document is one data file under validation: its bytes, its generic JSON
@@ -18,7 +20,7 @@ type document struct {
 	schema  string // short schema name it is checked against
 	data    []byte
 	generic any
-	diags   []Diagnostic
+	diags   []diag.Diagnostic
 	// places says, for each diagnostic not yet given its line and
 	// column (the last len(places) of diags), where it is.
 	places []place
@@ -80,26 +82,26 @@ func newDocument(name string, data []byte) *document {
 }
 
 // add records a diagnostic at the value ptr points to.
-func (d *document) add(sev Severity, code, ptr, msg string, extra ...func(*Diagnostic)) {
+func (d *document) add(sev diag.Severity, code, ptr, msg string, extra ...func(*diag.Diagnostic)) {
 	d.record(place{lookup: true}, sev, code, ptr, msg, extra)
 }
 
 // addKey records a diagnostic at the key of the member ptr points to.
-func (d *document) addKey(sev Severity, code, ptr, msg string, extra ...func(*Diagnostic)) {
+func (d *document) addKey(sev diag.Severity, code, ptr, msg string, extra ...func(*diag.Diagnostic)) {
 	d.record(place{lookup: true, key: true}, sev, code, ptr, msg, extra)
 }
 
 // addAt records a diagnostic at a byte offset.
-func (d *document) addAt(sev Severity, code, ptr string, off int, msg string, extra ...func(*Diagnostic)) {
+func (d *document) addAt(sev diag.Severity, code, ptr string, off int, msg string, extra ...func(*diag.Diagnostic)) {
 	d.record(place{off: off}, sev, code, ptr, msg, extra)
 }
 
-func (d *document) record(at place, sev Severity, code, ptr, msg string, extra []func(*Diagnostic)) {
-	diag := Diagnostic{Severity: sev, Code: code, Message: msg, File: d.name, Pointer: ptr}
+func (d *document) record(at place, sev diag.Severity, code, ptr, msg string, extra []func(*diag.Diagnostic)) {
+	x := diag.Diagnostic{Severity: sev, Code: code, Message: msg, Place: diag.Place{File: d.name, Pointer: ptr}}
 	for _, f := range extra {
-		f(&diag)
+		f(&x)
 	}
-	d.diags = append(d.diags, diag)
+	d.diags = append(d.diags, x)
 	d.places = append(d.places, at)
 }
 
@@ -134,13 +136,15 @@ func (d *document) placeAll() {
 	d.places = d.places[:0]
 }
 
-func rule(r string) func(*Diagnostic)         { return func(d *Diagnostic) { d.Rule = r } }
-func hexes(hs ...string) func(*Diagnostic)    { return func(d *Diagnostic) { d.Hexes = hs } }
-func counters(cs ...string) func(*Diagnostic) { return func(d *Diagnostic) { d.Counters = cs } }
-func errorsOf(d *document) bool               { return hasErrors(d.diags) }
-func hasErrors(ds []Diagnostic) bool {
+func rule(r string) func(*diag.Diagnostic)      { return func(d *diag.Diagnostic) { d.Rule = r } }
+func hexes(hs ...string) func(*diag.Diagnostic) { return func(d *diag.Diagnostic) { d.Hexes = hs } }
+func counters(cs ...string) func(*diag.Diagnostic) {
+	return func(d *diag.Diagnostic) { d.Counters = cs }
+}
+func errorsOf(d *document) bool { return hasErrors(d.diags) }
+func hasErrors(ds []diag.Diagnostic) bool {
 	for _, x := range ds {
-		if x.Severity == Error {
+		if x.Severity == diag.Error {
 			return true
 		}
 	}
@@ -151,11 +155,11 @@ func hasErrors(ds []Diagnostic) bool {
 // It returns false if the document is not usable JSON.
 func (d *document) parse() bool {
 	if d.scan != nil {
-		d.addAt(Error, d.scan.code, "", d.scan.off, d.scan.msg)
+		d.addAt(diag.Error, d.scan.code, "", d.scan.off, d.scan.msg)
 		return false
 	}
 	if len(bytes.TrimSpace(d.data)) == 0 {
-		d.add(Error, "json.empty", "", "the file is empty; want a JSON object")
+		d.add(diag.Error, "json.empty", "", "the file is empty; want a JSON object")
 		return false
 	}
 	p := newParser(d.data, 0)
@@ -167,7 +171,7 @@ func (d *document) parse() bool {
 		if jerr := json.Unmarshal(d.data, &any); jerr != nil {
 			d.syntaxError(jerr)
 		} else {
-			d.addAt(Error, "json.syntax", "", end, "JSON syntax: invalid JSON here")
+			d.addAt(diag.Error, "json.syntax", "", end, "JSON syntax: invalid JSON here")
 		}
 		return false
 	}
@@ -175,13 +179,13 @@ func (d *document) parse() bool {
 	// reported where it starts.
 	if rest := d.data[end:]; len(bytes.TrimSpace(rest)) > 0 {
 		off := end + len(rest) - len(bytes.TrimLeft(rest, " \t\r\n"))
-		d.addAt(Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
+		d.addAt(diag.Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
 	}
 	d.addDuplicates(p.dups)
 	root, ok := v.(map[string]any)
 	if !ok {
-		d.add(Error, "json.not-object", "", "the top level must be a JSON object")
+		d.add(diag.Error, "json.not-object", "", "the top level must be a JSON object")
 		return false
 	}
 	for _, x := range root {
@@ -200,12 +204,12 @@ func (d *document) syntaxError(err error) {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		d.addAt(Error, "json.syntax", "", int(se.Offset)-1, "JSON syntax: "+se.Error())
+		d.addAt(diag.Error, "json.syntax", "", int(se.Offset)-1, "JSON syntax: "+se.Error())
 	case errors.As(err, &te):
-		d.addAt(Error, "json.syntax", "", int(te.Offset)-1, "JSON: "+te.Error())
+		d.addAt(diag.Error, "json.syntax", "", int(te.Offset)-1, "JSON: "+te.Error())
 	default:
 		// io.ErrUnexpectedEOF and friends: the file ends too early.
-		d.addAt(Error, "json.syntax", "", len(d.data), "JSON syntax: unexpected end of file")
+		d.addAt(diag.Error, "json.syntax", "", len(d.data), "JSON syntax: unexpected end of file")
 	}
 }
 
@@ -243,11 +247,11 @@ func (d *document) decode(v any) bool {
 	case err == nil:
 		return true
 	case errors.As(err, &fe):
-		d.add(Error, "decode.type", fe.Pointer, "cannot read the value: "+fe.Error())
+		d.add(diag.Error, "decode.type", fe.Pointer, "cannot read the value: "+fe.Error())
 	case errors.As(err, &te):
-		d.addAt(Error, "decode.type", "/"+strings.ReplaceAll(te.Field, ".", "/"), int(te.Offset)-1, "cannot read the value: "+te.Error())
+		d.addAt(diag.Error, "decode.type", "/"+strings.ReplaceAll(te.Field, ".", "/"), int(te.Offset)-1, "cannot read the value: "+te.Error())
 	default:
-		d.add(Error, "decode.value", "", "cannot read the document: "+err.Error())
+		d.add(diag.Error, "decode.value", "", "cannot read the document: "+err.Error())
 	}
 	return false
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -61,7 +62,7 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 				}
 				display := "tmp/" + edition
 				full := v.Editions(os.DirFS(filepath.Dir(dir)), []string{edition}, "tmp", Options{})
-				var want []Diagnostic
+				var want []diag.Diagnostic
 				for _, f := range full.Files {
 					if f.File == path.Join(display, rel) {
 						want = f.Diagnostics
@@ -82,7 +83,7 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 	}
 }
 
-func sameDiagnostics(a, b []Diagnostic) bool {
+func sameDiagnostics(a, b []diag.Diagnostic) bool {
 	if len(a) != len(b) {
 		return false
 	}

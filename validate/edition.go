@@ -7,6 +7,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
@@ -115,11 +116,11 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 		defer run.mu.Unlock()
 		if from == nil || code != "file.missing" {
 			d := newDocument(name, nil)
-			d.add(Error, code, "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
+			d.add(diag.Error, code, "", fmt.Sprintf("cannot read %s: %v", rel, unwrapPathErr(err)))
 			run.docs = append(run.docs, d)
 			return nil
 		}
-		from.add(Error, code, fromPtr, fmt.Sprintf("edition lists %s, which cannot be read: %v", rel, unwrapPathErr(err)))
+		from.add(diag.Error, code, fromPtr, fmt.Sprintf("edition lists %s, which cannot be read: %v", rel, unwrapPathErr(err)))
 		return nil
 	}
 	d := newDocument(name, data)
@@ -139,7 +140,7 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	d.schemaPass(run.schemas, schemaName, run.chunks, v)
 	if ref, ok := d.generic.(map[string]any)["$schema"].(string); ok {
 		if got, known := schema.NameFromRef(ref); !known || got != schemaName {
-			d.add(Warning, "schema.ref-mismatch", "/$schema", fmt.Sprintf("$schema is %q but the edition uses this file as its %s file", ref, schemaName))
+			d.add(diag.Warning, "schema.ref-mismatch", "/$schema", fmt.Sprintf("$schema is %q but the edition uses this file as its %s file", ref, schemaName))
 		}
 	}
 	checkGeneric(d, schemaName)

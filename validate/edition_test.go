@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 func newValidator(t testing.TB) *Validator {
@@ -61,7 +62,7 @@ func edit(t testing.TB, path, old, new string) {
 func TestBundledEditionsAreValid(t *testing.T) {
 	r := newValidator(t).Editions(data.FS, data.Editions(), "data", Options{Strict: true})
 	for _, d := range r.Diagnostics() {
-		t.Errorf("%s", FormatDiagnostic(d))
+		t.Errorf("%s", d.String())
 	}
 	if !r.Valid || r.Counts.Files < 8 {
 		t.Errorf("report valid=%v files=%d, want valid with at least 8 files", r.Valid, r.Counts.Files)
@@ -137,7 +138,7 @@ func TestBrokenEditions(t *testing.T) {
 // requireDiagnostic validates the edition folder dir and fails the test
 // unless the report is invalid and holds a diagnostic with the code whose
 // line (file:line:col: …) contains where. It returns that diagnostic.
-func requireDiagnostic(t *testing.T, v *Validator, dir, code, where string) Diagnostic {
+func requireDiagnostic(t *testing.T, v *Validator, dir, code, where string) diag.Diagnostic {
 	t.Helper()
 	r, err := v.Paths([]string{dir}, Options{})
 	if err != nil {
@@ -148,7 +149,7 @@ func requireDiagnostic(t *testing.T, v *Validator, dir, code, where string) Diag
 	}
 	var lines []string
 	for _, d := range r.Diagnostics() {
-		line := FormatDiagnostic(d)
+		line := d.String()
 		if d.Code == code && strings.Contains(line, where) {
 			if d.Line == 0 && d.Pointer != "" {
 				t.Errorf("diagnostic has a pointer but no line: %s", line)
@@ -158,7 +159,7 @@ func requireDiagnostic(t *testing.T, v *Validator, dir, code, where string) Diag
 		lines = append(lines, line)
 	}
 	t.Fatalf("no %s diagnostic at %q; got:\n%s", code, where, strings.Join(lines, "\n"))
-	return Diagnostic{}
+	return diag.Diagnostic{}
 }
 
 func TestPathErrors(t *testing.T) {

@@ -3,6 +3,7 @@ package validate
 import (
 	"fmt"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -17,7 +18,7 @@ func (run *editionRun) checkLegality() {
 	}
 	b, err := rules.NewBoard(run.gameMap, run.tec)
 	if err != nil {
-		run.mapDoc.add(Error, "map.unusable", "", "the rules engine cannot use the map: "+err.Error())
+		run.mapDoc.add(diag.Error, "map.unusable", "", "the rules engine cannot use the map: "+err.Error())
 		return
 	}
 	ed := &model.Edition{Info: run.info, CRT: run.crt, TEC: run.tec, TRT: run.trt, Map: run.gameMap, Counters: run.counters}
@@ -35,7 +36,7 @@ func (run *editionRun) checkLegality() {
 		// An optional rule applies to the scenarios that offer it.
 		setup, err := rules.ScenarioSetup(ed, s, rules.OfferedOptional(s, run.optional))
 		if err != nil {
-			ls.doc.add(Error, "setup.unresolved", "/setup", err.Error())
+			ls.doc.add(diag.Error, "setup.unresolved", "/setup", err.Error())
 			continue
 		}
 		var entries map[string]int // built at the first violation that needs it
@@ -49,7 +50,7 @@ func (run *editionRun) checkLegality() {
 			} else {
 				msg = fmt.Sprintf("%s (setup taken from %s)", msg, s.SetupFrom)
 			}
-			ls.doc.add(Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
+			ls.doc.add(diag.Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
 		}
 	}
 }

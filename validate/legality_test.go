@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // Illegal setups built on copies of the real 1994 scenarios: each breaks
@@ -55,7 +57,7 @@ func TestIllegalSetups(t *testing.T) {
 			edit(t, filepath.Join(dir, "scenarios", tt.file), tt.old, tt.new)
 			d := requireDiagnostic(t, v, dir, tt.code, tt.where)
 			if d.Rule == "" && !strings.HasPrefix(tt.code, "setup.terrain") {
-				t.Errorf("no rule cited: %s", FormatDiagnostic(d))
+				t.Errorf("no rule cited: %s", d.String())
 			}
 		})
 	}
@@ -70,7 +72,7 @@ func TestBundledSetupsLegal(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range r.Diagnostics() {
-		t.Error(FormatDiagnostic(d))
+		t.Error(d.String())
 	}
 }
 
@@ -94,14 +96,14 @@ func TestReleasedDocumentPlaced(t *testing.T) {
 	d := newDocument("x", []byte(strings.Repeat(" ", 10)+"{}"))
 	d.readAgain = func() ([]byte, error) { return []byte("{}"), nil }
 	d.release()
-	d.add(Error, "x.y", "", "m")
+	d.add(diag.Error, "x.y", "", "m")
 	if r := d.result(); r.Diagnostics[0].Line != 0 {
 		t.Errorf("placed in changed bytes at line %d", r.Diagnostics[0].Line)
 	}
 	d = newDocument("x", []byte("\n\n{\"a\": 1}"))
 	d.readAgain = func() ([]byte, error) { return []byte("\n\n{\"a\": 1}"), nil }
 	d.release()
-	d.add(Error, "x.y", "/a", "m")
+	d.add(diag.Error, "x.y", "/a", "m")
 	if r := d.result(); r.Diagnostics[0].Line != 3 || r.Diagnostics[0].Column != 7 {
 		t.Errorf("placed at %d:%d, want 3:7", r.Diagnostics[0].Line, r.Diagnostics[0].Column)
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -54,7 +55,7 @@ func checkMapDocument(d *document) {
 	}
 	grid, haveGrid := mapGrid(root)
 	outside := func(ptr string, h model.Hex, what string) {
-		d.addKey(Error, "map.hex-outside-grid", ptr,
+		d.addKey(diag.Error, "map.hex-outside-grid", ptr,
 			fmt.Sprintf("%s %s lies outside the %d x %d grid", what, h, grid.Rows, grid.Columns), hexes(h.String()))
 	}
 	if hs, ok := root["hexes"].(map[string]any); ok {
@@ -83,11 +84,11 @@ func checkMapDocument(d *document) {
 			if err == nil {
 				err = errB
 			}
-			d.addKey(Error, "map.hexside-key", ptr, fmt.Sprintf("hexside key %q: %v", k, err))
+			d.addKey(diag.Error, "map.hexside-key", ptr, fmt.Sprintf("hexside key %q: %v", k, err))
 			continue
 		}
 		if !model.Adjacent(ha, hb) {
-			d.addKey(Error, "map.hexside-not-adjacent", ptr,
+			d.addKey(diag.Error, "map.hexside-not-adjacent", ptr,
 				fmt.Sprintf("hexside %s: %s and %s are not adjacent, so no hexside lies between them", k, ha, hb), hexes(ha.String(), hb.String()))
 			continue
 		}
@@ -101,11 +102,11 @@ func checkMapDocument(d *document) {
 		}
 		canon, _ := model.NewHexside(ha, hb)
 		if !ha.Less(hb) {
-			d.addKey(Error, "map.hexside-order", ptr,
+			d.addKey(diag.Error, "map.hexside-order", ptr,
 				fmt.Sprintf("hexside %s is written higher id first; write %s", k, canon), hexes(ha.String(), hb.String()))
 		}
 		if prev, dup := seen[canon]; dup {
-			d.addKey(Error, "map.hexside-duplicate", ptr,
+			d.addKey(diag.Error, "map.hexside-duplicate", ptr,
 				fmt.Sprintf("hexside %s is the same hexside as %s", k, prev), hexes(ha.String(), hb.String()))
 		}
 		seen[canon] = k
@@ -123,7 +124,7 @@ func checkMap(d *document, m *model.Map) {
 		}
 	}
 	for _, h := range missing {
-		d.add(Error, "map.hex-missing", "/hexes", fmt.Sprintf("hex %s of the %d x %d grid is not listed; every hex needs an entry, sea included", h, m.Grid.Rows, m.Grid.Columns), hexes(h))
+		d.add(diag.Error, "map.hex-missing", "/hexes", fmt.Sprintf("hex %s of the %d x %d grid is not listed; every hex needs an entry, sea included", h, m.Grid.Rows, m.Grid.Columns), hexes(h))
 	}
 	checkZones(d, m)
 	checkBoundary(d, m)
@@ -135,7 +136,7 @@ func checkZones(d *document, m *model.Map) {
 		base := "/zones/" + escapePointer(id)
 		for i, h := range z.Hexes {
 			if !m.Contains(h) {
-				d.add(Error, "map.zone-hex-unknown", fmt.Sprintf("%s/hexes/%d", base, i),
+				d.add(diag.Error, "map.zone-hex-unknown", fmt.Sprintf("%s/hexes/%d", base, i),
 					fmt.Sprintf("zone %s names hex %s, which is not on the map", id, h), hexes(h.String()))
 			}
 		}
@@ -143,7 +144,7 @@ func checkZones(d *document, m *model.Map) {
 			ptr := fmt.Sprintf("%s/ranges/%d", base, i)
 			hs, err := model.ParseHexRange(r)
 			if err != nil {
-				d.add(Error, "map.zone-range", ptr, fmt.Sprintf("zone %s: %v", id, err))
+				d.add(diag.Error, "map.zone-range", ptr, fmt.Sprintf("zone %s: %v", id, err))
 				continue
 			}
 			var off []string
@@ -153,7 +154,7 @@ func checkZones(d *document, m *model.Map) {
 				}
 			}
 			if len(off) > 0 {
-				d.add(Error, "map.zone-hex-unknown", ptr,
+				d.add(diag.Error, "map.zone-hex-unknown", ptr,
 					fmt.Sprintf("zone %s: range %s runs over hexes not on the map: %s", id, r, strings.Join(off, " ")), hexes(off...))
 			}
 		}
@@ -180,7 +181,7 @@ func checkBoundary(d *document, m *model.Map) {
 		return
 	}
 	bad := func(h model.Hex, msg string) {
-		d.add(Error, "map.boundary-inconsistent", "/hexes/"+h.String()+"/regions/theater", msg, hexes(h.String()))
+		d.add(diag.Error, "map.boundary-inconsistent", "/hexes/"+h.String()+"/regions/theater", msg, hexes(h.String()))
 	}
 	for _, h := range m.HexIDs() {
 		if m.Hexes[h].Regions.Theater != model.TheaterBoundary {

@@ -106,7 +106,7 @@ func TestHexsideKeyPosition(t *testing.T) {
 	}
 	for _, d := range r.Diagnostics() {
 		if d.Code == "decode.value" {
-			t.Errorf("bad key also reported as a decode failure: %s", FormatDiagnostic(d))
+			t.Errorf("bad key also reported as a decode failure: %s", d.String())
 		}
 		if d.Code == "map.hexside-not-adjacent" && (d.Line != line || d.Column != 5) {
 			t.Errorf("diagnostic at %d:%d, want %d:5", d.Line, d.Column, line)

@@ -1,5 +1,7 @@
 package validate
 
+import "github.com/bfgdata/bfgdata/diag"
+
 // Report is the outcome of validating a set of files.
 type Report struct {
 	Valid  bool         `json:"valid"`
@@ -17,10 +19,10 @@ type Counts struct {
 
 // FileResult holds the diagnostics of one file.
 type FileResult struct {
-	File        string       `json:"file"`
-	Schema      string       `json:"schema,omitempty"`
-	Valid       bool         `json:"valid"`
-	Diagnostics []Diagnostic `json:"diagnostics"`
+	File        string            `json:"file"`
+	Schema      string            `json:"schema,omitempty"`
+	Valid       bool              `json:"valid"`
+	Diagnostics []diag.Diagnostic `json:"diagnostics"`
 }
 
 // newReport builds a report from file results, in the order given. With
@@ -30,21 +32,21 @@ func newReport(files []FileResult, strict bool) Report {
 	for i := range r.Files {
 		f := &r.Files[i]
 		if f.Diagnostics == nil {
-			f.Diagnostics = []Diagnostic{}
+			f.Diagnostics = []diag.Diagnostic{}
 		}
-		sortDiagnostics(f.Diagnostics)
+		diag.Sort(f.Diagnostics)
 		f.Valid = true
 		for _, d := range f.Diagnostics {
 			switch d.Severity {
-			case Error:
+			case diag.Error:
 				r.Counts.Errors++
 				f.Valid = false
-			case Warning:
+			case diag.Warning:
 				r.Counts.Warnings++
 				if strict {
 					f.Valid = false
 				}
-			case Info:
+			case diag.Info:
 				r.Counts.Infos++
 			}
 		}
@@ -55,8 +57,8 @@ func newReport(files []FileResult, strict bool) Report {
 }
 
 // Diagnostics returns every diagnostic of the report in file order.
-func (r Report) Diagnostics() []Diagnostic {
-	var out []Diagnostic
+func (r Report) Diagnostics() []diag.Diagnostic {
+	var out []diag.Diagnostic
 	for _, f := range r.Files {
 		out = append(out, f.Diagnostics...)
 	}

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/schema"
 )
 
@@ -105,7 +106,7 @@ func (d *document) decodeAll(arr *deferredArray) []any {
 
 func (d *document) addDuplicates(dups []duplicateKey) {
 	for _, dup := range dups {
-		d.addAt(Error, "json.duplicate-key", dup.pointer, dup.offset,
+		d.addAt(diag.Error, "json.duplicate-key", dup.pointer, dup.offset,
 			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.pointer)))
 	}
 }
@@ -253,7 +254,7 @@ func quotedNames(msg string) iter.Seq[string] {
 // the failing keyword.
 func (d *document) recordViolations(vs []schema.Violation, err error) {
 	if err != nil {
-		d.add(Error, "schema.internal", "", err.Error())
+		d.add(diag.Error, "schema.internal", "", err.Error())
 		return
 	}
 	for _, v := range vs {
@@ -262,10 +263,10 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 			// Point at each unknown key itself: that is where the typo is.
 			for name := range quotedNames(v.Message) {
 				p := v.Pointer + "/" + escapePointer(name)
-				d.addKey(Error, code, p, fmt.Sprintf("unknown property %q at %s", name, pointerOrRoot(v.Pointer)))
+				d.addKey(diag.Error, code, p, fmt.Sprintf("unknown property %q at %s", name, pointerOrRoot(v.Pointer)))
 			}
 			continue
 		}
-		d.add(Error, code, v.Pointer, fmt.Sprintf("%s: %s", pointerOrRoot(v.Pointer), v.Message))
+		d.add(diag.Error, code, v.Pointer, fmt.Sprintf("%s: %s", pointerOrRoot(v.Pointer), v.Message))
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -18,19 +19,19 @@ func (run *editionRun) checkScenarioIDs() {
 			continue
 		}
 		if seen[s.ID] {
-			ls.doc.add(Error, "scenario.duplicate-id", "/id", fmt.Sprintf("another scenario of the edition is also %q", s.ID))
+			ls.doc.add(diag.Error, "scenario.duplicate-id", "/id", fmt.Sprintf("another scenario of the edition is also %q", s.ID))
 		}
 		seen[s.ID] = true
 		if base := strings.TrimSuffix(path.Base(ls.doc.name), ".json"); base != s.ID {
-			ls.doc.add(Warning, "scenario.id-file-mismatch", "/id", fmt.Sprintf("scenario %q is in a file named %s.json", s.ID, base))
+			ls.doc.add(diag.Warning, "scenario.id-file-mismatch", "/id", fmt.Sprintf("scenario %q is in a file named %s.json", s.ID, base))
 		}
 		if s.Edition != "" && s.Edition != run.info.ID {
-			ls.doc.add(Error, "scenario.edition-mismatch", "/edition", fmt.Sprintf("scenario says edition %s but belongs to edition %s", s.Edition, run.info.ID))
+			ls.doc.add(diag.Error, "scenario.edition-mismatch", "/edition", fmt.Sprintf("scenario says edition %s but belongs to edition %s", s.Edition, run.info.ID))
 		}
 	}
 	for _, ls := range run.scenarios {
 		if s := ls.scenario; s != nil && s.SetupFrom != "" && !seen[s.SetupFrom] {
-			ls.doc.add(Error, "scenario.setup-from-unknown", "/setupFrom", fmt.Sprintf("setupFrom %q is not a scenario of edition %s", s.SetupFrom, run.info.ID))
+			ls.doc.add(diag.Error, "scenario.setup-from-unknown", "/setupFrom", fmt.Sprintf("setupFrom %q is not a scenario of edition %s", s.SetupFrom, run.info.ID))
 		}
 	}
 }
@@ -48,16 +49,16 @@ func (run *editionRun) checkScenarioTurns() {
 			continue
 		}
 		if s.Turns.Last > last || s.Turns.First < 1 {
-			ls.doc.add(Error, "scenario.turns-off-track", "/turns", fmt.Sprintf("turns %d-%d, but the Turn Record Track runs 1-%d", s.Turns.First, s.Turns.Last, last))
+			ls.doc.add(diag.Error, "scenario.turns-off-track", "/turns", fmt.Sprintf("turns %d-%d, but the Turn Record Track runs 1-%d", s.Turns.First, s.Turns.Last, last))
 			continue
 		}
 		r, ok := run.trt.Run(s.ID)
 		if !ok {
-			ls.doc.add(Warning, "scenario.not-on-track", "/id", fmt.Sprintf("the Turn Record Track gives no turns for scenario %s", s.ID))
+			ls.doc.add(diag.Warning, "scenario.not-on-track", "/id", fmt.Sprintf("the Turn Record Track gives no turns for scenario %s", s.ID))
 			continue
 		}
 		if r.First != s.Turns.First || r.Last != s.Turns.Last {
-			ls.doc.add(Error, "scenario.turns-mismatch", "/turns", fmt.Sprintf("turns %d-%d, but the Turn Record Track gives %d-%d", s.Turns.First, s.Turns.Last, r.First, r.Last))
+			ls.doc.add(diag.Error, "scenario.turns-mismatch", "/turns", fmt.Sprintf("turns %d-%d, but the Turn Record Track gives %d-%d", s.Turns.First, s.Turns.Last, r.First, r.Last))
 		}
 	}
 }
@@ -83,32 +84,32 @@ func (run *editionRun) checkSetups() {
 			ptr := fmt.Sprintf("/setup/%d", i)
 			c, ok := index[p.Counter]
 			if !ok {
-				d.add(Error, "setup.counter-unknown", ptr+"/counter", fmt.Sprintf("no counter %q in %s", p.Counter, run.info.Files.Counters), counters(p.Counter))
+				d.add(diag.Error, "setup.counter-unknown", ptr+"/counter", fmt.Sprintf("no counter %q in %s", p.Counter, run.info.Files.Counters), counters(p.Counter))
 				continue
 			}
 			if first, dup := placed[p.Counter]; dup {
-				d.add(Error, "setup.counter-duplicate", ptr+"/counter", fmt.Sprintf("%s is already placed at /setup/%d", p.Counter, first), counters(p.Counter))
+				d.add(diag.Error, "setup.counter-duplicate", ptr+"/counter", fmt.Sprintf("%s is already placed at /setup/%d", p.Counter, first), counters(p.Counter))
 			} else {
 				placed[p.Counter] = i
 			}
 			if !c.IsUnit() {
-				d.add(Error, "setup.not-a-unit", ptr+"/counter", fmt.Sprintf("%s is a %s marker, not a unit", p.Counter, c.Label), counters(p.Counter))
+				d.add(diag.Error, "setup.not-a-unit", ptr+"/counter", fmt.Sprintf("%s is a %s marker, not a unit", p.Counter, c.Label), counters(p.Counter))
 				continue
 			}
 			if p.Stats != "" && p.Stats != c.Stats() {
-				d.add(Error, "setup.stats-mismatch", ptr+"/stats", fmt.Sprintf("the setup lists %s as %s but the counter is %s", p.Counter, p.Stats, c.Stats()), counters(p.Counter))
+				d.add(diag.Error, "setup.stats-mismatch", ptr+"/stats", fmt.Sprintf("the setup lists %s as %s but the counter is %s", p.Counter, p.Stats, c.Stats()), counters(p.Counter))
 			}
 			if _, err := p.ForceOf(c); err != nil {
-				d.add(Error, "setup.force", ptr, err.Error(), counters(p.Counter))
+				d.add(diag.Error, "setup.force", ptr, err.Error(), counters(p.Counter))
 			}
 		}
 		for i, a := range s.SetAside {
 			ptr := fmt.Sprintf("/setAside/%d/counter", i)
 			if _, ok := index[a.Counter]; !ok {
-				d.add(Error, "setup.counter-unknown", ptr, fmt.Sprintf("set-aside counter %q is not in %s", a.Counter, run.info.Files.Counters), counters(a.Counter))
+				d.add(diag.Error, "setup.counter-unknown", ptr, fmt.Sprintf("set-aside counter %q is not in %s", a.Counter, run.info.Files.Counters), counters(a.Counter))
 			}
 			if _, both := placed[a.Counter]; both {
-				d.add(Error, "setup.set-aside-placed", ptr, fmt.Sprintf("%s is set aside and placed too", a.Counter), counters(a.Counter))
+				d.add(diag.Error, "setup.set-aside-placed", ptr, fmt.Sprintf("%s is set aside and placed too", a.Counter), counters(a.Counter))
 			}
 		}
 		if s.SetupFrom != "" {
@@ -135,7 +136,7 @@ func (run *editionRun) checkAllPlaced(d *document, s *model.Scenario, placed map
 			inPlay = s.InPlay(model.EastGerman) || s.InPlay(model.WestGerman)
 		}
 		if inPlay {
-			d.add(Error, "setup.counter-missing", "/setup", fmt.Sprintf("%s (%s) belongs to a force in play but is neither placed nor set aside", c.ID, c.Label), counters(c.ID))
+			d.add(diag.Error, "setup.counter-missing", "/setup", fmt.Sprintf("%s (%s) belongs to a force in play but is neither placed nor set aside", c.ID, c.Label), counters(c.ID))
 		}
 	}
 }

@@ -3,6 +3,8 @@ package validate
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // sourceRefs checks, generically for every kind of file, that each "src"
@@ -28,7 +30,7 @@ func newSourceRefs(d *document, root map[string]any) *sourceRefs {
 			continue
 		}
 		if s.known[id] {
-			d.add(Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
+			d.add(diag.Error, "source.duplicate", "/sources/"+strconv.Itoa(i)+"/id", fmt.Sprintf("source id %q is used twice", id))
 		}
 		s.known[id] = true
 	}
@@ -54,7 +56,7 @@ func checkSourceRefs(d *document, s *sourceRefs) {
 
 func (s *sourceRefs) record(d *document) {
 	for _, p := range s.found {
-		d.add(Error, "source.unknown", p.ptr, p.msg)
+		d.add(diag.Error, "source.unknown", p.ptr, p.msg)
 	}
 	s.found = s.found[:0]
 }

@@ -12,7 +12,7 @@ import (
 // followed by a one-line summary.
 func WriteText(w io.Writer, r Report) error {
 	for _, d := range r.Diagnostics() {
-		if _, err := fmt.Fprintln(w, FormatDiagnostic(d)); err != nil {
+		if _, err := fmt.Fprintln(w, d.String()); err != nil {
 			return err
 		}
 	}
@@ -25,19 +25,6 @@ func WriteText(w io.Writer, r Report) error {
 		r.Counts.Errors, plural(r.Counts.Errors, "error", "errors"),
 		r.Counts.Warnings, plural(r.Counts.Warnings, "warning", "warnings"))
 	return err
-}
-
-// FormatDiagnostic renders one diagnostic as a single line.
-func FormatDiagnostic(d Diagnostic) string {
-	loc := d.File
-	if d.Line > 0 {
-		loc = fmt.Sprintf("%s:%d:%d", d.File, d.Line, d.Column)
-	}
-	s := fmt.Sprintf("%s: %s %s: %s", loc, d.Severity, d.Code, d.Message)
-	if d.Rule != "" {
-		s += " [" + d.Rule + "]"
-	}
-	return s
 }
 
 func plural(n int, one, many string) string {

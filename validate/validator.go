@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
@@ -170,7 +171,7 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 	data, err := fileio.ReadPath(p, maxSize)
 	if err != nil {
 		d := newDocument(name, nil)
-		d.add(Error, readCode(err, "file.unreadable"), "", fmt.Sprintf("cannot read %s: %v", name, unwrapPathErr(err)))
+		d.add(diag.Error, readCode(err, "file.unreadable"), "", fmt.Sprintf("cannot read %s: %v", name, unwrapPathErr(err)))
 		return d.result()
 	}
 	d := newDocument(name, data)
@@ -179,12 +180,12 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 	}
 	ref, _ := d.generic.(map[string]any)["$schema"].(string)
 	if ref == "" {
-		d.add(Error, "schema.missing-ref", "", `no "$schema": cannot tell which bfgdata schema this file follows`)
+		d.add(diag.Error, "schema.missing-ref", "", `no "$schema": cannot tell which bfgdata schema this file follows`)
 		return d.result()
 	}
 	sname, ok := schema.NameFromRef(ref)
 	if !ok {
-		d.add(Error, "schema.unknown-ref", "/$schema", fmt.Sprintf("%q names no bfgdata schema (have: %s)", ref, strings.Join(schema.Names(), ", ")))
+		d.add(diag.Error, "schema.unknown-ref", "/$schema", fmt.Sprintf("%q names no bfgdata schema (have: %s)", ref, strings.Join(schema.Names(), ", ")))
 		return d.result()
 	}
 	typed := newTyped(sname)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/bigedition"
 )
 
@@ -53,7 +54,7 @@ func checkGenerated(tb testing.TB, tc generatedCase, r Report) {
 		allowed[c] = true
 	}
 	for _, d := range r.Diagnostics() {
-		if d.Severity == Error && !allowed[d.Code] {
+		if d.Severity == diag.Error && !allowed[d.Code] {
 			tb.Fatalf("%s: unexpected %s at %s: %s", tc.name, d.Code, d.Pointer, d.Message)
 		}
 	}

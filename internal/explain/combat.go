@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -303,7 +304,7 @@ func (p *StartingPosition) optional() []string {
 
 // wrapStep says which combat of a file failed, keeping the error's code.
 func wrapStep(n int, err error) error {
-	if e, ok := err.(*rules.Error); ok {
+	if e, ok := err.(*diag.Diagnostic); ok {
 		c := *e
 		c.Message = fmt.Sprintf("combat %d: %s", n, e.Message)
 		return &c

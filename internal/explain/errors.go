@@ -1,13 +1,9 @@
 package explain
 
-import (
-	"fmt"
+import "github.com/bfgdata/bfgdata/diag"
 
-	"github.com/bfgdata/bfgdata/rules"
-)
-
-// requestError is a request the data cannot answer, as the engine's typed
-// error with a code of the catalogue.
+// requestError is a request the data cannot answer, refused as the engine
+// refuses one: a diagnostic with a code of the catalogue.
 func requestError(code, format string, args ...any) error {
-	return &rules.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	return diag.New(code, format, args...)
 }

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/rules"
 )
 
 var bundled = NewLibrary(data.FS)
@@ -21,10 +21,10 @@ func load(t *testing.T, id string) *model.Edition {
 	return ed
 }
 
-// wantCode checks err is the engine's typed error with code (and rule).
+// wantCode checks err is the engine's refusal with code (and rule).
 func wantCode(t *testing.T, err error, code, rule string) {
 	t.Helper()
-	var re *rules.Error
+	var re *diag.Diagnostic
 	if !errors.As(err, &re) || re.Code != code || re.Rule != rule {
 		t.Errorf("error %v, want code %s rule %q", err, code, rule)
 	}

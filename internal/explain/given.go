@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -152,13 +153,13 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	for _, h := range slices.SortedFunc(maps.Keys(byHex), func(a, b model.Hex) int { return strings.Compare(a.String(), b.String()) }) {
 		us := byHex[h]
 		if len(us) > 2 {
-			return nil, &rules.Error{Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s; at most two may stack", len(us), h)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s; at most two may stack", len(us), h)}
 		}
 		if len(us) == 2 && us[0].SovietFront() && us[1].SovietFront() {
-			return nil, &rules.Error{Code: "stacking.fronts", Rule: terms.Cite("stacking.fronts"), Message: fmt.Sprintf("two Soviet fronts in %s", h)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.fronts", Rule: terms.Cite("stacking.fronts"), Message: fmt.Sprintf("two Soviet fronts in %s", h)}
 		}
 		if len(us) == 2 && terms.Relations.Hostile(us[0].Force, us[1].Force) {
-			return nil, &rules.Error{Code: "stacking.enemies", Rule: terms.Cite("stacking.enemies"), Message: fmt.Sprintf("%s and %s are enemies and share %s", us[0].ID, us[1].ID, h)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.enemies", Rule: terms.Cite("stacking.enemies"), Message: fmt.Sprintf("%s and %s are enemies and share %s", us[0].ID, us[1].ID, h)}
 		}
 	}
 	for _, m := range spec.Supply {

@@ -80,3 +80,13 @@ func TestOverlay(t *testing.T) {
 		t.Errorf("Stat of a replaced file: %v, %v", st, err)
 	}
 }
+
+func TestOverlayOfNothing(t *testing.T) {
+	o := Overlay(nil, map[string][]byte{"ed/a.json": []byte("only a")})
+	if got, err := ReadFile(o, "ed/a.json", 1<<10); err != nil || string(got) != "only a" {
+		t.Errorf("ReadFile(ed/a.json) = %q, %v", got, err)
+	}
+	if _, err := ReadFile(o, "ed/b.json", 1<<10); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a file the overlay does not hold: %v", err)
+	}
+}

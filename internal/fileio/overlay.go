@@ -11,7 +11,8 @@ import (
 // by their paths in fsys: what a command checks before it writes, such as
 // an edition with one scenario changed. Only the files it replaces live in
 // memory; the rest is read from fsys when asked for. Folders are fsys's
-// own: an added file does not show in a listing.
+// own: an added file does not show in a listing. A nil fsys holds
+// nothing, so the files given are all there is: an edition built in memory.
 func Overlay(fsys fs.FS, files map[string][]byte) fs.FS {
 	return overlay{base: fsys, files: files}
 }
@@ -27,6 +28,9 @@ func (o overlay) Open(name string) (fs.File, error) {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 		}
 		return &memFile{Reader: bytes.NewReader(data), name: path.Base(name), size: int64(len(data))}, nil
+	}
+	if o.base == nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 	}
 	return o.base.Open(name)
 }

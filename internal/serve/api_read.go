@@ -19,7 +19,7 @@ type EditionEntry struct {
 	// Scenarios are the edition's scenarios; Problem says why there are
 	// none when the edition cannot be loaded.
 	Scenarios []explain.ScenarioSummary `json:"scenarios"`
-	Problem   *Problem                  `json:"problem,omitempty"`
+	Problem   *problemBody              `json:"problem,omitempty"`
 }
 
 // EditionsAnswer lists the editions and names the one to open first.

@@ -52,7 +52,7 @@ func decodeBody(data []byte, v any) error {
 }
 
 // bodyProblem explains a decoding error of a request body.
-func bodyProblem(err error) *Problem {
+func bodyProblem(err error) *refusal {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	msg := err.Error()

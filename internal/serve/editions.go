@@ -103,16 +103,12 @@ func folderEdition(dir string) (*edition, error) {
 }
 
 // scenarioFile is where scenario id's file is, relative to the edition
-// folder: the path edition.json lists for it, or scenarios/<id>.json for a
-// scenario the edition does not have yet. listed says which. The id must
-// have been checked with model.ValidID.
+// folder and cleaned for opening, as the edition says; listed is false for
+// a scenario edition.json does not list. Ids are checked with
+// model.ValidID before they get here.
 func scenarioFile(ed *model.Edition, id string) (rel string, listed bool) {
-	for i, s := range ed.Scenarios {
-		if s.ID == id && i < len(ed.Info.Files.Scenarios) {
-			return path.Clean(ed.Info.Files.Scenarios[i]), true
-		}
-	}
-	return path.Join("scenarios", id+".json"), false
+	rel, listed = ed.ScenarioFile(id)
+	return path.Clean(rel), listed
 }
 
 // readFile reads a file of the edition, at most maxFile bytes; a file that

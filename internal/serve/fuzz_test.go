@@ -28,8 +28,8 @@ func FuzzDecodeBody(f *testing.F) {
 			if err == nil {
 				continue
 			}
-			var p *Problem
-			if !errors.As(err, &p) || p.Code != "api.bad-body" || p.Status != http.StatusBadRequest || p.Message == "" {
+			var p *refusal
+			if !errors.As(err, &p) || p.Code != "api.bad-body" || p.status != http.StatusBadRequest || p.Message == "" {
 				t.Fatalf("decoding %q: %v", data, err)
 			}
 		}

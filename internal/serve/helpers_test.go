@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -148,9 +149,9 @@ func getJSON[T any](t testing.TB, s *Server, q request) T {
 
 // wantProblem checks a refusal: its status, its code, a JSON Problem whose
 // code is in the catalogue.
-func wantProblem(t testing.TB, status int, body []byte, wantStatus int, wantCode string) Problem {
+func wantProblem(t testing.TB, status int, body []byte, wantStatus int, wantCode string) problemBody {
 	t.Helper()
-	var p Problem
+	var p problemBody
 	if err := json.Unmarshal(body, &p); err != nil {
 		t.Fatalf("answer is not a JSON problem: %v: %s", err, body)
 	}
@@ -181,11 +182,11 @@ func codes(r validate.Report) []string {
 	return out
 }
 
-func findDiagnostic(r validate.Report, code string) (validate.Diagnostic, bool) {
+func findDiagnostic(r validate.Report, code string) (diag.Diagnostic, bool) {
 	ds := r.Diagnostics()
-	i := slices.IndexFunc(ds, func(d validate.Diagnostic) bool { return d.Code == code })
+	i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == code })
 	if i < 0 {
-		return validate.Diagnostic{}, false
+		return diag.Diagnostic{}, false
 	}
 	return ds[i], true
 }

@@ -21,7 +21,7 @@ type Judgement struct {
 	Report   validate.Report `json:"report"`
 	Setup    *explain.Setup  `json:"setup,omitempty"`
 	// Unresolved says why the setup cannot be resolved, when it cannot.
-	Unresolved *Problem `json:"unresolved,omitempty"`
+	Unresolved *problemBody `json:"unresolved,omitempty"`
 }
 
 // judge validates a scenario within its edition. doc is the scenario's

@@ -2,54 +2,72 @@ package serve
 
 import (
 	"errors"
-	"fmt"
 	"net/http"
 
 	"github.com/bfgdata/bfgdata/catalog"
-	"github.com/bfgdata/bfgdata/rules"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
-// Problem is the API's answer to a request it refuses or cannot do: the
-// HTTP status, a code of the diagnostic catalogue, a message a person
+// refusal is a request the server turns down itself, with the HTTP status
+// it chose for it (a conflict, a forbidden save, a body too large); the
+// diagnostic says why, with a code of the catalogue.
+type refusal struct {
+	status int
+	*diag.Diagnostic
+}
+
+func (r *refusal) Unwrap() error { return r.Diagnostic }
+
+// problemf builds a refusal.
+func problemf(status int, code, format string, args ...any) *refusal {
+	return &refusal{status: status, Diagnostic: diag.New(code, format, args...)}
+}
+
+// problemBody is the API's answer to a request it refuses or cannot do:
+// the HTTP status, a code of the diagnostic catalogue, a message a person
 // understands, and the rule when the engine cites one.
-type Problem struct {
+type problemBody struct {
 	Status  int    `json:"status"`
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Rule    string `json:"rule,omitempty"`
 }
 
-func (p *Problem) Error() string { return p.Message }
-
-// problemf builds a Problem.
-func problemf(status int, code, format string, args ...any) *Problem {
-	return &Problem{Status: status, Code: code, Message: fmt.Sprintf(format, args...)}
+// problemOf turns any error into the answer's body. A refusal of the
+// server keeps its status; a diagnostic of the engine or the explainer
+// gets the status of its code's class. Anything else is a failure of the
+// server.
+func problemOf(err error) *problemBody {
+	var r *refusal
+	if errors.As(err, &r) {
+		return bodyOf(r.status, r.Diagnostic)
+	}
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return bodyOf(httpStatus(catalog.ClassOf(d.Code)), d)
+	}
+	return &problemBody{Status: http.StatusInternalServerError, Code: "api.internal", Message: err.Error()}
 }
 
-// problemOf turns any error into a Problem. The engine's typed errors keep
-// their code and rule; the code's class decides the status: a request the
-// data cannot answer is 400 (404 for an edition or scenario that is not
-// there), invalid data is 422. Anything else is a failure of the server.
-func problemOf(err error) *Problem {
-	var p *Problem
-	if errors.As(err, &p) {
-		return p
-	}
-	var re *rules.Error
-	if errors.As(err, &re) {
-		status := http.StatusBadRequest
-		switch e, _ := catalog.Lookup(re.Code); {
-		case re.Code == "edition.unknown" || re.Code == "scenario.unknown":
-			status = http.StatusNotFound
-		case e.Class == catalog.Data:
-			status = http.StatusUnprocessableEntity
-		}
-		return &Problem{Status: status, Code: re.Code, Message: re.Message, Rule: re.Rule}
-	}
-	return &Problem{Status: http.StatusInternalServerError, Code: "api.internal", Message: err.Error()}
+func bodyOf(status int, d *diag.Diagnostic) *problemBody {
+	return &problemBody{Status: status, Code: d.Code, Message: d.Message, Rule: d.Rule}
 }
 
-// writeProblem sends err as a Problem.
+// httpStatus is the status of a request refused for a code of class c: a
+// request the data cannot answer is 400 (404 for something not there),
+// invalid data is 422.
+func httpStatus(c catalog.Class) int {
+	switch c {
+	case catalog.Data:
+		return http.StatusUnprocessableEntity
+	case catalog.Absent:
+		return http.StatusNotFound
+	default:
+		return http.StatusBadRequest
+	}
+}
+
+// writeProblem sends err as a problem.
 func writeProblem(w http.ResponseWriter, err error) {
 	p := problemOf(err)
 	writeJSON(w, p.Status, p)

@@ -100,7 +100,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
-		b, _ = json.Marshal(Problem{Status: status, Code: "api.internal", Message: "cannot encode the answer: " + err.Error()})
+		b, _ = json.Marshal(problemBody{Status: status, Code: "api.internal", Message: "cannot encode the answer: " + err.Error()})
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

@@ -66,6 +66,6 @@ func (w *writer) replace(rel string, data []byte, still func() error) (err error
 	return nil
 }
 
-func ioProblem(what string, err error) *Problem {
+func ioProblem(what string, err error) *refusal {
 	return problemf(http.StatusInternalServerError, "api.io", "%s: %v", what, err)
 }

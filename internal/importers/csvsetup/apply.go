@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -40,29 +41,30 @@ func (s Summary) String() string {
 // Locator maps a JSON pointer of the written scenario to the place in the
 // CSV its value came from.
 type Locator struct {
-	at       map[string]Pos
-	counters map[string]Pos
+	at       map[string]diag.Place
+	counters map[string]diag.Place
 }
 
 // Locate finds the CSV place behind a pointer of the scenario, or of the
 // nearest pointer above it; a diagnostic about a counter goes to its row.
-func (l *Locator) Locate(pointer, code string, counters []string) (Pos, bool) {
-	if code == "setup.force" {
-		if p, ok := l.at[pointer+"/force"]; ok {
+// The caller asks only about the scenario's own file.
+func (l *Locator) Locate(d diag.Diagnostic) (diag.Place, bool) {
+	if d.Code == "setup.force" {
+		if p, ok := l.at[d.Pointer+"/force"]; ok {
 			return p, true
 		}
 	}
-	for p := pointer; strings.HasPrefix(p, "/setup/"); p = p[:strings.LastIndexByte(p, '/')] {
+	for p := d.Pointer; strings.HasPrefix(p, "/setup/"); p = p[:strings.LastIndexByte(p, '/')] {
 		if at, ok := l.at[p]; ok {
 			return at, true
 		}
 	}
-	for _, c := range counters {
+	for _, c := range d.Counters {
 		if at, ok := l.counters[c]; ok {
 			return at, true
 		}
 	}
-	return Pos{}, false
+	return diag.Place{}, false
 }
 
 // Apply lays the rows over scenario s of edition ed and returns the new
@@ -83,7 +85,7 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 	}
 	out := *s
 	sum := Summary{Src: src}
-	loc := &Locator{at: map[string]Pos{}, counters: map[string]Pos{}}
+	loc := &Locator{at: map[string]diag.Place{}, counters: map[string]diag.Place{}}
 	for _, r := range rows {
 		if _, ok := loc.counters[r.Counter]; !ok {
 			loc.counters[r.Counter] = r.at("counter")

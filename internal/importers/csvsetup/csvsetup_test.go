@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -47,7 +48,8 @@ func readCSV(t testing.TB, b []byte) *Setup {
 		t.Fatal(err)
 	}
 	for _, p := range s.Problems {
-		t.Errorf("%s", p.Format("setup.csv"))
+		p.File = "setup.csv"
+		t.Errorf("%s", p)
 	}
 	return s
 }
@@ -99,7 +101,7 @@ func TestMove(t *testing.T) {
 			if q.Where() != "2004" || q.Src != p.Src {
 				t.Errorf("5-us: %+v", q)
 			}
-			at, ok := loc.Locate("/setup/"+strconv.Itoa(i)+"/hex", "", nil)
+			at, ok := loc.Locate(diag.Diagnostic{Place: diag.Place{Pointer: "/setup/" + strconv.Itoa(i) + "/hex"}})
 			if !ok || at.Line != line || at.Column != 35 {
 				t.Errorf("5-us's hex at %+v, want line %d column 35", at, line)
 			}
@@ -169,10 +171,10 @@ func TestReadProblems(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := Read(strings.NewReader(tt.in))
-			var ps []Problem
-			var e *Error
+			var ps []diag.Diagnostic
+			var e *diag.Diagnostic
 			if errors.As(err, &e) {
-				ps = []Problem{e.Problem}
+				ps = []diag.Diagnostic{*e}
 			} else if err != nil {
 				t.Fatal(err)
 			} else {
@@ -196,7 +198,8 @@ func TestReadProblems(t *testing.T) {
 	if len(s.Rows) != 1 || s.Rows[0].Hex.String() != "0824" {
 		t.Errorf("rows %+v", s.Rows)
 	}
-	if _, err := Read(bytes.NewReader(make([]byte, MaxSize+1))); err == nil || !strings.Contains(err.Error(), "csv.too-large") {
+	var big *diag.Diagnostic
+	if _, err := Read(bytes.NewReader(make([]byte, MaxSize+1))); !errors.As(err, &big) || big.Code != "csv.too-large" {
 		t.Errorf("an oversized file: %v", err)
 	}
 }
@@ -213,9 +216,9 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		s, err := Read(bytes.NewReader(b))
 		if err != nil {
-			var e *Error
+			var e *diag.Diagnostic
 			if !errors.As(err, &e) {
-				t.Fatalf("not an *Error: %v", err)
+				t.Fatalf("not a *diag.Diagnostic: %v", err)
 			}
 			return
 		}

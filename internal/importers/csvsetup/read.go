@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -20,34 +21,13 @@ const (
 	MaxRows = 5000
 )
 
-// Pos is a place in the CSV file: line and column, both from 1.
-type Pos struct {
-	Line   int `json:"line"`
-	Column int `json:"column"`
+// pos is a place in the CSV file: line and column, both from 1.
+func pos(line, col int) diag.Place { return diag.Place{Line: line, Column: col} }
+
+// refuse is a CSV file that cannot be read at all, returned as the error.
+func refuse(code string, at diag.Place, msg string) *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Error, Code: code, Message: msg, Place: at}
 }
-
-// Problem is something wrong with the CSV file, at a place of it.
-type Problem struct {
-	Severity string `json:"severity"`
-	Code     string `json:"code"`
-	Pos
-	Message string `json:"message"`
-	Rule    string `json:"rule,omitempty"`
-}
-
-// Format writes the problem as one line: setup.csv:14:8: error code: msg.
-func (p Problem) Format(file string) string {
-	s := fmt.Sprintf("%s:%d:%d: %s %s: %s", file, p.Line, p.Column, p.Severity, p.Code, p.Message)
-	if p.Rule != "" {
-		s += " [" + p.Rule + "]"
-	}
-	return s
-}
-
-// Error is a CSV file that cannot be read at all.
-type Error struct{ Problem }
-
-func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // Row is one unit of the CSV: where it starts, and where each field stands.
 type Row struct {
@@ -58,22 +38,22 @@ type Row struct {
 	Hex       *model.Hex
 	Zone, Box string
 	Line      int
-	pos       map[string]Pos
+	pos       map[string]diag.Place
 }
 
 // at is where a column of the row stands (the row's start when the file
 // lacks the column).
-func (r Row) at(col string) Pos {
+func (r Row) at(col string) diag.Place {
 	if p, ok := r.pos[col]; ok {
 		return p
 	}
-	return Pos{Line: r.Line, Column: 1}
+	return pos(r.Line, 1)
 }
 
 // Setup is a CSV file read into rows, with the problems found.
 type Setup struct {
 	Rows     []Row
-	Problems []Problem
+	Problems []diag.Diagnostic
 }
 
 // columns are the columns Read knows; label and nationality are shown by
@@ -81,15 +61,14 @@ type Setup struct {
 var columns = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}
 
 // Read reads a setup CSV of at most MaxSize bytes. A file that is not CSV
-// at all is an *Error; problems with fields are in Setup.Problems.
+// at all is a *diag.Diagnostic returned as the error; problems with fields are in Setup.Problems.
 func Read(r io.Reader) (*Setup, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
-		return nil, &Error{Problem{Severity: "error", Code: "csv.unreadable", Pos: Pos{1, 1}, Message: err.Error()}}
+		return nil, refuse("csv.unreadable", pos(1, 1), err.Error())
 	}
 	if len(data) > MaxSize {
-		return nil, &Error{Problem{Severity: "error", Code: "csv.too-large", Pos: Pos{1, 1},
-			Message: fmt.Sprintf("the file is larger than %d KB, more than any setup; is it the right file?", MaxSize>>10)}}
+		return nil, refuse("csv.too-large", pos(1, 1), fmt.Sprintf("the file is larger than %d KB, more than any setup; is it the right file?", MaxSize>>10))
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a spreadsheet's byte order mark
 	s := &Setup{}
@@ -98,7 +77,7 @@ func Read(r io.Reader) (*Setup, error) {
 	head, err := cr.Read()
 	if err != nil {
 		if err == io.EOF {
-			return nil, &Error{Problem{Severity: "error", Code: "csv.columns", Pos: Pos{1, 1}, Message: "the file is empty; want a header row: " + strings.Join(columns, ",")}}
+			return nil, refuse("csv.columns", pos(1, 1), "the file is empty; want a header row: "+strings.Join(columns, ","))
 		}
 		return nil, syntaxError(err)
 	}
@@ -109,16 +88,15 @@ func Read(r io.Reader) (*Setup, error) {
 		switch {
 		case name == "":
 		case !contains(columns, name):
-			s.problem("warning", "csv.columns", Pos{line, col}, "column %q is not one of %s and is not read", h, strings.Join(columns, ", "))
+			s.problem(diag.Warning, "csv.columns", pos(line, col), "column %q is not one of %s and is not read", h, strings.Join(columns, ", "))
 		case hasIndex(index, name):
-			s.problem("error", "csv.columns", Pos{line, col}, "column %q is given twice", h)
+			s.problem(diag.Error, "csv.columns", pos(line, col), "column %q is given twice", h)
 		default:
 			index[name] = i
 		}
 	}
 	if !hasIndex(index, "counter") || !hasIndex(index, "hex") && !hasIndex(index, "zone") && !hasIndex(index, "box") {
-		return nil, &Error{Problem{Severity: "error", Code: "csv.columns", Pos: Pos{1, 1},
-			Message: "the header row needs a counter column and a hex, zone or box column, as bfgdata setup --format csv writes: " + strings.Join(columns, ",")}}
+		return nil, refuse("csv.columns", pos(1, 1), "the header row needs a counter column and a hex, zone or box column, as bfgdata setup --format csv writes: "+strings.Join(columns, ","))
 	}
 	for n := 0; ; n++ {
 		rec, err := cr.Read()
@@ -130,12 +108,12 @@ func Read(r io.Reader) (*Setup, error) {
 			if errors.As(err, &pe) && errors.Is(pe.Err, csv.ErrFieldCount) {
 				continue // FieldsPerRecord is -1: never happens
 			}
-			s.Problems = append(s.Problems, syntaxError(err).Problem)
+			s.Problems = append(s.Problems, *syntaxError(err))
 			return s, nil
 		}
 		if n >= MaxRows {
 			line, _ := cr.FieldPos(0)
-			return nil, &Error{Problem{Severity: "error", Code: "csv.too-large", Pos: Pos{line, 1}, Message: fmt.Sprintf("more than %d rows; a setup has a row per unit", MaxRows)}}
+			return nil, refuse("csv.too-large", pos(line, 1), fmt.Sprintf("more than %d rows; a setup has a row per unit", MaxRows))
 		}
 		s.row(cr, rec, index)
 	}
@@ -153,31 +131,29 @@ func contains(list []string, s string) bool {
 
 func hasIndex(m map[string]int, k string) bool { _, ok := m[k]; return ok }
 
-func syntaxError(err error) *Error {
-	p := Problem{Severity: "error", Code: "csv.syntax", Pos: Pos{1, 1}, Message: "not valid CSV: " + err.Error()}
+func syntaxError(err error) *diag.Diagnostic {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
-		p.Pos = Pos{pe.Line, pe.Column}
-		p.Message = "not valid CSV: " + pe.Err.Error()
+		return refuse("csv.syntax", pos(pe.Line, pe.Column), "not valid CSV: "+pe.Err.Error())
 	}
-	return &Error{p}
+	return refuse("csv.syntax", pos(1, 1), "not valid CSV: "+err.Error())
 }
 
-func (s *Setup) problem(sev, code string, at Pos, format string, args ...any) {
-	s.Problems = append(s.Problems, Problem{Severity: sev, Code: code, Pos: at, Message: fmt.Sprintf(format, args...)})
+func (s *Setup) problem(sev diag.Severity, code string, at diag.Place, format string, args ...any) {
+	s.Problems = append(s.Problems, diag.Diagnostic{Severity: sev, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
 }
 
 // row reads one record.
 func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	line, _ := cr.FieldPos(0)
-	r := Row{Line: line, pos: map[string]Pos{}}
+	r := Row{Line: line, pos: map[string]diag.Place{}}
 	get := func(col string) string {
 		i, ok := index[col]
 		if !ok || i >= len(rec) {
 			return ""
 		}
 		l, c := cr.FieldPos(i)
-		r.pos[col] = Pos{l, c}
+		r.pos[col] = pos(l, c)
 		return strings.TrimSpace(rec[i])
 	}
 	empty := true
@@ -198,7 +174,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		}
 		hex, err := model.ParseHex(h)
 		if err != nil {
-			s.problem("error", "csv.value", r.at("hex"), "%v", err)
+			s.problem(diag.Error, "csv.value", r.at("hex"), "%v", err)
 		} else {
 			r.Hex = &hex
 		}
@@ -212,7 +188,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			s.problem("error", "csv.value", r.at(col), "%s %q is not a whole number", col, v)
+			s.problem(diag.Error, "csv.value", r.at(col), "%s %q is not a whole number", col, v)
 			continue
 		}
 		adm[i] = n
@@ -222,11 +198,11 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		r.Stats = model.FormatStats(adm[0], adm[1], adm[2])
 	}
 	if r.Counter == "" {
-		s.problem("error", "csv.value", r.at("counter"), "the row names no counter")
+		s.problem(diag.Error, "csv.value", r.at("counter"), "the row names no counter")
 		return
 	}
 	if r.Hex == nil && r.Zone == "" && r.Box == "" && !hasProblemAt(s, line) {
-		s.problem("error", "csv.value", r.at("hex"), "%s has no hex, zone or box", r.Counter)
+		s.problem(diag.Error, "csv.value", r.at("hex"), "%s has no hex, zone or box", r.Counter)
 		return
 	}
 	s.Rows = append(s.Rows, r)
@@ -234,7 +210,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 
 func hasProblemAt(s *Setup, line int) bool {
 	for _, p := range s.Problems {
-		if p.Line == line && p.Severity == "error" {
+		if p.Line == line && p.Severity == diag.Error {
 			return true
 		}
 	}

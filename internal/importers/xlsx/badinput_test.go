@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
 )
@@ -35,19 +36,19 @@ func TestBadWorkbooks(t *testing.T) {
 			var after runtime.MemStats
 			runtime.ReadMemStats(&after)
 			t.Logf("allocated %.1f MB", float64(after.TotalAlloc-before.TotalAlloc)/(1<<20))
-			var problems []xlsx.Problem
-			var xe *xlsx.Error
+			var problems []diag.Diagnostic
+			var xe *diag.Diagnostic
 			switch {
 			case errors.As(err, &xe):
-				problems = []xlsx.Problem{xe.Problem}
+				problems = []diag.Diagnostic{*xe}
 			case err != nil:
-				t.Fatalf("not an *xlsx.Error: %v", err)
+				t.Fatalf("not a *diag.Diagnostic: %v", err)
 			default:
 				problems = book.Problems
 			}
 			for _, p := range problems {
-				t.Log(p.Format("book.xlsx"))
-				if p.Code == c.Code && p.Place.String() == c.At && p.Severity == xlsx.SeverityError {
+				t.Log(p)
+				if p.Code == c.Code && p.Place.String() == c.At && p.Severity == diag.Error {
 					return
 				}
 			}

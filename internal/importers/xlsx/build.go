@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -23,7 +24,7 @@ type Result struct {
 	Written []string
 	// Problems are what Build found wrong beyond the cells: a workbook
 	// naming a file the edition lacks, a sheet that is needed but missing.
-	Problems []Problem
+	Problems []diag.Diagnostic
 }
 
 // Build lays the workbook over the edition in folder dir of base (nil for
@@ -77,11 +78,11 @@ type builder struct {
 	// defines ("@map", "@scenario:historical").
 	touched  map[string]bool
 	raw      map[string][]byte
-	problems []Problem
+	problems []diag.Diagnostic
 }
 
-func (bd *builder) problem(code string, at Place, format string, args ...any) {
-	bd.problems = append(bd.problems, Problem{Severity: SeverityError, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
+func (bd *builder) problem(code string, at diag.Place, format string, args ...any) {
+	bd.problems = append(bd.problems, diag.Diagnostic{Severity: diag.Error, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
 }
 
 // need reports whether a sheet is there; without a base edition a missing
@@ -92,7 +93,7 @@ func (bd *builder) need(sheet, role string) bool {
 		return true
 	}
 	if bd.fresh && hasRole(bd.ed, role) {
-		bd.problem("xlsx.sheet-missing", Place{Sheet: SheetReadme}, "the workbook has no %s sheet, and there is no edition %s to take it from", sheet, bd.b.Edition)
+		bd.problem("xlsx.sheet-missing", diag.Place{Sheet: SheetReadme}, "the workbook has no %s sheet, and there is no edition %s to take it from", sheet, bd.b.Edition)
 	}
 	return false
 }
@@ -148,7 +149,7 @@ func (bd *builder) tables() {
 	}
 	for _, s := range []struct{ sheet, role string }{{SheetCounters, roleCounters}, {SheetMap, roleMap}, {SheetHexsides, roleMap}, {SheetZones, roleMap}} {
 		if b.present[s.sheet] && !hasRole(ed, s.role) {
-			bd.problem("xlsx.sheet-unknown", Place{Sheet: s.sheet}, "the edition lists no %s file, so the %s sheet has nowhere to go", s.role, s.sheet)
+			bd.problem("xlsx.sheet-unknown", diag.Place{Sheet: s.sheet}, "the edition lists no %s file, so the %s sheet has nowhere to go", s.role, s.sheet)
 		}
 	}
 	if bd.need(SheetCRT, roleCRT) {
@@ -178,10 +179,6 @@ func (bd *builder) tables() {
 // the Scenario Rules sheet.
 func (bd *builder) scenarios(complete bool) {
 	b, ed := bd.b, bd.ed
-	files := map[string]string{} // id → file, for the base's scenarios
-	for i, s := range ed.Scenarios {
-		files[s.ID] = ed.Info.Files.Scenarios[i]
-	}
 	if b.present[SheetScenarios] {
 		var list []*model.Scenario
 		var paths []string
@@ -193,10 +190,7 @@ func (bd *builder) scenarios(complete bool) {
 			prev, had := ed.Scenario(s.ID)
 			file := sp.file
 			if file == "" {
-				file = files[s.ID]
-			}
-			if file == "" {
-				file = "scenarios/" + s.ID + ".json"
+				file, _ = ed.ScenarioFile(s.ID)
 			}
 			s.Schema = schemaRef(file, "scenario")
 			if had && prev.Schema != "" {
@@ -220,7 +214,7 @@ func (bd *builder) scenarios(complete bool) {
 		}
 		ed.Scenarios, ed.Info.Files.Scenarios = list, paths
 	} else if bd.fresh {
-		bd.problem("xlsx.sheet-missing", Place{Sheet: SheetReadme}, "the workbook has no %s sheet, and there is no edition %s to take it from", SheetScenarios, b.Edition)
+		bd.problem("xlsx.sheet-missing", diag.Place{Sheet: SheetReadme}, "the workbook has no %s sheet, and there is no edition %s to take it from", SheetScenarios, b.Edition)
 	}
 	if b.rules != nil {
 		for _, s := range ed.Scenarios {
@@ -314,7 +308,7 @@ func (bd *builder) provenance(complete bool) {
 	for _, fl := range []struct {
 		sheet string
 		files []string
-		at    map[string]Place
+		at    map[string]diag.Place
 	}{{SheetSources, b.sources.files, b.sources.at}, {SheetNotes, b.notes.files, b.notes.at}} {
 		for _, file := range fl.files {
 			if !known[file] {

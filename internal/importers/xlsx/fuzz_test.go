@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // FuzzRead feeds Read arbitrary bytes, seeded with a template and broken
@@ -31,12 +32,12 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("Read took %v", d)
 		}
 		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("not an *Error: %v", err)
+			if _, ok := err.(*diag.Diagnostic); !ok {
+				t.Fatalf("not a *diag.Diagnostic: %v", err)
 			}
 			return
 		}
-		if book.Edition == "1994" && !Errors(book.Problems) {
+		if book.Edition == "1994" && diag.Count(book.Problems, diag.Error) == 0 {
 			_, _ = book.Build(data.FS, "1994")
 		}
 	})
@@ -103,12 +104,12 @@ func FuzzSheetXML(f *testing.F) {
 			t.Fatalf("Read hangs")
 		}
 		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("not an *Error: %v", err)
+			if _, ok := err.(*diag.Diagnostic); !ok {
+				t.Fatalf("not a *diag.Diagnostic: %v", err)
 			}
 			return
 		}
-		if !Errors(book.Problems) {
+		if diag.Count(book.Problems, diag.Error) == 0 {
 			_, _ = book.Build(data.FS, "1994")
 		}
 	})

@@ -33,7 +33,7 @@ func utf16le(s string) []byte {
 
 // open checks a workbook's bytes before excelize reads them, then opens it
 // with excelize's unzip limits set. It returns what the scan of the
-// worksheets found besides values. Every refusal is an *Error.
+// worksheets found besides values. Every refusal is a *diag.Diagnostic.
 func open(data []byte) (*excelize.File, map[string]*sheetMeta, error) {
 	if len(data) > MaxFileSize {
 		return nil, nil, fail("xlsx.too-large", "the file is larger than %d MB, more than any bfgdata workbook; is it the right file?", MaxFileSize>>20)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -18,7 +19,7 @@ type Book struct {
 	Edition string
 	// Problems found while reading cells: formulas, merged cells, values
 	// of the wrong kind, unknown columns.
-	Problems []Problem
+	Problems []diag.Diagnostic
 	// Locator finds the cell behind a value of the built files.
 	Locator *Locator
 
@@ -49,13 +50,13 @@ type scenarioPart struct {
 	file  string
 	sheet string
 	doc   string
-	row   Place
+	row   diag.Place
 }
 
 // ruleLists are one scenario's special and optional rules.
 type ruleLists struct {
 	special, optional []model.RuleRef
-	at                Place // the first row naming the scenario
+	at                diag.Place // the first row naming the scenario
 }
 
 // crtPart is the CRT sheet's table.
@@ -68,12 +69,12 @@ type crtPart struct {
 type filed[T any] struct {
 	files []string
 	by    map[string][]T
-	at    map[string]Place // the first row naming each file
+	at    map[string]diag.Place // the first row naming each file
 }
 
-func (f *filed[T]) add(file string, at Place, v T) {
+func (f *filed[T]) add(file string, at diag.Place, v T) {
 	if f.by == nil {
-		f.by, f.at = map[string][]T{}, map[string]Place{}
+		f.by, f.at = map[string][]T{}, map[string]diag.Place{}
 	}
 	if _, ok := f.by[file]; !ok {
 		f.files = append(f.files, file)
@@ -83,7 +84,7 @@ func (f *filed[T]) add(file string, at Place, v T) {
 }
 
 // Read reads a workbook of at most MaxFileSize bytes. A file that cannot
-// be read as a workbook at all is an *Error; problems with cells are in
+// be read as a workbook at all is a *diag.Diagnostic; problems with cells are in
 // Book.Problems.
 func Read(r io.Reader) (book *Book, err error) {
 	// excelize parses the parts with its own code; a malformed part it
@@ -136,7 +137,7 @@ func Read(r io.Reader) (book *Book, err error) {
 			continue
 		}
 		if !slices.Contains(sheets, sp.sheet) {
-			rd.errorAt("xlsx.sheet-missing", Place{SheetScenarios, sp.row.Cell}, "scenario %s's setup sheet %q is not in the workbook", sp.s.ID, sp.sheet)
+			rd.errorAt("xlsx.sheet-missing", diag.Place{Sheet: SheetScenarios, Cell: sp.row.Cell}, "scenario %s's setup sheet %q is not in the workbook", sp.s.ID, sp.sheet)
 			continue
 		}
 		setupSheets[sp.sheet] = true
@@ -144,7 +145,7 @@ func Read(r io.Reader) (book *Book, err error) {
 	}
 	for _, s := range sheets {
 		if !b.present[s] && !setupSheets[s] {
-			rd.problem(SeverityWarning, "xlsx.sheet-unknown", Place{Sheet: s}, "the sheet is not one bfgdata reads and is not imported (a setup sheet must be named on the Scenarios sheet)")
+			rd.problem(diag.Warning, "xlsx.sheet-unknown", diag.Place{Sheet: s}, "the sheet is not one bfgdata reads and is not imported (a setup sheet must be named on the Scenarios sheet)")
 		}
 	}
 	b.Problems = rd.problems
@@ -160,11 +161,11 @@ func (b *Book) readReadme(rd *reader) {
 	for r, row := range g.raw {
 		if len(row) >= 2 && normalize(row[0]) == readmeEditionLabel {
 			b.Edition = strings.TrimSpace(row[1])
-			rd.loc.add("@readme", "", Place{SheetReadme, cell(1, r+1)})
+			rd.loc.add("@readme", "", diag.Place{Sheet: SheetReadme, Cell: cell(1, r+1)})
 			return
 		}
 	}
-	rd.errorAt("xlsx.sheet-missing", Place{SheetReadme, "A1"}, "the README sheet has no row %q naming the workbook's edition", readmeEditionLabel)
+	rd.errorAt("xlsx.sheet-missing", diag.Place{Sheet: SheetReadme, Cell: "A1"}, "the README sheet has no row %q naming the workbook's edition", readmeEditionLabel)
 }
 
 func (b *Book) readEdition(rd *reader) {
@@ -178,7 +179,7 @@ func (b *Book) readEdition(rd *reader) {
 		role, name := normalizeRole(r.str("file", "", "")), strings.TrimSpace(r.str("field", "", ""))
 		i := slices.IndexFunc(editionFields, func(f field) bool { return f.role == role && f.name == name })
 		if i < 0 {
-			rd.problem(SeverityWarning, "xlsx.column-unknown", r.place("field"), "%s has no field %q that the workbook knows; it is not imported", role, name)
+			rd.problem(diag.Warning, "xlsx.column-unknown", r.place("field"), "%s has no field %q that the workbook knows; it is not imported", role, name)
 			continue
 		}
 		key := [2]string{role, name}
@@ -216,7 +217,7 @@ func (b *Book) readCounters(rd *reader) {
 		return
 	}
 	const doc = "@counters"
-	rd.loc.add(doc, "/counters", Place{SheetCounters, "A1"})
+	rd.loc.add(doc, "/counters", diag.Place{Sheet: SheetCounters, Cell: "A1"})
 	b.counters = []model.Counter{}
 	for i, r := range t.rows {
 		p := fmt.Sprintf("/counters/%d", i)
@@ -416,8 +417,8 @@ func (b *Book) readSetup(rd *reader, sp *scenarioPart) {
 		return
 	}
 	doc := sp.doc
-	rd.loc.add(doc, "/setup", Place{sp.sheet, "A1"})
-	rd.loc.add(doc, "/setAside", Place{sp.sheet, "A1"})
+	rd.loc.add(doc, "/setup", diag.Place{Sheet: sp.sheet, Cell: "A1"})
+	rd.loc.add(doc, "/setAside", diag.Place{Sheet: sp.sheet, Cell: "A1"})
 	s := &sp.s
 	for _, r := range t.rows {
 		counter := r.str("counter", "", "")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -20,7 +21,7 @@ func (b *Book) readMap(rd *reader) {
 	if !ok {
 		return
 	}
-	rd.loc.add(mapDoc, "/hexes", Place{SheetMap, "A1"})
+	rd.loc.add(mapDoc, "/hexes", diag.Place{Sheet: SheetMap, Cell: "A1"})
 	b.hexes = map[model.Hex]model.HexInfo{}
 	for _, r := range t.rows {
 		h := r.hex("hex", "", "")
@@ -72,7 +73,7 @@ func (b *Book) readHexsides(rd *reader) {
 	if !ok {
 		return
 	}
-	rd.loc.add(mapDoc, "/hexsides", Place{SheetHexsides, "A1"})
+	rd.loc.add(mapDoc, "/hexsides", diag.Place{Sheet: SheetHexsides, Cell: "A1"})
 	b.hexsides = model.Hexsides{}
 	for _, r := range t.rows {
 		key := r.str("hexside", "", "")
@@ -100,7 +101,7 @@ func (b *Book) readZones(rd *reader) {
 	if !ok {
 		return
 	}
-	rd.loc.add(mapDoc, "/zones", Place{SheetZones, "A1"})
+	rd.loc.add(mapDoc, "/zones", diag.Place{Sheet: SheetZones, Cell: "A1"})
 	b.zones = map[string]model.Zone{}
 	for _, r := range t.rows {
 		id := r.str("id", "", "")
@@ -140,9 +141,9 @@ func (b *Book) readCRT(rd *reader) {
 	}
 	rd.classify(g, 1, nil, nil)
 	const doc = "@crt"
-	rd.loc.add(doc, "/odds", Place{SheetCRT, "A1"})
-	rd.loc.add(doc, "/rows", Place{SheetCRT, "A1"})
-	at := func(c, r int) Place { return Place{SheetCRT, cell(c, r)} }
+	rd.loc.add(doc, "/odds", diag.Place{Sheet: SheetCRT, Cell: "A1"})
+	rd.loc.add(doc, "/rows", diag.Place{Sheet: SheetCRT, Cell: "A1"})
+	at := func(c, r int) diag.Place { return diag.Place{Sheet: SheetCRT, Cell: cell(c, r)} }
 	text := func(r, c int) string {
 		if r < len(g.rows) && c < len(g.rows[r]) {
 			return strings.TrimSpace(g.rows[r][c].text)
@@ -211,7 +212,7 @@ func (b *Book) readCRTResults(rd *reader) {
 		return
 	}
 	const doc = "@crt"
-	rd.loc.add(doc, "/results", Place{SheetCRTResults, "A1"})
+	rd.loc.add(doc, "/results", diag.Place{Sheet: SheetCRTResults, Cell: "A1"})
 	b.results = []model.CRTResult{}
 	for i, r := range t.rows {
 		p := fmt.Sprintf("/results/%d", i)
@@ -236,7 +237,7 @@ func (b *Book) readTEC(rd *reader) {
 	pointers := map[string]string{"terrain": "/terrain", "feature": "/features", "hexside": "/hexsides", "border": "/borders"}
 	for _, l := range lists {
 		*l.entries = []model.TECEntry{}
-		rd.loc.add(doc, pointers[l.name], Place{SheetTEC, "A1"})
+		rd.loc.add(doc, pointers[l.name], diag.Place{Sheet: SheetTEC, Cell: "A1"})
 	}
 	for _, r := range t.rows {
 		name := normalize(r.str("list", "", ""))
@@ -300,7 +301,7 @@ func (b *Book) readTRT(rd *reader) {
 		return
 	}
 	const doc = "@trt"
-	rd.loc.add(doc, "/turns", Place{SheetTRT, "A1"})
+	rd.loc.add(doc, "/turns", diag.Place{Sheet: SheetTRT, Cell: "A1"})
 	b.turns = []model.Turn{}
 	for i, r := range t.rows {
 		p := fmt.Sprintf("/turns/%d", i)
@@ -328,7 +329,7 @@ func (b *Book) readTRTRuns(rd *reader) {
 		return
 	}
 	const doc = "@trt"
-	rd.loc.add(doc, "/scenarios", Place{SheetTRTScenarios, "A1"})
+	rd.loc.add(doc, "/scenarios", diag.Place{Sheet: SheetTRTScenarios, Cell: "A1"})
 	b.runs = []model.ScenarioRun{}
 	for i, r := range t.rows {
 		p := fmt.Sprintf("/scenarios/%d", i)
@@ -346,7 +347,7 @@ func (b *Book) readRuleNumbers(rd *reader) {
 		return
 	}
 	const doc = "@edition"
-	rd.loc.add(doc, "/ruleRefs", Place{SheetRuleNumbers, "A1"})
+	rd.loc.add(doc, "/ruleRefs", diag.Place{Sheet: SheetRuleNumbers, Cell: "A1"})
 	b.ruleRefs = model.RuleRefs{}
 	for _, r := range t.rows {
 		code := r.str("code", "", "")
@@ -366,7 +367,7 @@ func (b *Book) readSources(rd *reader) {
 	for _, r := range t.rows {
 		file := r.str("file", "", "")
 		p := fmt.Sprintf("/sources/%d", len(b.sources.by[file]))
-		rd.loc.add(file, "/sources", Place{SheetSources, "A1"})
+		rd.loc.add(file, "/sources", diag.Place{Sheet: SheetSources, Cell: "A1"})
 		rd.loc.add(file, p, r.place("id"))
 		b.sources.add(file, r.place("file"), model.Source{
 			ID: r.str("id", file, p+"/id"), Kind: model.SourceKind(r.str("kind", file, p+"/kind")),
@@ -384,7 +385,7 @@ func (b *Book) readNotes(rd *reader) {
 	for _, r := range t.rows {
 		file := r.str("file", "", "")
 		p := fmt.Sprintf("/notes/%d", len(b.notes.by[file]))
-		rd.loc.add(file, "/notes", Place{SheetNotes, "A1"})
+		rd.loc.add(file, "/notes", diag.Place{Sheet: SheetNotes, Cell: "A1"})
 		rd.loc.add(file, p, r.place("id"))
 		b.notes.add(file, r.place("file"), model.Note{
 			ID: r.str("id", file, p+"/id"), Kind: r.str("kind", file, p+"/kind"),

@@ -9,6 +9,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -17,18 +18,18 @@ import (
 type reader struct {
 	f        *excelize.File
 	meta     map[string]*sheetMeta // by sheet name
-	problems []Problem
+	problems []diag.Diagnostic
 	loc      *Locator
 	// dateStyles caches whether a style id formats numbers as dates.
 	dateStyles map[int]bool
 }
 
-func (rd *reader) problem(sev, code string, at Place, format string, args ...any) {
-	rd.problems = append(rd.problems, Problem{Severity: sev, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
+func (rd *reader) problem(sev diag.Severity, code string, at diag.Place, format string, args ...any) {
+	rd.problems = append(rd.problems, diag.Diagnostic{Severity: sev, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
 }
 
-func (rd *reader) errorAt(code string, at Place, format string, args ...any) {
-	rd.problem(SeverityError, code, at, format, args...)
+func (rd *reader) errorAt(code string, at diag.Place, format string, args ...any) {
+	rd.problem(diag.Error, code, at, format, args...)
 }
 
 // cellv is one cell read: its text, and what else the cell was.
@@ -56,14 +57,14 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 	// would otherwise parse, write back and parse again.
 	rows, err := rd.f.Rows(sheet)
 	if err != nil {
-		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
+		rd.errorAt("xlsx.unreadable", diag.Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
 		return nil, false
 	}
 	defer rows.Close()
 	for r := 1; rows.Next(); r++ {
 		cols, err := rows.Columns(excelize.Options{RawCellValue: true})
 		if err != nil {
-			rd.errorAt("xlsx.unreadable", Place{sheet, cell(0, r)}, "row %d cannot be read: %v", r, err)
+			rd.errorAt("xlsx.unreadable", diag.Place{Sheet: sheet, Cell: cell(0, r)}, "row %d cannot be read: %v", r, err)
 			return nil, false
 		}
 		for len(cols) > 0 && cols[len(cols)-1] == "" {
@@ -80,16 +81,16 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 			for cols[c] == "" {
 				c++
 			}
-			rd.errorAt("xlsx.too-large", Place{sheet, cell(c, r)}, "row %d holds a value; a data sheet may use at most %d rows", r, MaxRows)
+			rd.errorAt("xlsx.too-large", diag.Place{Sheet: sheet, Cell: cell(c, r)}, "row %d holds a value; a data sheet may use at most %d rows", r, MaxRows)
 			return nil, false
 		case len(cols) > MaxColumns:
-			rd.errorAt("xlsx.too-large", Place{sheet, cell(len(cols)-1, r)}, "a value in column %s; a data sheet uses at most %d columns", colName(len(cols)-1), MaxColumns)
+			rd.errorAt("xlsx.too-large", diag.Place{Sheet: sheet, Cell: cell(len(cols)-1, r)}, "a value in column %s; a data sheet uses at most %d columns", colName(len(cols)-1), MaxColumns)
 			return nil, false
 		}
 		g.raw = append(g.raw, cols)
 	}
 	if err := rows.Error(); err != nil {
-		rd.errorAt("xlsx.unreadable", Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
+		rd.errorAt("xlsx.unreadable", diag.Place{Sheet: sheet}, "the sheet cannot be read: %v", err)
 		return nil, false
 	}
 	for len(g.raw) > 0 && g.raw[len(g.raw)-1] == nil {
@@ -97,7 +98,7 @@ func (rd *reader) loadGrid(sheet string) (*grid, bool) {
 	}
 	for _, ref := range rd.meta[sheet].mergesOrNil() {
 		ref = strings.ReplaceAll(ref, "$", "")
-		rd.errorAt("xlsx.merged-cell", Place{sheet, ref}, "cells %s are merged; unmerge them: every value needs a cell of its own", ref)
+		rd.errorAt("xlsx.merged-cell", diag.Place{Sheet: sheet, Cell: ref}, "cells %s are merged; unmerge them: every value needs a cell of its own", ref)
 	}
 	return g, true
 }
@@ -141,10 +142,10 @@ func (rd *reader) cellOf(sheet string, c, r int, text string, typed bool) cellv 
 		case "FALSE()", "FALSE":
 			return cellv{text: "FALSE"}
 		case "":
-			rd.errorAt("xlsx.formula", Place{sheet, ref}, "the cell holds a formula (shared with other cells); type the value itself")
+			rd.errorAt("xlsx.formula", diag.Place{Sheet: sheet, Cell: ref}, "the cell holds a formula (shared with other cells); type the value itself")
 			return cellv{}
 		}
-		rd.errorAt("xlsx.formula", Place{sheet, ref}, "the cell holds the formula =%s; type the value itself", m.formula)
+		rd.errorAt("xlsx.formula", diag.Place{Sheet: sheet, Cell: ref}, "the cell holds the formula =%s; type the value itself", m.formula)
 		return cellv{}
 	}
 	switch m.t {
@@ -154,7 +155,7 @@ func (rd *reader) cellOf(sheet string, c, r int, text string, typed bool) cellv 
 		}
 		return cellv{text: "FALSE"}
 	case "e":
-		rd.errorAt("xlsx.value", Place{sheet, ref}, "the cell holds the error value %s; type a value", text)
+		rd.errorAt("xlsx.value", diag.Place{Sheet: sheet, Cell: ref}, "the cell holds the error value %s; type a value", text)
 		return cellv{}
 	case "d":
 		v := cellv{text: text, date: true}
@@ -273,11 +274,11 @@ func (rd *reader) loadTable(sheet string, cols []column) (*table, bool) {
 		c, ok := byName[name]
 		switch {
 		case !ok:
-			rd.problem(SeverityWarning, "xlsx.column-unknown", Place{sheet, cell(i, 1)}, "column %q is not one of this sheet's and is not imported (the README lists the columns)", h)
+			rd.problem(diag.Warning, "xlsx.column-unknown", diag.Place{Sheet: sheet, Cell: cell(i, 1)}, "column %q is not one of this sheet's and is not imported (the README lists the columns)", h)
 			continue
 		}
 		if j, dup := t.index[c.name]; dup {
-			rd.errorAt("xlsx.duplicate", Place{sheet, cell(i, 1)}, "column %q is given twice (also in column %s)", h, colName(j))
+			rd.errorAt("xlsx.duplicate", diag.Place{Sheet: sheet, Cell: cell(i, 1)}, "column %q is given twice (also in column %s)", h, colName(j))
 			continue
 		}
 		t.index[c.name] = i
@@ -286,7 +287,7 @@ func (rd *reader) loadTable(sheet string, cols []column) (*table, bool) {
 	missing := false
 	for _, c := range cols {
 		if _, ok := t.index[c.name]; c.required && !ok {
-			rd.errorAt("xlsx.column-missing", Place{sheet, "A1"}, "the header row has no column %q (%s)", c.name, c.about)
+			rd.errorAt("xlsx.column-missing", diag.Place{Sheet: sheet, Cell: "A1"}, "the header row has no column %q (%s)", c.name, c.about)
 			missing = true
 		}
 	}
@@ -320,12 +321,12 @@ func (r *trow) get(col string) (cellv, int, bool) {
 
 // place is the cell of a column in this row; a column the sheet lacks
 // gives the row's first cell.
-func (r *trow) place(col string) Place {
+func (r *trow) place(col string) diag.Place {
 	i, ok := r.t.index[col]
 	if !ok {
 		i = 0
 	}
-	return Place{r.t.sheet, cell(i, r.n)}
+	return diag.Place{Sheet: r.t.sheet, Cell: cell(i, r.n)}
 }
 
 // at records that the value at pointer ptr of document doc comes from the
@@ -441,7 +442,7 @@ func (r *trow) hex(col, doc, ptr string) *model.Hex {
 	return r.t.rd.hexOf(c, r.place(col))
 }
 
-func (rd *reader) hexOf(c cellv, at Place) *model.Hex {
+func (rd *reader) hexOf(c cellv, at diag.Place) *model.Hex {
 	s := strings.TrimSpace(c.text)
 	if s == "" {
 		return nil

@@ -72,7 +72,7 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 	x.scenarios([]*model.Scenario{&sc}, nil)
 	x.scenarioRules([]*model.Scenario{&sc})
 	x.templateSetup(sheetName, placed, aside)
-	file := "scenarios/" + sc.ID + ".json"
+	file, _ := ed.ScenarioFile(sc.ID)
 	x.sources([]fileSources{{file: file, sources: sc.Sources}})
 	x.notes(nil)
 	x.lists()

@@ -3,10 +3,11 @@ package xlsx
 import (
 	"fmt"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // fixedTime stands in for the moment a workbook is made, so that the same
@@ -360,9 +361,6 @@ func listRef(sheetName string, i, last int) string {
 		return ""
 	}
 	c := colName(i)
-	name := sheetName
-	if needsQuotes(name) {
-		name = "'" + strings.ReplaceAll(name, "'", "''") + "'"
-	}
+	name := diag.Place{Sheet: sheetName}.String() // quoted as a formula needs
 	return fmt.Sprintf("%s!$%s$2:$%s$%d", name, c, c, last)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -38,7 +39,8 @@ func read(t testing.TB, b []byte) *Book {
 		t.Fatal(err)
 	}
 	for _, p := range book.Problems {
-		t.Errorf("%s", p.Format("book.xlsx"))
+		p.File = "book.xlsx"
+		t.Errorf("%s", p)
 	}
 	return book
 }
@@ -239,7 +241,7 @@ func TestOneCellEdit(t *testing.T) {
 	}
 	// A diagnostic on that placement points at the typed cell.
 	ptr := "/setup/" + itoa(moved) + "/hex"
-	if p, ok := book.Locator.Locate("scenarios/historical.json", ptr, "", nil); !ok || p.String() != "Historical!"+at {
+	if p, ok := book.Locator.Locate(diag.Diagnostic{Place: diag.Place{File: "scenarios/historical.json", Pointer: ptr}}); !ok || p.String() != "Historical!"+at {
 		t.Errorf("%s is at %v, want Historical!%s", ptr, p, at)
 	}
 }
@@ -289,27 +291,6 @@ func TestTemplate(t *testing.T) {
 		if err := Template(&bytes.Buffer{}, load(t, "1994"), bad); err == nil {
 			t.Errorf("Template(%+v) made a workbook", bad)
 		}
-	}
-}
-
-func TestPlace(t *testing.T) {
-	for _, tt := range []struct {
-		p    Place
-		want string
-	}{
-		{Place{"Historical", "F14"}, "Historical!F14"},
-		{Place{"Red Star White Star", "B3"}, "'Red Star White Star'!B3"},
-		{Place{"It's", "A1"}, "'It''s'!A1"},
-		{Place{"Map", ""}, "Map"},
-		{Place{}, ""},
-	} {
-		if got := tt.p.String(); got != tt.want {
-			t.Errorf("%+v: %q, want %q", tt.p, got, tt.want)
-		}
-	}
-	p := Problem{Severity: SeverityError, Code: "setup.counter-unknown", Place: Place{"Historical", "F14"}, Message: "no counter", Rule: "1994 5.1"}
-	if got, want := p.Format("book.xlsx"), "book.xlsx:Historical!F14: error setup.counter-unknown: no counter [1994 5.1]"; got != want {
-		t.Errorf("Format: %q, want %q", got, want)
 	}
 }
 

@@ -16,8 +16,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -144,12 +144,9 @@ func exitStatus(err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "bfgdata: %s\n", oneLine(err.Error()))
 	// The engine's refusals carry a code; its class decides.
-	var re *rules.Error
-	if errors.As(err, &re) {
-		if e, ok := catalog.Lookup(re.Code); ok && e.Class == catalog.Data {
-			return ExitInvalid
-		}
-		return ExitUsage
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return exitOf(catalog.ClassOf(d.Code))
 	}
 	var ue usageError
 	if errors.As(err, &ue) || isCobraUsage(err) {
@@ -157,6 +154,17 @@ func exitStatus(err error, stderr io.Writer) int {
 	}
 	// Anything else is an I/O or internal failure, never a data verdict.
 	return ExitUsage
+}
+
+// exitOf is the exit status of a refusal or a verdict of the given class:
+// only invalid data is 1; a request that cannot be done is bad usage.
+func exitOf(c catalog.Class) int {
+	switch c {
+	case catalog.Data:
+		return ExitInvalid
+	default:
+		return ExitUsage
+	}
 }
 
 // oneLine escapes control characters, so that an error quoting what the

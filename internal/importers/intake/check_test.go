@@ -1,0 +1,102 @@
+package intake
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+// rowOf places whatever concerns /setup/0 at line 7 of an input.
+type rowOf struct{ asked []string }
+
+func (l *rowOf) Locate(d diag.Diagnostic) (diag.Place, bool) {
+	l.asked = append(l.asked, d.File)
+	if d.Pointer == "/setup/0" || strings.HasPrefix(d.Pointer, "/setup/0/") {
+		return diag.Place{Line: 7, Column: 3}, true
+	}
+	return diag.Place{}, false
+}
+
+func TestCheckPlacesDiagnostics(t *testing.T) {
+	v, err := validate.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := "scenarios/historical.json"
+	b, err := fileio.ReadFile(data.FS, "1994/"+rel, 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first placement names a counter the set does not have.
+	bad := bytes.Replace(b, []byte(`"1-balt"`), []byte(`"no-such-unit"`), 1)
+	if bytes.Equal(bad, b) {
+		t.Fatal("the scenario no longer starts with 1-balt; pick another counter")
+	}
+	loc := &rowOf{}
+	ds, valid := Check(v, Changes{Base: data.FS, Edition: "1994", Scenario: "historical",
+		Files: map[string][]byte{rel: bad}, Locator: loc, Shown: "data/1994"})
+	if valid {
+		t.Error("an unknown counter passed as valid")
+	}
+	found := false
+	for _, d := range ds {
+		if d.Code == "setup.counter-unknown" {
+			found = true
+			if d.File != "" || d.Line != 7 || d.Column != 3 {
+				t.Errorf("placed at %+v, want line 7 column 3 of the input", d.Place)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no setup.counter-unknown among %v", ds)
+	}
+	for _, f := range loc.asked {
+		if f != rel {
+			t.Errorf("the locator was asked about %s, which the input does not hold", f)
+		}
+	}
+
+	// Without a locator a diagnostic keeps its file, named under Shown.
+	ds, _ = Check(v, Changes{Base: data.FS, Edition: "1994", Scenario: "historical", Files: map[string][]byte{rel: bad}, Shown: "out/1994"})
+	for _, d := range ds {
+		if d.Code == "setup.counter-unknown" && (d.File != "out/1994/"+rel || d.Line == 0) {
+			t.Errorf("unplaced diagnostic at %+v, want a line of out/1994/%s", d.Place, rel)
+		}
+	}
+}
+
+func TestCheckValidChanges(t *testing.T) {
+	v, err := validate.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := "scenarios/historical.json"
+	b, err := fileio.ReadFile(data.FS, "1994/"+rel, 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, valid := Check(v, Changes{Base: data.FS, Edition: "1994", Scenario: "historical", Files: map[string][]byte{rel: b}, Shown: "data/1994"})
+	if !valid || diag.Count(ds, diag.Error) > 0 {
+		t.Errorf("the bundled scenario, unchanged: valid %v, %v", valid, ds)
+	}
+}
+
+func TestResultVerdict(t *testing.T) {
+	r := &Result{Input: "book.xlsx"}
+	r.add(diag.Diagnostic{Severity: diag.Error, Code: "xlsx.value", Message: "m", Place: diag.Place{Sheet: "Map", Cell: "B2"}})
+	if r.Refused() || r.Errors() != 1 {
+		t.Errorf("a data error: refused %v, %d errors", r.Refused(), r.Errors())
+	}
+	if got, want := r.Line(r.Problems[0]), "book.xlsx:Map!B2: error xlsx.value: m"; got != want {
+		t.Errorf("Line: %q, want %q", got, want)
+	}
+	r.add(*diag.New("xlsx.too-large", "too large"))
+	if !r.Refused() {
+		t.Error("an unreadable workbook is not a refusal")
+	}
+}

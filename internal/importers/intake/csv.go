@@ -1,0 +1,56 @@
+package intake
+
+import (
+	"io"
+	"io/fs"
+	"path"
+
+	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+// Setup is a setup CSV to lay over a scenario.
+type Setup struct {
+	// Name is the CSV as the user named it; In reads it.
+	Name string
+	In   io.Reader
+	// Base holds the editions, one folder each, and Shown names Base's
+	// folder in the report (data, or the folder of --data).
+	Base  fs.FS
+	Shown string
+	// Edition is the folder of the edition in Base, loaded as Ed.
+	Edition string
+	Ed      *model.Edition
+	// Scenario is the scenario the setup replaces; Src the source moved
+	// and added placements cite.
+	Scenario *model.Scenario
+	Src      string
+}
+
+// CSV imports a setup: the result's one file is the scenario's, and
+// Summary says what changed. The error is a failure that is no problem of
+// the input.
+func CSV(v *validate.Validator, s Setup) (*Result, csvsetup.Summary, error) {
+	r := &Result{Input: s.Name, Edition: s.Edition}
+	read, err := csvsetup.Read(s.In)
+	if stop, err := r.refusal(err); stop || err != nil {
+		return r, csvsetup.Summary{}, err
+	}
+	if r.add(read.Problems...) {
+		return r, csvsetup.Summary{}, nil
+	}
+	ns, summary, loc, err := csvsetup.Apply(s.Ed, s.Scenario, read.Rows, s.Src)
+	if err != nil {
+		return r, summary, err
+	}
+	data, err := model.Encode(ns)
+	if err != nil {
+		return r, summary, err
+	}
+	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
+	r.Files, r.FromInput = map[string][]byte{file: data}, []string{file}
+	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: path.Join(s.Shown, s.Edition)})
+	r.Problems, r.Valid = append(r.Problems, ds...), valid
+	return r, summary, nil
+}

@@ -1,0 +1,68 @@
+package intake
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+// Workbook imports the workbook file name into an edition to be written to
+// folder out. A workbook of an edition base holds (has) is laid over it;
+// any other stands alone. The error is an input that cannot be opened, or
+// a failure that is no problem of the input.
+func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition string) bool, out string) (*Result, error) {
+	r := &Result{Input: name}
+	book, err := readWorkbook(name)
+	if stop, err := r.refusal(err); stop || err != nil {
+		return r, err
+	}
+	if r.add(book.Problems...) {
+		return r, nil
+	}
+	var built *xlsx.Result
+	if has(book.Edition) {
+		built, err = book.Build(base, book.Edition)
+	} else {
+		built, err = book.Build(nil, "")
+	}
+	if stop, err := r.refusal(err); stop || err != nil {
+		return r, err
+	}
+	if r.add(built.Problems...) {
+		return r, nil
+	}
+	r.Edition, r.Files, r.FromInput = built.Edition, built.Files, built.Written
+	ds, valid := Check(v, Changes{Edition: built.Edition, Files: built.Files, Locator: book.Locator, Shown: filepath.ToSlash(out)})
+	r.Problems, r.Valid = append(r.Problems, ds...), valid
+	return r, nil
+}
+
+// readWorkbook opens and reads a workbook file, refusing one over the size
+// limit before reading it.
+func readWorkbook(name string) (*xlsx.Book, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > xlsx.MaxFileSize {
+		return nil, diag.New("xlsx.too-large", "the file is %d MB, more than the %d MB a bfgdata workbook may be; is it the right file?", st.Size()>>20, xlsx.MaxFileSize>>20)
+	}
+	return xlsx.Read(f)
+}
+
+// refusal records an input the reader refuses as a whole as a problem
+// (stop); any other error is returned.
+func (r *Result) refusal(err error) (stop bool, _ error) {
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		r.add(*d)
+		return true, nil
+	}
+	return false, err
+}
