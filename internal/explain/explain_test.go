@@ -10,7 +10,7 @@ import (
 	"github.com/bfgdata/bfgdata/rules"
 )
 
-var bundled = NewLibrary(data.FS)
+var bundled = data.Editions
 
 func load(t *testing.T, id string) *model.Edition {
 	t.Helper()
@@ -28,17 +28,6 @@ func wantCode(t *testing.T, err error, code, rule string) {
 	if !errors.As(err, &re) || re.Code != code || re.Rule != rule {
 		t.Errorf("error %v, want code %s rule %q", err, code, rule)
 	}
-}
-
-func TestLibrary(t *testing.T) {
-	if !slices.Equal(bundled.IDs, data.Editions()) || len(bundled.IDs) < 2 {
-		t.Fatalf("library ids %v, bundled %v", bundled.IDs, data.Editions())
-	}
-	if a, b := load(t, "1994"), load(t, "1994"); a != b {
-		t.Error("an edition is loaded twice")
-	}
-	_, err := bundled.Load("1985")
-	wantCode(t, err, "edition.unknown", "")
 }
 
 func TestHexOf(t *testing.T) {
