@@ -169,8 +169,8 @@ func placesOf(ed *model.Edition, units []SetupUnit) ([]HexPlace, []ZonePlace) {
 	var hexes []model.Hex
 	zoneIDs := []string{}
 	for _, u := range units {
-		if u.Hex != nil && !slices.Contains(hexes, *u.Hex) {
-			hexes = append(hexes, *u.Hex)
+		if u.OnMap() && !slices.Contains(hexes, u.Hex) {
+			hexes = append(hexes, u.Hex)
 		}
 		if u.Zone != "" && !slices.Contains(zoneIDs, u.Zone) {
 			zoneIDs = append(zoneIDs, u.Zone)

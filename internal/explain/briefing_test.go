@@ -24,7 +24,7 @@ func TestBriefingOf(t *testing.T) {
 	}
 	hexes := map[string]bool{}
 	for _, u := range b.Units {
-		if u.Hex != nil {
+		if u.OnMap() {
 			hexes[u.Hex.String()] = true
 		}
 	}

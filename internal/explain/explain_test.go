@@ -142,7 +142,7 @@ func TestCombatAndReach(t *testing.T) {
 		t.Fatal(err)
 	}
 	u, _ := p.Unit("5-us")
-	if r.From != u.Hex.String() || r.Allowance != u.Movement || len(r.Hexes) == 0 {
+	if r.From != u.Hex || r.Allowance != u.Movement || len(r.Hexes) == 0 {
 		t.Errorf("reach = %+v", r)
 	}
 	_, err = p.ReachOf("5-us", 2_000_000_000)

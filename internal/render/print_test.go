@@ -125,7 +125,7 @@ func checkSheet(t *testing.T, b explain.Briefing, doc string, printed Printed) [
 		if n := wordCount(text, "#"+u.Counter); n != 1 {
 			t.Errorf("id #%s printed %d times", u.Counter, n)
 		}
-		if u.Hex != nil {
+		if u.OnMap() {
 			hexes[u.Hex.String()] = true
 		}
 	}

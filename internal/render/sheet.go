@@ -143,7 +143,7 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 			switch {
 			case g.hex != "":
 				fs.hexes++
-				fs.ownHexes = append(fs.ownHexes, *g.units[0].Hex)
+				fs.ownHexes = append(fs.ownHexes, g.units[0].Hex)
 			default:
 				fs.inZones += len(g.units)
 				if g.zone != nil {
@@ -206,7 +206,7 @@ func groupUnits(units []explain.SetupUnit, places map[string]*explain.HexPlace, 
 	index := map[string]int{}
 	for _, u := range units {
 		key := u.Where()
-		if u.Hex != nil {
+		if u.OnMap() {
 			key = u.Hex.String()
 		}
 		if i, ok := index[key]; ok {
@@ -215,7 +215,7 @@ func groupUnits(units []explain.SetupUnit, places map[string]*explain.HexPlace, 
 		}
 		g := unitGroup{units: []explain.SetupUnit{u}}
 		switch {
-		case u.Hex != nil:
+		case u.OnMap():
 			g.hex = u.Hex.String()
 			g.place = places[g.hex]
 		case u.Zone != "":

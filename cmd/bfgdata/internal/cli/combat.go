@@ -132,11 +132,11 @@ vacated hex (--advance-to when the combat vacated more than one).`,
 }
 
 func writeCombatText(w io.Writer, rep explain.Combat) {
-	where := rep.Hex
+	where := rep.Hex.String()
 	if len(rep.Groups) > 1 {
 		var hs []string
 		for _, g := range rep.Groups {
-			hs = append(hs, g.Hex)
+			hs = append(hs, g.Hex.String())
 		}
 		where = strings.Join(hs, " and ")
 	}
@@ -154,7 +154,7 @@ func writeCombatText(w io.Writer, rep explain.Combat) {
 		if u.Across != "" {
 			across = ", across a " + u.Across
 		}
-		fmt.Fprintf(w, "  attacker  %-8s %-7s in %s%s\n", u.ID, u.Stats, u.Hex, across)
+		fmt.Fprintf(w, "  attacker  %-8s %-7s in %s%s\n", u.Counter, u.Stats(), u.Hex, across)
 		parts = append(parts, strconv.Itoa(u.Attack))
 	}
 	fmt.Fprintf(w, "  attack    %s = %d\n", strings.Join(parts, "+"), rep.Attack)
@@ -162,9 +162,9 @@ func writeCombatText(w io.Writer, rep explain.Combat) {
 	for _, u := range rep.Defenders {
 		in := ""
 		if len(rep.Groups) > 1 {
-			in = " in " + u.Hex
+			in = " in " + u.Hex.String()
 		}
-		fmt.Fprintf(w, "  defender  %-8s %-7s %s%s\n", u.ID, u.Stats, u.Force, in)
+		fmt.Fprintf(w, "  defender  %-8s %-7s %s%s\n", u.Counter, u.Stats(), u.Force, in)
 		parts = append(parts, strconv.Itoa(u.Defense))
 	}
 	fmt.Fprintf(w, "  defense   %s = %d\n", strings.Join(parts, "+"), rep.Defense)
@@ -249,7 +249,7 @@ func writeOutcome(w io.Writer, o *explain.CombatOutcome) {
 		if len(o.MayAdvance) > 0 {
 			may = "may advance: " + strings.Join(o.MayAdvance, ", ")
 		}
-		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", strings.Join(o.Vacated, ", "), may, o.AdvanceRule)
+		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", hexIDs(o.Vacated), may, o.AdvanceRule)
 	}
 	if o.Advanced != "" {
 		fmt.Fprintf(w, "  then      %s advances into %s\n", o.Advanced, o.AdvancedTo)
@@ -276,6 +276,15 @@ func writePlayText(w io.Writer, p explain.Playout) {
 	}
 	fmt.Fprintln(w, "\nafter:")
 	for _, u := range p.After {
-		fmt.Fprintf(w, "  %-8s %-7s %-14s %s\n", u.ID, u.Stats, u.Force, u.Hex)
+		fmt.Fprintf(w, "  %-8s %-7s %-14s %s\n", u.Counter, u.Stats(), u.Force, u.Hex)
 	}
+}
+
+// hexIDs lists hexes by id, comma-separated.
+func hexIDs(hs []model.Hex) string {
+	ids := make([]string, len(hs))
+	for i, h := range hs {
+		ids[i] = h.String()
+	}
+	return strings.Join(ids, ", ")
 }

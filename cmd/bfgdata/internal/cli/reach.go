@@ -53,9 +53,9 @@ move where it stands and back, and the hexes where it is back are marked.
 			if format == "json" {
 				return writeJSON(out, rep)
 			}
-			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
+			fmt.Fprintf(out, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Counter, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
 			if f := rep.Fixed; f != nil {
-				fmt.Fprintf(out, "%s may not move: %s [%s]\n", rep.Unit, f.What, f.Rule)
+				fmt.Fprintf(out, "%s may not move: %s [%s]\n", rep.Counter, f.What, f.Rule)
 				return nil
 			}
 			if m := rep.MustReturn; m != nil {
