@@ -50,12 +50,12 @@ func smallBriefing() explain.Briefing {
 		SetupSources:  []model.Source{{ID: "deluxe", Kind: model.SourceRulebook, Title: "Deluxe rules", Sections: "12.0"}},
 		Units:         u,
 		Places: []explain.HexPlace{
-			{Hex: "0206", Terrain: "rough", TerrainName: "Rough terrain"},
-			{Hex: "0302", Terrain: "clear", TerrainName: "Clear", Fortified: true},
-			{Hex: "0303", Terrain: "clear", TerrainName: "Clear", Fortified: true},
-			{Hex: "0405", Terrain: "clear", TerrainName: "Clear"},
+			{Hex: model.MustHex("0206"), Terrain: "rough", TerrainName: "Rough terrain"},
+			{Hex: model.MustHex("0302"), Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: model.MustHex("0303"), Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: model.MustHex("0405"), Terrain: "clear", TerrainName: "Clear"},
 		},
-		Zones: []explain.ZonePlace{{ID: "courland", Name: "Courland", Kind: model.ZoneArea, Rule: "13.0", Hexes: []string{"0506", "0507"}}},
+		Zones: []explain.ZonePlace{{ID: "courland", Name: "Courland", Kind: model.ZoneArea, Rule: "13.0", Hexes: []model.Hex{model.MustHex("0506"), model.MustHex("0507")}}},
 	}
 }
 

@@ -249,7 +249,7 @@ func writeOutcome(w io.Writer, o *explain.CombatOutcome) {
 		if len(o.MayAdvance) > 0 {
 			may = "may advance: " + strings.Join(o.MayAdvance, ", ")
 		}
-		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", hexIDs(o.Vacated), may, o.AdvanceRule)
+		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", model.JoinHexes(o.Vacated, ", "), may, o.AdvanceRule)
 	}
 	if o.Advanced != "" {
 		fmt.Fprintf(w, "  then      %s advances into %s\n", o.Advanced, o.AdvancedTo)
@@ -278,13 +278,4 @@ func writePlayText(w io.Writer, p explain.Playout) {
 	for _, u := range p.After {
 		fmt.Fprintf(w, "  %-8s %-7s %-14s %s\n", u.Counter, u.Stats(), u.Force, u.Hex)
 	}
-}
-
-// hexIDs lists hexes by id, comma-separated.
-func hexIDs(hs []model.Hex) string {
-	ids := make([]string, len(hs))
-	for i, h := range hs {
-		ids[i] = h.String()
-	}
-	return strings.Join(ids, ", ")
 }
