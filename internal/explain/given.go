@@ -319,7 +319,7 @@ func (p *StartingPosition) resolveUnits(tokens []string) ([]string, []model.Hex,
 		if err != nil {
 			return nil, nil, err
 		}
-		ids = append(ids, u.ID)
+		ids = append(ids, u.Counter)
 	}
 	return ids, hexes, nil
 }

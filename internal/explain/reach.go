@@ -47,11 +47,11 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 	if err != nil {
 		return Reach{}, err
 	}
-	res, err := p.Situation.Reach(u.ID, allowance)
+	res, err := p.Situation.Reach(u.Counter, allowance)
 	if err != nil {
 		return Reach{}, err
 	}
-	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.ID, Stats: u.Stats(), Force: string(u.Force),
+	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.Counter, Stats: u.Stats(), Force: string(u.Force),
 		From: u.Hex, Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []model.Hex{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
 	for _, h := range res.Hexes {
 		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns})
