@@ -63,7 +63,7 @@ var entries = []Entry{
 	// The edition.
 	{"edition.id-mismatch", "a bundled edition's id differs from its folder", Data, "validate.(*editionRun).checkEditionID"},
 	{"edition.rule-ref-unknown", "ruleRefs names a code the catalogue does not have", Data, "validate.(*editionRun).checkRuleRefs"},
-	{"edition.unknown", "no edition with that id", Request, "explain.(*Library).Load"},
+	{"edition.unknown", "no edition with that id", Request, "model.(*Library).Check"},
 	{"edition.no-map", "the edition lists no map file", Request, "explain.Position"},
 	{"edition.no-counters", "the edition lists no counters file, so there is no counter sheet", Request, "explain.CountersOf"},
 	{"edition.path-outside", "a file the edition lists lies outside its folder", Data, "validate.(*editionRun).checkScenarioFilesListed"},

@@ -24,7 +24,7 @@ var scenarioIDs = []string{"historical", "expanded-historical", "collapse-in-the
 
 var loadOnce = sync.OnceValues(func() (map[string]*model.Edition, error) {
 	out := map[string]*model.Edition{}
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		ed, err := model.LoadEdition(data.FS, id)
 		if err != nil {
 			return nil, err
@@ -69,7 +69,7 @@ func TestBundledEditions(t *testing.T) {
 	all := loadAll(t)
 	for _, id := range []string{"1975", "1994"} {
 		if _, ok := all[id]; !ok {
-			t.Errorf("edition %s is not bundled (have %v)", id, data.Editions())
+			t.Errorf("edition %s is not bundled (have %v)", id, data.Editions.IDs())
 		}
 	}
 	for id, ed := range all {

@@ -20,5 +20,8 @@ var FS embed.FS
 // Decision Games counter set with the Deluxe rules, the one in print.
 const DefaultEdition = "1994"
 
-// Editions lists the ids of the bundled editions, in name order.
-func Editions() []string { return model.EditionIDs(FS) }
+// Editions is the bundled editions: Editions.IDs() lists them in name
+// order, Editions.Load reads one once for the whole process. An edition
+// it loads is shared by every caller, so none may change it; a caller that
+// edits one loads its own with model.LoadEdition.
+var Editions = model.NewLibrary(FS)

@@ -9,6 +9,6 @@ import (
 // The bundled editions are folders of the embedded FS, each with its
 // edition.json; no Go code names them.
 func ExampleEditions() {
-	fmt.Println(data.Editions(), data.DefaultEdition)
+	fmt.Println(data.Editions.IDs(), data.DefaultEdition)
 	// Output: [1975 1994] 1994
 }

@@ -1,6 +1,7 @@
 // Package model holds the typed form of a Battle for Germany edition: the hex
 // grid and its geometry, the charts (CRT, TEC, TRT), counters, scenarios and
-// the map, and the loading of one edition's files from an fs.FS.
+// the map, and the loading of editions from an fs.FS: a Library knows which
+// editions a file system holds and loads each once.
 //
 // The package knows nothing of where bytes came from and nothing of the game's
 // rules beyond the shape of its data; legality lives in package rules.

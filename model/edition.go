@@ -167,23 +167,3 @@ func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
 	}
 	return ed, nil
 }
-
-// EditionIDs lists the editions of a file system laid out like the bundled
-// data: its top-level folders holding an edition.json, in name order. A
-// folder's name is its edition's id.
-func EditionIDs(fsys fs.FS) []string {
-	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil
-	}
-	var ids []string
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		if _, err := fs.Stat(fsys, path.Join(e.Name(), EditionFile)); err == nil {
-			ids = append(ids, e.Name())
-		}
-	}
-	return ids
-}

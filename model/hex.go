@@ -90,6 +90,15 @@ func (h *Hex) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// JoinHexes writes hexes by id with sep between them: "2104, 2204".
+func JoinHexes(hs []Hex, sep string) string {
+	ids := make([]string, len(hs))
+	for i, h := range hs {
+		ids[i] = h.String()
+	}
+	return strings.Join(ids, sep)
+}
+
 // Less orders hexes by id, which is row then column.
 func (h Hex) Less(o Hex) bool {
 	if h.Row != o.Row {

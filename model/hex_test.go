@@ -186,3 +186,13 @@ func TestHexString(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinHexes(t *testing.T) {
+	hs := []Hex{MustHex("2104"), MustHex("0926"), {Row: 3, Col: 7}}
+	if got := JoinHexes(hs, ", "); got != "2104, 0926, 0307" {
+		t.Errorf("JoinHexes = %q", got)
+	}
+	if got := JoinHexes(nil, " "); got != "" {
+		t.Errorf("no hexes = %q", got)
+	}
+}

@@ -19,7 +19,7 @@ func loadEdition(t *testing.T, id string) *model.Edition {
 // forEachEdition runs f on both bundled editions: their CRT and TEC agree,
 // so every chart example is checked against both.
 func forEachEdition(t *testing.T, f func(t *testing.T, ed *model.Edition)) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		t.Run(id, func(t *testing.T) { f(t, loadEdition(t, id)) })
 	}
 }

@@ -12,7 +12,7 @@ import (
 // finds Berlin, and reads the terrain and hexsides the rulebook example
 // uses.
 func TestBundledMapsMakeBoards(t *testing.T) {
-	for _, edition := range data.Editions() {
+	for _, edition := range data.Editions.IDs() {
 		ed, err := model.LoadEdition(data.FS, edition)
 		if err != nil {
 			t.Fatal(err)

@@ -37,7 +37,7 @@ func loadMap(t *testing.T, edition string) *model.Map {
 // same ground through the rules engine; this test states the map's side of
 // it plainly.
 func TestSetupHexesFitTheMap(t *testing.T) {
-	for _, edition := range data.Editions() {
+	for _, edition := range data.Editions.IDs() {
 		ed := loadEdition(t, edition)
 		m := ed.Map
 		checked := 0

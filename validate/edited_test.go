@@ -37,7 +37,7 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 			return bytes.Replace(b, []byte(`"players": 2,`), []byte(`"players": 2, "colour": "red",`), 1)
 		},
 	}
-	for _, edition := range data.Editions() {
+	for _, edition := range data.Editions.IDs() {
 		ed, err := model.LoadEdition(data.FS, edition)
 		if err != nil {
 			t.Fatal(err)

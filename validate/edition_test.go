@@ -60,7 +60,7 @@ func edit(t testing.TB, path, old, new string) {
 }
 
 func TestBundledEditionsAreValid(t *testing.T) {
-	r := newValidator(t).Editions(data.FS, data.Editions(), "data", Options{Strict: true})
+	r := newValidator(t).Editions(data.FS, data.Editions.IDs(), "data", Options{Strict: true})
 	for _, d := range r.Diagnostics() {
 		t.Errorf("%s", d.String())
 	}

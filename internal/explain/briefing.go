@@ -68,7 +68,7 @@ type ScenarioRef struct {
 
 // HexPlace is what the map says of a hex a unit starts in.
 type HexPlace struct {
-	Hex         string      `json:"hex"`
+	Hex         model.Hex   `json:"hex"`
 	Terrain     string      `json:"terrain"`
 	TerrainName string      `json:"terrainName"`
 	Fortified   bool        `json:"fortified,omitempty"`
@@ -82,7 +82,7 @@ type ZonePlace struct {
 	Name  string         `json:"name"`
 	Kind  model.ZoneKind `json:"kind,omitempty"`
 	Rule  string         `json:"rule,omitempty"`
-	Hexes []string       `json:"hexes"`
+	Hexes []model.Hex    `json:"hexes"`
 }
 
 // BriefingOf gathers the briefing of scenario id of an edition. Without a
@@ -169,8 +169,8 @@ func placesOf(ed *model.Edition, units []SetupUnit) ([]HexPlace, []ZonePlace) {
 	var hexes []model.Hex
 	zoneIDs := []string{}
 	for _, u := range units {
-		if u.Hex != nil && !slices.Contains(hexes, *u.Hex) {
-			hexes = append(hexes, *u.Hex)
+		if u.OnMap() && !slices.Contains(hexes, u.Hex) {
+			hexes = append(hexes, u.Hex)
 		}
 		if u.Zone != "" && !slices.Contains(zoneIDs, u.Zone) {
 			zoneIDs = append(zoneIDs, u.Zone)
@@ -179,7 +179,7 @@ func placesOf(ed *model.Edition, units []SetupUnit) ([]HexPlace, []ZonePlace) {
 	model.SortHexes(hexes)
 	for _, h := range hexes {
 		info, ok := ed.Map.Hex(h)
-		p := HexPlace{Hex: h.String()}
+		p := HexPlace{Hex: h}
 		if ok {
 			p.Terrain, p.TerrainName, p.Fortified, p.City, p.Port = info.Terrain, info.Terrain, info.Fortified, info.City, info.Port
 			if e, ok := ed.TEC.TerrainEntry(info.Terrain); ok && e.Name != "" {
@@ -190,16 +190,14 @@ func placesOf(ed *model.Edition, units []SetupUnit) ([]HexPlace, []ZonePlace) {
 	}
 	slices.Sort(zoneIDs)
 	for _, id := range zoneIDs {
-		zp := ZonePlace{ID: id, Name: id, Hexes: []string{}}
+		zp := ZonePlace{ID: id, Name: id, Hexes: []model.Hex{}}
 		if z, ok := ed.Map.Zones[id]; ok {
 			if z.Name != "" {
 				zp.Name = z.Name
 			}
 			zp.Kind, zp.Rule = z.Kind, z.Rule
 			hs, _ := z.AllHexes() // validate reports a bad range
-			for _, h := range hs {
-				zp.Hexes = append(zp.Hexes, h.String())
-			}
+			zp.Hexes = append(zp.Hexes, hs...)
 		}
 		zones = append(zones, zp)
 	}

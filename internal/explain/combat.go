@@ -14,7 +14,7 @@ import (
 type Combat struct {
 	Edition   string       `json:"edition"`
 	Scenario  string       `json:"scenario"`
-	Hex       string       `json:"hex"`
+	Hex       model.Hex    `json:"hex"`
 	Phase     int          `json:"phase,omitempty"`
 	Attackers []CombatUnit `json:"attackers"`
 	Defenders []CombatUnit `json:"defenders"`
@@ -39,24 +39,12 @@ type Combat struct {
 
 // CombatGroup is one hex of a multi-hex attack.
 type CombatGroup struct {
-	Hex         string         `json:"hex"`
+	Hex         model.Hex      `json:"hex"`
 	Defense     int            `json:"defense"`
 	Factors     []Factor       `json:"factors"`
 	NotApplying []CombatReason `json:"notApplying"`
 	Multiplier  int            `json:"multiplier"`
 	Modified    int            `json:"modified"`
-}
-
-// CombatUnit is an attacker or a defender.
-type CombatUnit struct {
-	ID      string      `json:"id"`
-	Stats   string      `json:"stats"`
-	Attack  int         `json:"attack"`
-	Defense int         `json:"defense"`
-	Force   model.Force `json:"force"`
-	Hex     string      `json:"hex"`
-	// Across is the hexside type the attacker attacks across, if any.
-	Across string `json:"across,omitempty"`
 }
 
 // CombatReason is a multiplier present that does not apply, and why.
@@ -70,12 +58,12 @@ type CombatOutcome struct {
 	Eliminated     []string            `json:"eliminated"`
 	Lost           []string            `json:"lost,omitempty"`
 	Retreats       []rules.RetreatMove `json:"retreats,omitempty"`
-	Vacated        []string            `json:"vacated"`
+	Vacated        []model.Hex         `json:"vacated"`
 	MayAdvance     []string            `json:"mayAdvance"`
 	AdvanceRule    string              `json:"advanceRule,omitempty"`
 	Advanced       string              `json:"advanced,omitempty"`
-	AdvancedTo     string              `json:"advancedTo,omitempty"`
-	FortsDestroyed []string            `json:"fortsDestroyed,omitempty"`
+	AdvancedTo     model.Hex           `json:"advancedTo,omitzero"`
+	FortsDestroyed []model.Hex         `json:"fortsDestroyed,omitempty"`
 }
 
 // CombatRequest names the attackers and what they attack, the die roll (0
@@ -167,10 +155,10 @@ func (p *StartingPosition) CombatOf(q CombatRequest) (Combat, error) {
 	if err != nil {
 		return rep, err
 	}
-	o := &CombatOutcome{Eliminated: nonNil(out.Eliminated), Lost: out.Lost, Retreats: out.Retreats, Vacated: hexStrings(out.Vacated),
-		MayAdvance: nonNil(out.MayAdvance), AdvanceRule: out.AdvanceRule, FortsDestroyed: hexStrings(out.FortsDestroyed)}
+	o := &CombatOutcome{Eliminated: nonNil(out.Eliminated), Lost: out.Lost, Retreats: out.Retreats, Vacated: nonNil(out.Vacated),
+		MayAdvance: nonNil(out.MayAdvance), AdvanceRule: out.AdvanceRule, FortsDestroyed: out.FortsDestroyed}
 	if out.Advanced != nil {
-		o.Advanced, o.AdvancedTo = out.Advanced.Unit, out.Advanced.To.String()
+		o.Advanced, o.AdvancedTo = out.Advanced.Unit, out.Advanced.To
 	}
 	if len(o.FortsDestroyed) == 0 {
 		o.FortsDestroyed = nil
@@ -183,7 +171,7 @@ func (p *StartingPosition) CombatOf(q CombatRequest) (Combat, error) {
 func (p *StartingPosition) combatReport(r rules.CombatReport) Combat {
 	ed := p.Edition
 	sit := p.Situation
-	rep := Combat{Edition: ed.Info.ID, Scenario: p.Scenario.ID, Hex: r.Hex.String(), Attack: r.Attack, Defense: r.Defense,
+	rep := Combat{Edition: ed.Info.ID, Scenario: p.Scenario.ID, Hex: r.Hex, Attack: r.Attack, Defense: r.Defense,
 		Factors: factorsOf(r.Factors), NotApplying: reasonsOf(r.Skipped), Multiplier: r.Multiplier, ModifiedDefense: r.ModifiedDefense,
 		Ratio: r.Odds.Ratio(), Column: r.Odds.Column.ID, Die: r.Die, ExchangeChoices: r.ExchangeChoices}
 	if r.Phase > 1 {
@@ -200,7 +188,7 @@ func (p *StartingPosition) combatReport(r rules.CombatReport) Combat {
 	}
 	if len(r.Groups) > 1 {
 		for _, g := range r.Groups {
-			cg := CombatGroup{Hex: g.Hex.String(), Defense: g.Defense, Factors: factorsOf(g.Factors), NotApplying: reasonsOf(g.Skipped), Multiplier: g.Multiplier, Modified: g.Modified}
+			cg := CombatGroup{Hex: g.Hex, Defense: g.Defense, Factors: factorsOf(g.Factors), NotApplying: reasonsOf(g.Skipped), Multiplier: g.Multiplier, Modified: g.Modified}
 			cite(cg.Factors)
 			rep.Groups = append(rep.Groups, cg)
 		}
@@ -215,10 +203,10 @@ func (p *StartingPosition) combatReport(r rules.CombatReport) Combat {
 				across = t
 			}
 		}
-		rep.Attackers = append(rep.Attackers, CombatUnit{ID: u.ID, Stats: u.Stats(), Attack: u.Attack, Defense: u.Defense, Force: u.Force, Hex: u.Hex.String(), Across: across})
+		rep.Attackers = append(rep.Attackers, CombatUnit{PlacedUnit: p.placedOf(u), Across: across})
 	}
 	for _, u := range r.Defenders {
-		rep.Defenders = append(rep.Defenders, CombatUnit{ID: u.ID, Stats: u.Stats(), Attack: u.Attack, Defense: u.Defense, Force: u.Force, Hex: u.Hex.String()})
+		rep.Defenders = append(rep.Defenders, CombatUnit{PlacedUnit: p.placedOf(u)})
 	}
 	if r.Die > 0 {
 		d := dieEntry(r.Die, r.Result)
@@ -235,19 +223,12 @@ func reasonsOf(ss []rules.Skipped) []CombatReason {
 	return out
 }
 
-func nonNil(s []string) []string {
+// nonNil makes an empty list print as [], not null.
+func nonNil[T any](s []T) []T {
 	if s == nil {
-		return []string{}
+		return []T{}
 	}
 	return s
-}
-
-func hexStrings(hs []model.Hex) []string {
-	out := []string{}
-	for _, h := range hs {
-		out = append(out, h.String())
-	}
-	return out
 }
 
 // Playout is a position file's combats worked out in order, each on the
@@ -259,14 +240,6 @@ type Playout struct {
 	Note     string       `json:"note,omitempty"`
 	Combats  []Combat     `json:"combats"`
 	After    []PlacedUnit `json:"after"`
-}
-
-// PlacedUnit is a unit where it stands.
-type PlacedUnit struct {
-	ID    string      `json:"id"`
-	Stats string      `json:"stats"`
-	Force model.Force `json:"force"`
-	Hex   string      `json:"hex"`
 }
 
 // Play works out the combats in order, applying each result. A combat
@@ -282,7 +255,7 @@ func (p *StartingPosition) Play(steps []CombatStep, note string) (Playout, error
 		out.Combats = append(out.Combats, c)
 	}
 	for _, u := range p.Situation.Units {
-		out.After = append(out.After, PlacedUnit{ID: u.ID, Stats: u.Stats(), Force: u.Force, Hex: u.Hex.String()})
+		out.After = append(out.After, p.placedOf(u))
 	}
 	return out, nil
 }

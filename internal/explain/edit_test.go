@@ -231,17 +231,17 @@ func TestPositionOfAnEditedScenario(t *testing.T) {
 	}
 }
 
-func TestPiecesOf(t *testing.T) {
-	ps := PiecesOf(load(t, "1994"))
-	if len(ps) != 119 {
-		t.Fatalf("%d pieces", len(ps))
+func TestUnitsOf(t *testing.T) {
+	us := UnitsOf(load(t, "1994"))
+	if len(us) != 119 {
+		t.Fatalf("%d units", len(us))
 	}
-	for _, p := range ps {
-		if p.Counter == "5-us" && (p.Stats != "7-4-8" || p.Force != model.WesternAllied) {
-			t.Errorf("5-us: %+v", p)
+	for _, u := range us {
+		if u.Counter == "5-us" && (u.Stats() != "7-4-8" || u.Force != model.WesternAllied) {
+			t.Errorf("5-us: %+v", u)
 		}
 	}
-	if len(PiecesOf(&model.Edition{})) != 0 {
-		t.Error("an edition without counters has pieces")
+	if len(UnitsOf(&model.Edition{})) != 0 {
+		t.Error("an edition without counters has units")
 	}
 }

@@ -30,11 +30,12 @@ import (
 
 // Placement is one unit of a given position, as written.
 type Placement struct {
-	// Unit is a counter id, or KIND:A-D-M with KIND a nationality or a
-	// force and A-D-M printed values.
-	Unit  string
-	Hex   model.Hex
-	Force model.Force
+	// Counter is a counter id, or KIND:A-D-M with KIND a nationality or
+	// a force and A-D-M printed values: the first such counter of the set
+	// not yet placed.
+	Counter string
+	Hex     model.Hex
+	Force   model.Force
 }
 
 // ParsePlacement reads "UNIT@HEX" or "UNIT@HEX=FORCE".
@@ -49,7 +50,7 @@ func ParsePlacement(s string) (Placement, error) {
 	if err != nil {
 		return Placement{}, requestError("position.placement", "placement %q: %v", s, err)
 	}
-	p := Placement{Unit: strings.ToLower(who), Hex: h, Force: model.Force(force)}
+	p := Placement{Counter: strings.ToLower(who), Hex: h, Force: model.Force(force)}
 	if force != "" && !p.Force.Valid() {
 		return Placement{}, requestError("position.placement", "placement %q: %q is not a force (soviet, western-allied, east-german, west-german)", s, force)
 	}
@@ -116,7 +117,7 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	sit := &rules.Situation{Board: b, Terms: terms, DestroyedForts: spec.DestroyedForts}
 	used := map[string]bool{}
 	for _, p := range spec.Units {
-		c, err := pickCounter(ed.Counters, p.Unit, used)
+		c, err := pickCounter(ed.Counters, p.Counter, used)
 		if err != nil {
 			return nil, err
 		}
@@ -319,7 +320,7 @@ func (p *StartingPosition) resolveUnits(tokens []string) ([]string, []model.Hex,
 		if err != nil {
 			return nil, nil, err
 		}
-		ids = append(ids, u.ID)
+		ids = append(ids, u.Counter)
 	}
 	return ids, hexes, nil
 }

@@ -10,11 +10,11 @@ import (
 // neighbours and hexsides, and what the edition's map states of it, each
 // fact with its source.
 type Hex struct {
-	Hex        string    `json:"hex"`
-	Row        int       `json:"row"`
-	Column     int       `json:"column"`
-	Neighbours []string  `json:"neighbours"`
-	Sides      []HexSide `json:"sides"`
+	Hex        model.Hex   `json:"hex"`
+	Row        int         `json:"row"`
+	Column     int         `json:"column"`
+	Neighbours []model.Hex `json:"neighbours"`
+	Sides      []HexSide   `json:"sides"`
 	// Edition and the fields after it describe the hex on that edition's
 	// map; OnMap is false when the hex lies off its grid.
 	Edition string    `json:"edition"`
@@ -28,9 +28,9 @@ type Hex struct {
 
 // HexSide is one of the six hexsides of a hex.
 type HexSide struct {
-	Direction string `json:"direction"`
-	Neighbour string `json:"neighbour"`
-	Hexside   string `json:"hexside"`
+	Direction string    `json:"direction"`
+	Neighbour model.Hex `json:"neighbour"`
+	Hexside   string    `json:"hexside"`
 	// Type, Name and the source fields are set when the hexside carries a
 	// river, lake or block.
 	Type string `json:"type,omitempty"`
@@ -80,11 +80,8 @@ type HexNote struct {
 
 // HexOf explains hex h on the map of edition.
 func HexOf(h model.Hex, edition string, m *model.Map) Hex {
-	rep := Hex{Hex: h.String(), Row: h.Row, Column: h.Col, Neighbours: []string{}, Edition: edition,
+	rep := Hex{Hex: h, Row: h.Row, Column: h.Col, Neighbours: nonNil(h.Neighbours()), Edition: edition,
 		Rows: m.Grid.Rows, Columns: m.Grid.Columns}
-	for _, n := range h.Neighbours() {
-		rep.Neighbours = append(rep.Neighbours, n.String())
-	}
 	info, onMap := m.Hex(h)
 	rep.OnMap = onMap
 	for _, d := range model.Directions {
@@ -93,7 +90,7 @@ func HexOf(h model.Hex, edition string, m *model.Map) Hex {
 			continue
 		}
 		s, _ := model.NewHexside(h, n)
-		e := HexSide{Direction: d.String(), Neighbour: n.String(), Hexside: s.String()}
+		e := HexSide{Direction: d.String(), Neighbour: n, Hexside: s.String()}
 		if side, ok := m.Hexside(h, n); ok {
 			e.Type, e.Name, e.Provenance = string(side.Type), side.Name, ProvenanceOf(m, side.Src)
 		}

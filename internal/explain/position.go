@@ -53,10 +53,10 @@ func PositionOf(ed *model.Edition, s *model.Scenario) (*StartingPosition, error)
 
 // Unit finds a unit of the position by id, ignoring case, and explains a
 // miss: not in the scenario, or set up in a zone rather than a hex.
-func (p *StartingPosition) Unit(id string) (rules.Placed, error) {
+func (p *StartingPosition) Unit(id string) (PlacedUnit, error) {
 	for _, u := range p.Situation.Units {
 		if strings.EqualFold(u.ID, id) {
-			return u, nil
+			return p.placedOf(u), nil
 		}
 	}
 	for _, o := range p.OffMap {
@@ -65,12 +65,12 @@ func (p *StartingPosition) Unit(id string) (rules.Placed, error) {
 			if o.Zone == "" {
 				where = fmt.Sprintf("box %q", o.Box)
 			}
-			return rules.Placed{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
+			return PlacedUnit{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
 		}
 	}
 	if p.Given {
-		return rules.Placed{}, requestError("unit.unknown", "the position has no unit %q", id)
+		return PlacedUnit{}, requestError("unit.unknown", "the position has no unit %q", id)
 	}
-	return rules.Placed{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map (see bfgdata setup --edition %s --scenario %s)",
+	return PlacedUnit{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map (see bfgdata setup --edition %s --scenario %s)",
 		p.Scenario.ID, p.Edition.Info.ID, id, p.Edition.Info.ID, p.Scenario.ID)
 }

@@ -1,19 +1,22 @@
 package explain
 
-import "github.com/bfgdata/bfgdata/rules"
+import (
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
 
 // Reach is every hex a unit can move to from the starting position in one
 // Movement Phase, with its cost.
 type Reach struct {
 	Edition   string       `json:"edition"`
 	Scenario  string       `json:"scenario"`
-	Unit      string       `json:"unit"`
+	Counter   string       `json:"unit"`
 	Stats     string       `json:"stats"`
 	Force     string       `json:"force"`
-	From      string       `json:"from"`
+	From      model.Hex    `json:"from"`
 	Allowance int          `json:"allowance"`
 	Hexes     []ReachEntry `json:"hexes"`
-	Exits     []string     `json:"exits"`
+	Exits     []model.Hex  `json:"exits"`
 	// Fixed says why the unit may not move at all (a capital's garrison).
 	Fixed *rules.Consequence `json:"fixed,omitempty"`
 	// MustReturn says what a unit a retreat left across a border must do.
@@ -22,12 +25,12 @@ type Reach struct {
 
 // ReachEntry is one hex the unit reaches.
 type ReachEntry struct {
-	Hex      string `json:"hex"`
-	Cost     int    `json:"cost"`
-	EnemyZOC bool   `json:"enemyZOC"`
-	CanEnd   bool   `json:"canEnd"`
-	Why      string `json:"why,omitempty"`
-	Returns  bool   `json:"returns,omitempty"`
+	Hex      model.Hex `json:"hex"`
+	Cost     int       `json:"cost"`
+	EnemyZOC bool      `json:"enemyZOC"`
+	CanEnd   bool      `json:"canEnd"`
+	Why      string    `json:"why,omitempty"`
+	Returns  bool      `json:"returns,omitempty"`
 }
 
 // MaxAllowance bounds a movement allowance asked for: no unit of the game
@@ -44,17 +47,15 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 	if err != nil {
 		return Reach{}, err
 	}
-	res, err := p.Situation.Reach(u.ID, allowance)
+	res, err := p.Situation.Reach(u.Counter, allowance)
 	if err != nil {
 		return Reach{}, err
 	}
-	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Unit: u.ID, Stats: u.Stats(), Force: string(u.Force),
-		From: u.Hex.String(), Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []string{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
+	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.Counter, Stats: u.Stats(), Force: string(u.Force),
+		From: u.Hex, Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []model.Hex{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
 	for _, h := range res.Hexes {
-		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex.String(), Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns})
+		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns})
 	}
-	for _, h := range res.Exits {
-		rep.Exits = append(rep.Exits, h.String())
-	}
+	rep.Exits = append(rep.Exits, res.Exits...)
 	return rep, nil
 }

@@ -75,9 +75,9 @@ func matchesRule(r Rule, query, edition string) bool {
 
 // LibraryCatalogue joins the catalogue with the rule numbers of every
 // edition of a library.
-func LibraryCatalogue(l *Library) (Catalogue, error) {
-	infos := make([]*model.EditionInfo, 0, len(l.IDs))
-	for _, id := range l.IDs {
+func LibraryCatalogue(l *model.Library) (Catalogue, error) {
+	infos := make([]*model.EditionInfo, 0, len(l.IDs()))
+	for _, id := range l.IDs() {
 		ed, err := l.Load(id)
 		if err != nil {
 			return Catalogue{}, err

@@ -31,7 +31,7 @@ type ScenarioList []ScenarioSummary
 
 // ScenariosIn lists the scenarios of the library's editions ids, edition
 // by edition.
-func ScenariosIn(l *Library, ids []string) (ScenarioList, error) {
+func ScenariosIn(l *model.Library, ids []string) (ScenarioList, error) {
 	rows := ScenarioList{}
 	for _, id := range ids {
 		ed, err := l.Load(id)

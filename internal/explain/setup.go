@@ -21,50 +21,6 @@ type Setup struct {
 	Units    []SetupUnit `json:"units"`
 }
 
-// SetupUnit is one starting unit.
-type SetupUnit struct {
-	Counter     string            `json:"counter"`
-	Label       string            `json:"label"`
-	Nationality model.Nationality `json:"nationality"`
-	Force       model.Force       `json:"force"`
-	Size        model.UnitSize    `json:"size,omitempty"`
-	Type        model.UnitType    `json:"type,omitempty"`
-	Attack      int               `json:"attack"`
-	Defense     int               `json:"defense"`
-	Movement    int               `json:"movement"`
-	Hex         *model.Hex        `json:"hex,omitempty"`
-	Zone        string            `json:"zone,omitempty"`
-	Box         string            `json:"box,omitempty"`
-}
-
-// Where is the unit's starting place as people read it: "2105",
-// "3722 (zone courland)", "zone courland" or "box …".
-func (u SetupUnit) Where() string {
-	switch {
-	case u.Hex != nil && u.Zone != "":
-		return u.Hex.String() + " (zone " + u.Zone + ")"
-	case u.Hex != nil:
-		return u.Hex.String()
-	case u.Zone != "":
-		return "zone " + u.Zone
-	}
-	return "box " + u.Box
-}
-
-// OnMap reports whether the unit starts in a hex.
-func (u SetupUnit) OnMap() bool { return u.Hex != nil }
-
-// HexID is the unit's starting hex id, or "" when it starts off the map.
-func (u SetupUnit) HexID() string {
-	if u.Hex == nil {
-		return ""
-	}
-	return u.Hex.String()
-}
-
-// Stats is the unit's printed attack-defense-movement.
-func (u SetupUnit) Stats() string { return model.FormatStats(u.Attack, u.Defense, u.Movement) }
-
 // InZones counts the units that start in a zone or box rather than a hex.
 func (s Setup) InZones() int {
 	n := 0
@@ -109,8 +65,10 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
-		u := SetupUnit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
-			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Hex: p.Hex, Zone: p.Zone, Box: p.Box}
+		u := SetupUnit{Unit: UnitOf(c, f), Zone: p.Zone, Box: p.Box}
+		if p.Hex != nil {
+			u.Hex = *p.Hex
+		}
 		units = append(units, keyed{u, u.Where()})
 	}
 	sort.SliceStable(units, func(i, j int) bool {

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/model"
 	"io"
 	"strconv"
 	"strings"
@@ -19,11 +20,11 @@ func (rep Combat) WriteText(w io.Writer) error {
 }
 
 func (rep Combat) writeText(w *strings.Builder) {
-	where := rep.Hex
+	where := rep.Hex.String()
 	if len(rep.Groups) > 1 {
 		var hs []string
 		for _, g := range rep.Groups {
-			hs = append(hs, g.Hex)
+			hs = append(hs, g.Hex.String())
 		}
 		where = strings.Join(hs, " and ")
 	}
@@ -41,7 +42,7 @@ func (rep Combat) writeText(w *strings.Builder) {
 		if u.Across != "" {
 			across = ", across a " + u.Across
 		}
-		fmt.Fprintf(w, "  attacker  %-8s %-7s in %s%s\n", u.ID, u.Stats, u.Hex, across)
+		fmt.Fprintf(w, "  attacker  %-8s %-7s in %s%s\n", u.Counter, u.Stats(), u.Hex, across)
 		parts = append(parts, strconv.Itoa(u.Attack))
 	}
 	fmt.Fprintf(w, "  attack    %s = %d\n", strings.Join(parts, "+"), rep.Attack)
@@ -49,9 +50,9 @@ func (rep Combat) writeText(w *strings.Builder) {
 	for _, u := range rep.Defenders {
 		in := ""
 		if len(rep.Groups) > 1 {
-			in = " in " + u.Hex
+			in = " in " + u.Hex.String()
 		}
-		fmt.Fprintf(w, "  defender  %-8s %-7s %s%s\n", u.ID, u.Stats, u.Force, in)
+		fmt.Fprintf(w, "  defender  %-8s %-7s %s%s\n", u.Counter, u.Stats(), u.Force, in)
 		parts = append(parts, strconv.Itoa(u.Defense))
 	}
 	fmt.Fprintf(w, "  defense   %s = %d\n", strings.Join(parts, "+"), rep.Defense)
@@ -147,7 +148,7 @@ func (o *CombatOutcome) writeText(w *strings.Builder) {
 		if len(o.MayAdvance) > 0 {
 			may = "may advance: " + strings.Join(o.MayAdvance, ", ")
 		}
-		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", strings.Join(o.Vacated, ", "), may, o.AdvanceRule)
+		fmt.Fprintf(w, "  then      %s vacated; %s [%s]\n", model.JoinHexes(o.Vacated, ", "), may, o.AdvanceRule)
 	}
 	if o.Advanced != "" {
 		fmt.Fprintf(w, "  then      %s advances into %s\n", o.Advanced, o.AdvancedTo)
@@ -175,7 +176,7 @@ func (p Playout) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintln(&b, "\nafter:")
 	for _, u := range p.After {
-		fmt.Fprintf(&b, "  %-8s %-7s %-14s %s\n", u.ID, u.Stats, u.Force, u.Hex)
+		fmt.Fprintf(&b, "  %-8s %-7s %-14s %s\n", u.Counter, u.Stats(), u.Force, u.Hex)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

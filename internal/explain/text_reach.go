@@ -11,9 +11,9 @@ import (
 // what limits it there, and the map edges it may leave from.
 func (rep Reach) WriteText(out io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Unit, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
+	fmt.Fprintf(&b, "%s (%s, %s) from %s with %d movement points: %d hexes\n", rep.Counter, rep.Stats, rep.Force, rep.From, rep.Allowance, len(rep.Hexes))
 	if f := rep.Fixed; f != nil {
-		fmt.Fprintf(&b, "%s may not move: %s [%s]\n", rep.Unit, f.What, f.Rule)
+		fmt.Fprintf(&b, "%s may not move: %s [%s]\n", rep.Counter, f.What, f.Rule)
 		_, err := io.WriteString(out, b.String())
 		return err
 	}

@@ -36,12 +36,12 @@ func TestOddsText(t *testing.T) {
 }
 
 func TestCombatText(t *testing.T) {
-	c := Combat{Edition: "1994", Scenario: "historical", Hex: "2105", Phase: 2,
-		Attackers: []CombatUnit{{ID: "5-us", Stats: "7-4-8", Attack: 7, Hex: "2104", Across: "river"}, {ID: "7-us", Stats: "6-6-7", Attack: 6, Hex: "2004"}},
-		Defenders: []CombatUnit{{ID: "63", Stats: "2-3-4", Defense: 3, Force: "west-german", Hex: "2105"}},
+	c := Combat{Edition: "1994", Scenario: "historical", Hex: model.MustHex("2105"), Phase: 2,
+		Attackers: []CombatUnit{combatUnit("5-us", 7, 4, 8, "", "2104", "river"), combatUnit("7-us", 6, 6, 7, "", "2004", "")},
+		Defenders: []CombatUnit{combatUnit("63", 2, 3, 4, "west-german", "2105", "")},
 		Attack:    13, Defense: 3, Multiplier: 1, ModifiedDefense: 3, Ratio: "13:3", Column: "4-1",
 		Die: 2, Result: &DieEntry{Code: "DR", Name: "Defender retreats"},
-		Outcome: &CombatOutcome{Retreats: []rules.RetreatMove{{Unit: "63", From: model.MustHex("2105"), Eliminated: true}}, Vacated: []string{"2105"}, AdvanceRule: "6.5"}}
+		Outcome: &CombatOutcome{Retreats: []rules.RetreatMove{{Unit: "63", From: model.MustHex("2105"), Eliminated: true}}, Vacated: []model.Hex{model.MustHex("2105")}, AdvanceRule: "6.5"}}
 	got := write(t, func(b *strings.Builder) error { return c.WriteText(b) })
 	for _, want := range []string{
 		"Combat in 2105 (edition 1994, scenario historical, combat phase 2)\n",
@@ -57,7 +57,7 @@ func TestCombatText(t *testing.T) {
 		}
 	}
 	// A multi-hex attack sums the hexes instead of listing terrain.
-	c.Groups = []CombatGroup{{Hex: "2105", Defense: 3, Multiplier: 1, Modified: 3}, {Hex: "2205", Defense: 2, Multiplier: 2, Modified: 4, Factors: []Factor{{ID: "rough", Multiplier: 2, Rule: "7.1"}}}}
+	c.Groups = []CombatGroup{{Hex: model.MustHex("2105"), Defense: 3, Multiplier: 1, Modified: 3}, {Hex: model.MustHex("2205"), Defense: 2, Multiplier: 2, Modified: 4, Factors: []Factor{{ID: "rough", Multiplier: 2, Rule: "7.1"}}}}
 	c.ModifiedDefense, c.CombineRule = 7, "6.3"
 	got = write(t, func(b *strings.Builder) error { return c.WriteText(b) })
 	for _, want := range []string{"Combat in 2105 and 2205 ", "  hex 2105  3 x 1 = 3 (no multiplier)\n", "  hex 2205  2 x 2 = 4 (rough x2 [7.1])\n", "  modified  3+4 = 7 [6.3]\n"} {
@@ -71,8 +71,8 @@ func TestCombatText(t *testing.T) {
 }
 
 func TestReachText(t *testing.T) {
-	r := Reach{Unit: "1-gds", Stats: "8-6-4", Force: "soviet", From: "3030", Allowance: 4,
-		Fixed: &rules.Consequence{What: "a capital's garrison", Rule: "1994 5.2"}, Hexes: []ReachEntry{{Hex: "3031"}}}
+	r := Reach{Counter: "1-gds", Stats: "8-6-4", Force: "soviet", From: model.MustHex("3030"), Allowance: 4,
+		Fixed: &rules.Consequence{What: "a capital's garrison", Rule: "1994 5.2"}, Hexes: []ReachEntry{{Hex: model.MustHex("3031")}}}
 	got := write(t, func(b *strings.Builder) error { return r.WriteText(b) })
 	if want := "1-gds (8-6-4, soviet) from 3030 with 4 movement points: 1 hexes\n1-gds may not move: a capital's garrison [1994 5.2]\n"; got != want {
 		t.Errorf("fixed unit:\n%q\nwant\n%q", got, want)
@@ -91,8 +91,8 @@ func TestReachText(t *testing.T) {
 }
 
 func TestHexTextOffMap(t *testing.T) {
-	h := Hex{Hex: "4001", Row: 40, Column: 1, Edition: "1975", Rows: 39, Columns: 26,
-		Sides: []HexSide{{Direction: "n", Neighbour: "4101", Hexside: "4001/4101"}}}
+	h := Hex{Hex: model.MustHex("4001"), Row: 40, Column: 1, Edition: "1975", Rows: 39, Columns: 26,
+		Sides: []HexSide{{Direction: "n", Neighbour: model.MustHex("4101"), Hexside: "4001/4101"}}}
 	got := write(t, func(b *strings.Builder) error { return h.WriteText(b) })
 	want := "hex 4001: row 40 (even), column 1\nnot on the 1975 map (39 rows x 26 columns)\ndirection  neighbour  hexside    carries  source\nn          4101       4001/4101  -\n"
 	if got != want {
@@ -144,4 +144,9 @@ func TestMapStatsText(t *testing.T) {
 	if percent(0, 0) != "0%" {
 		t.Error("percent of nothing")
 	}
+}
+
+// combatUnit is a unit of a combat as the answer holds it.
+func combatUnit(id string, a, d, m int, force model.Force, hex, across string) CombatUnit {
+	return CombatUnit{PlacedUnit: PlacedUnit{Unit: Unit{Counter: id, Attack: a, Defense: d, Movement: m, Force: force}, Hex: model.MustHex(hex)}, Across: across}
 }

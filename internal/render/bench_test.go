@@ -59,14 +59,13 @@ func BenchmarkBundled1994Historical(b *testing.B) {
 		b.Fatal(err)
 	}
 	index := ed.Counters.Index()
-	var units []Unit
+	var units []explain.SetupUnit
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c)
-		u := Unit{ID: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
-			Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, Box: p.Zone}
+		u := explain.SetupUnit{Unit: explain.UnitOf(c, f), Zone: p.Zone}
 		if p.Hex != nil {
-			u.Hex, u.Box = *p.Hex, ""
+			u.Hex, u.Zone = *p.Hex, ""
 		}
 		units = append(units, u)
 	}
@@ -131,7 +130,7 @@ func BenchmarkMapPages(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opts := Options{Edition: &ed.Info, Scenario: setup.Name, Units: UnitsOf(setup)}
+	opts := Options{Edition: &ed.Info, Scenario: setup.Name, Units: setup.Units}
 	var size bytes.Buffer
 	if _, err := MapPages(&size, ed.Map, ed.TEC, opts, Letter); err != nil {
 		b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 
 	svg "github.com/ajstarks/svgo/float"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -75,17 +76,17 @@ func sizeMark(s model.UnitSize) string {
 // size mark and symbol, and attack-defense-movement along the bottom, as on
 // the printed counters. Its group carries data-unit and then attrs, such as
 // where the counter stands, for tools that read the SVG.
-func drawCounter(s *svg.SVG, u Unit, at point, scale float64, attrs ...string) {
+func drawCounter(s *svg.SVG, u explain.Unit, at point, scale float64, attrs ...string) {
 	n := nationOf(u)
 	label := u.Label
 	if label == "" {
-		label = u.ID
+		label = u.Counter
 	}
 	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
 	drawCounterFace(s, counterFace{
 		nation: n.key, label: label, mark: sizeMark(u.Size), symbol: symbolID(u.Type), values: values,
-		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.ID, label, n.name, u.Size, u.Type, values),
-		attrs: append([]string{attr("data-unit", u.ID)}, attrs...),
+		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.Counter, label, n.name, u.Size, u.Type, values),
+		attrs: append([]string{attr("data-unit", u.Counter)}, attrs...),
 	}, at, scale)
 }
 
@@ -125,10 +126,7 @@ const markerCSS = `.nat-marker{color:#000}
 
 // unitOf is the counter of a unit as drawCounter takes it; force colours
 // German units (empty when the scenario gives it).
-func unitOf(c model.Counter) Unit {
-	return Unit{ID: c.ID, Label: c.Label, Nationality: c.Nationality, Force: c.Force, Size: c.Size, Type: c.Type,
-		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
-}
+func unitOf(c model.Counter) explain.Unit { return explain.UnitOf(&c, c.Force) }
 
 // faceOf is the style key of a piece's face: the unit's nationality (or
 // German force), or marker.

@@ -124,9 +124,9 @@ func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
 		seen[h] = true
 	}
 	for _, u := range s.b.Units {
-		if u.Hex != nil && u.Force != fs.force && !seen[*u.Hex] {
-			seen[*u.Hex] = true
-			others = append(others, *u.Hex)
+		if u.OnMap() && u.Force != fs.force && !seen[u.Hex] {
+			seen[u.Hex] = true
+			others = append(others, u.Hex)
 		}
 	}
 	c.raw(`<div class="loc">` + "\n")

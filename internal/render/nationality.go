@@ -1,6 +1,9 @@
 package render
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
+)
 
 // nationStyle is how a nationality's counters are printed.
 type nationStyle struct {
@@ -44,7 +47,7 @@ var nationStyles = []nationStyle{
 var unknownNation = nationStyle{"unknown", "Unknown nationality", "#ff7bff", "#000000"}
 
 // nationOf returns the counter colours of a unit.
-func nationOf(u Unit) nationStyle {
+func nationOf(u explain.Unit) nationStyle {
 	key := string(u.Nationality)
 	switch {
 	case u.Nationality == model.German && u.Force.German():

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -40,7 +41,7 @@ type Options struct {
 
 	// Units are the counters to draw: on their hex, or in the side panel
 	// when they stand in a zone or an off-map box.
-	Units []Unit
+	Units []explain.SetupUnit
 }
 
 // hexSize returns the hex size in inches, applying the default, or an error

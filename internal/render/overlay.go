@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -90,7 +91,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 // the origin at full size, for a page to place with a transform. It uses
 // the classes and NATO symbols of Map's style sheet and definitions, so it
 // belongs in a page that shows a map Map drew.
-func CounterSVG(u Unit) (string, error) {
+func CounterSVG(u explain.Unit) (string, error) {
 	var b bytes.Buffer
 	c := newCanvas(&b)
 	drawCounter(c.SVG, u, point{}, 1)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -55,12 +56,12 @@ func TestGeometryIsTheDrawings(t *testing.T) {
 // draws on the map, but for where it stands.
 func TestCounterSVGIsTheMapsCounter(t *testing.T) {
 	u := smallUnits()[3]
-	alone, err := CounterSVG(u)
+	alone, err := CounterSVG(u.Unit)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.Hex = model.MustHex("0305")
-	svg := renderString(t, smallMap(), Options{Edition: testEdition(), Units: []Unit{u}})
+	svg := renderString(t, smallMap(), Options{Edition: testEdition(), Units: []explain.SetupUnit{u}})
 	start := strings.Index(svg, `<g class="counter nat-us" data-unit="us-3"`)
 	if start < 0 {
 		t.Fatal("the map has no counter us-3")

@@ -125,7 +125,7 @@ func checkSheet(t *testing.T, b explain.Briefing, doc string, printed Printed) [
 		if n := wordCount(text, "#"+u.Counter); n != 1 {
 			t.Errorf("id #%s printed %d times", u.Counter, n)
 		}
-		if u.Hex != nil {
+		if u.OnMap() {
 			hexes[u.Hex.String()] = true
 		}
 	}
@@ -213,7 +213,7 @@ func bundledEdition(t testing.TB, id string) *model.Edition {
 // once; 1994 Historical has its 119 units and the Courland units under
 // their zone.
 func TestSetupSheetsBundled(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		ed := bundledEdition(t, id)
 		for _, s := range ed.Scenarios {
 			t.Run(id+"/"+s.ID, func(t *testing.T) {
@@ -270,7 +270,7 @@ func counterBoxes(t *testing.T, elems []htmlElement) (upi []float64, faces []flo
 
 func TestCounterSheets(t *testing.T) {
 	sets := map[string]explain.CounterList{"small": smallCounterList()}
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		l, err := explain.CountersOf(bundledEdition(t, id))
 		if err != nil {
 			t.Fatal(err)
@@ -325,7 +325,7 @@ func TestCounterSheets(t *testing.T) {
 // The counter sheets hold every piece of the bundled sets, as many as
 // counters.json lists and its "pieces" says.
 func TestCounterListsBundled(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		ed := bundledEdition(t, id)
 		l, err := explain.CountersOf(ed)
 		if err != nil {

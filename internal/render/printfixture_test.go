@@ -16,9 +16,8 @@ import (
 // stacked pair, a unit in the Courland zone and one in a box, names with
 // umlauts and markup characters.
 func smallBriefing() explain.Briefing {
-	hex := func(id string) *model.Hex { h := model.MustHex(id); return &h }
 	unit := func(id, label string, n model.Nationality, f model.Force, size model.UnitSize, typ model.UnitType, a, d, m int) explain.SetupUnit {
-		return explain.SetupUnit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}
+		return explain.SetupUnit{Unit: explain.Unit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}}
 	}
 	u := []explain.SetupUnit{
 		unit("5-gds", "5 Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 5, 4),
@@ -29,8 +28,8 @@ func smallBriefing() explain.Briefing {
 		unit("18", "18", model.German, model.EastGerman, model.Army, model.Infantry, 4, 5, 3),
 		unit("16", "16", model.German, model.EastGerman, model.Corps, model.Infantry, 3, 5, 4),
 	}
-	u[0].Hex, u[1].Hex, u[2].Hex = hex("0405"), hex("0206"), hex("0302")
-	u[3].Hex, u[4].Hex = hex("0303"), hex("0303")
+	u[0].Hex, u[1].Hex, u[2].Hex = model.MustHex("0405"), model.MustHex("0206"), model.MustHex("0302")
+	u[3].Hex, u[4].Hex = model.MustHex("0303"), model.MustHex("0303")
 	u[5].Zone = "courland"
 	u[6].Box = "East German reserve"
 	return explain.Briefing{
@@ -51,12 +50,12 @@ func smallBriefing() explain.Briefing {
 		SetupSources:  []model.Source{{ID: "deluxe", Kind: model.SourceRulebook, Title: "Deluxe rules", Sections: "12.0"}},
 		Units:         u,
 		Places: []explain.HexPlace{
-			{Hex: "0206", Terrain: "rough", TerrainName: "Rough terrain"},
-			{Hex: "0302", Terrain: "clear", TerrainName: "Clear", Fortified: true},
-			{Hex: "0303", Terrain: "clear", TerrainName: "Clear", Fortified: true},
-			{Hex: "0405", Terrain: "clear", TerrainName: "Clear"},
+			{Hex: model.MustHex("0206"), Terrain: "rough", TerrainName: "Rough terrain"},
+			{Hex: model.MustHex("0302"), Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: model.MustHex("0303"), Terrain: "clear", TerrainName: "Clear", Fortified: true},
+			{Hex: model.MustHex("0405"), Terrain: "clear", TerrainName: "Clear"},
 		},
-		Zones: []explain.ZonePlace{{ID: "courland", Name: "Courland", Kind: model.ZoneArea, Rule: "13.0", Hexes: []string{"0506", "0507"}}},
+		Zones: []explain.ZonePlace{{ID: "courland", Name: "Courland", Kind: model.ZoneArea, Rule: "13.0", Hexes: []model.Hex{model.MustHex("0506"), model.MustHex("0507")}}},
 	}
 }
 

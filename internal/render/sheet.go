@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"slices"
-	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
@@ -123,7 +122,7 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 	if m != nil && tec != nil {
 		s.loc = planLocator(m, tec, locatorH)
 	}
-	places := map[string]*explain.HexPlace{}
+	places := map[model.Hex]*explain.HexPlace{}
 	for i := range b.Places {
 		places[b.Places[i].Hex] = &b.Places[i]
 	}
@@ -143,15 +142,11 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 			switch {
 			case g.hex != "":
 				fs.hexes++
-				fs.ownHexes = append(fs.ownHexes, *g.units[0].Hex)
+				fs.ownHexes = append(fs.ownHexes, g.units[0].Hex)
 			default:
 				fs.inZones += len(g.units)
 				if g.zone != nil {
-					for _, id := range g.zone.Hexes {
-						if h, err := model.ParseHex(id); err == nil {
-							fs.zoneHex = append(fs.zoneHex, h)
-						}
-					}
+					fs.zoneHex = append(fs.zoneHex, g.zone.Hexes...)
 				}
 			}
 		}
@@ -201,12 +196,12 @@ func playerOf(b explain.Briefing, f model.Force) string {
 
 // groupUnits puts units that start in the same place together, keeping
 // the setup's order: hexes first, then zones and boxes.
-func groupUnits(units []explain.SetupUnit, places map[string]*explain.HexPlace, zones map[string]*explain.ZonePlace) []unitGroup {
+func groupUnits(units []explain.SetupUnit, places map[model.Hex]*explain.HexPlace, zones map[string]*explain.ZonePlace) []unitGroup {
 	var groups []unitGroup
 	index := map[string]int{}
 	for _, u := range units {
 		key := u.Where()
-		if u.Hex != nil {
+		if u.OnMap() {
 			key = u.Hex.String()
 		}
 		if i, ok := index[key]; ok {
@@ -215,9 +210,9 @@ func groupUnits(units []explain.SetupUnit, places map[string]*explain.HexPlace, 
 		}
 		g := unitGroup{units: []explain.SetupUnit{u}}
 		switch {
-		case u.Hex != nil:
+		case u.OnMap():
 			g.hex = u.Hex.String()
-			g.place = places[g.hex]
+			g.place = places[u.Hex]
 		case u.Zone != "":
 			g.zone = zones[u.Zone]
 			if g.zone == nil {
@@ -287,7 +282,7 @@ func (g unitGroup) placeLines() []string {
 		}
 		lines := []string{what}
 		if len(z.Hexes) > 0 {
-			lines = append(lines, "set up in any of its "+plural(len(z.Hexes), "hex", "hexes")+": "+strings.Join(z.Hexes, " "))
+			lines = append(lines, "set up in any of its "+plural(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
 		}
 		return lines
 	}

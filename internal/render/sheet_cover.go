@@ -156,7 +156,7 @@ func (s *sheet) facts() []fact {
 	}
 	onMap, hexes := 0, map[string]bool{}
 	for _, u := range b.Units {
-		if u.Hex != nil {
+		if u.OnMap() {
 			onMap++
 			hexes[u.Hex.String()] = true
 		}

@@ -116,10 +116,8 @@ func forceSummary(fs *forceSection) string {
 // (after a #, so it reads as an id and stands apart from the designation
 // printed on the counter), designation and kind, and its values.
 func writeUnitRow(c *canvas, su explain.SetupUnit) {
-	u := Unit{ID: su.Counter, Label: su.Label, Nationality: su.Nationality, Force: su.Force,
-		Size: su.Size, Type: su.Type, Attack: su.Attack, Defense: su.Defense, Movement: su.Movement}
 	c.raw(`<div class="u"><div class="c-ctr">`)
-	writeCounterSVG(c, u, sheetCounter)
+	writeCounterSVG(c, su.Unit, sheetCounter)
 	label := su.Label
 	if label == "" {
 		label = su.Counter
@@ -137,7 +135,7 @@ func writeUnitRow(c *canvas, su explain.SetupUnit) {
 
 // writeCounterSVG draws a counter as an inline SVG of the given printed
 // size: the counter's face measures size across, its outline just outside.
-func writeCounterSVG(c *canvas, u Unit, size float64) {
+func writeCounterSVG(c *canvas, u explain.Unit, size float64) {
 	const pad = 1.0 // room for the face's stroke
 	box := counterSize + 2*pad
 	svgStart(c, size*box/counterSize, size*box/counterSize, viewBox(-box/2, -box/2, box, box), `class="ctr"`)

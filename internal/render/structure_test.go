@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -271,9 +272,9 @@ func TestEscaping(t *testing.T) {
 	m.Zones["courland"] = z
 	ed := testEdition()
 	ed.Publisher = "Games & <Co>"
-	units := []Unit{
-		{ID: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation, Hex: model.MustHex("0305")},
-		{ID: "u2", Label: "Ödön", Nationality: "bogus & co", Box: "Box <A> & B"},
+	units := []explain.SetupUnit{
+		{Unit: explain.Unit{Counter: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation}, Hex: model.MustHex("0305")},
+		{Unit: explain.Unit{Counter: "u2", Label: "Ödön", Nationality: "bogus & co"}, Box: "Box <A> & B"},
 	}
 	doc := renderString(t, m, Options{Edition: ed, Scenario: `"Ardennes" & <Nordwind>`, Units: units})
 	_, elems := parseSVG(t, doc)
@@ -313,7 +314,7 @@ func TestUnknownDataIsVisible(t *testing.T) {
 	m.Hexes[model.MustHex("0303")] = info
 	s, _ := model.NewHexside(model.MustHex("0101"), model.MustHex("0102"))
 	m.Hexsides[s] = model.HexsideInfo{Type: "canal", Src: "geo"}
-	doc := renderString(t, m, Options{Units: []Unit{{ID: "x", Nationality: "martian", Type: "ski", Hex: model.MustHex("0303")}}})
+	doc := renderString(t, m, Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "x", Nationality: "martian", Type: "ski"}, Hex: model.MustHex("0303")}}})
 	for _, want := range []string{
 		`class="terrain-unknown-swamp"`,
 		`Unknown terrain &#34;swamp&#34; (not in the Terrain Effects Chart) (1 hex)`,
@@ -344,9 +345,8 @@ func TestErrors(t *testing.T) {
 		{"negative hex size", smallMap(), testTEC(), Options{HexSize: -1}, "not printable"},
 		{"hex size in mm", smallMap(), testTEC(), Options{HexSize: 19}, "not printable"},
 		{"NaN hex size", smallMap(), testTEC(), Options{HexSize: math.NaN()}, "not printable"},
-		{"unit nowhere", smallMap(), testTEC(), Options{Units: []Unit{{ID: "lost"}}}, `unit "lost" has neither`},
-		{"unit in two places", smallMap(), testTEC(), Options{Units: []Unit{{ID: "u", Hex: model.MustHex("0101"), Box: "pool"}}}, "both a hex"},
-		{"unit off the map", smallMap(), testTEC(), Options{Units: []Unit{{ID: "far", Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
+		{"unit nowhere", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "lost"}}}}, `unit "lost" has neither`},
+		{"unit off the map", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "far"}, Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
 		{"bad zone range", badZone, testTEC(), Options{}, `zone "bad"`},
 	}
 	for _, tt := range tests {

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -132,14 +133,14 @@ func smallMap() *model.Map {
 
 // smallUnits are a handful of counters on smallMap: a stacked pair, a
 // single unit, units in a zone and in a box.
-func smallUnits() []Unit {
-	return []Unit{
-		{ID: "sov-5gd", Label: "5 Gd", Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 5, Movement: 4, Hex: model.MustHex("0405")},
-		{ID: "ger-1pz", Label: "1 Pz", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Armor, Attack: 6, Defense: 4, Movement: 6, Hex: model.MustHex("0303")},
-		{ID: "ger-12ss", Label: "XII SS", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Infantry, Attack: 3, Defense: 4, Movement: 3, Hex: model.MustHex("0303")},
-		{ID: "us-3", Label: "3 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Army, Type: model.Mechanized, Attack: 9, Defense: 7, Movement: 6, Hex: model.MustHex("0302")},
-		{ID: "ger-courland", Label: "18 Army", Nationality: model.German, Force: model.EastGerman, Size: model.Army, Type: model.Infantry, Attack: 4, Defense: 5, Movement: 3, Box: "courland"},
-		{ID: "rom-mtn", Label: "1 Mtn", Nationality: model.Romanian, Force: model.Soviet, Size: model.Corps, Type: model.Mountain, Attack: 2, Defense: 3, Movement: 3, Box: "Soviet reserve"},
+func smallUnits() []explain.SetupUnit {
+	return []explain.SetupUnit{
+		{Unit: explain.Unit{Counter: "sov-5gd", Label: "5 Gd", Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 5, Movement: 4}, Hex: model.MustHex("0405")},
+		{Unit: explain.Unit{Counter: "ger-1pz", Label: "1 Pz", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Armor, Attack: 6, Defense: 4, Movement: 6}, Hex: model.MustHex("0303")},
+		{Unit: explain.Unit{Counter: "ger-12ss", Label: "XII SS", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Infantry, Attack: 3, Defense: 4, Movement: 3}, Hex: model.MustHex("0303")},
+		{Unit: explain.Unit{Counter: "us-3", Label: "3 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Army, Type: model.Mechanized, Attack: 9, Defense: 7, Movement: 6}, Hex: model.MustHex("0302")},
+		{Unit: explain.Unit{Counter: "ger-courland", Label: "18 Army", Nationality: model.German, Force: model.EastGerman, Size: model.Army, Type: model.Infantry, Attack: 4, Defense: 5, Movement: 3}, Box: "courland"},
+		{Unit: explain.Unit{Counter: "rom-mtn", Label: "1 Mtn", Nationality: model.Romanian, Force: model.Soviet, Size: model.Corps, Type: model.Mountain, Attack: 2, Defense: 3, Movement: 3}, Box: "Soviet reserve"},
 	}
 }
 
@@ -213,7 +214,7 @@ func fullMap(rows, cols int) *model.Map {
 
 // fullUnits are about 120 counters spread over fullMap, every fifth hex
 // holding a stacked pair, and a few in boxes.
-func fullUnits(m *model.Map, n int) []Unit {
+func fullUnits(m *model.Map, n int) []explain.SetupUnit {
 	nations := []model.Nationality{model.SovietNation, model.US, model.British, model.French, model.German, model.German, model.Hungarian, model.PolishExile, model.Bulgarian, model.Romanian, model.Yugoslav, model.PolishCommunist, model.Canadian}
 	types := []model.UnitType{model.Infantry, model.Armor, model.Mechanized, model.Cavalry, model.Airborne, model.Mountain}
 	sizes := []model.UnitSize{model.Corps, model.Army, model.Front}
@@ -223,26 +224,25 @@ func fullUnits(m *model.Map, n int) []Unit {
 			land = append(land, h)
 		}
 	}
-	var out []Unit
+	var out []explain.SetupUnit
 	for i := 0; len(out) < n; i++ {
 		force := model.WestGerman
 		if i%2 == 0 {
 			force = model.EastGerman
 		}
-		u := Unit{
-			ID: fmt.Sprintf("u%03d", len(out)), Label: fmt.Sprintf("%d Corps", len(out)+1),
+		u := explain.SetupUnit{Unit: explain.Unit{
+			Counter: fmt.Sprintf("u%03d", len(out)), Label: fmt.Sprintf("%d Corps", len(out)+1),
 			Nationality: nations[i%len(nations)], Force: force,
 			Size: sizes[i%len(sizes)], Type: types[i%len(types)],
 			Attack: 1 + i%9, Defense: 1 + i%7, Movement: 2 + i%5,
-			Hex: land[(i*37)%len(land)],
-		}
+		}, Hex: land[(i*37)%len(land)]}
 		if i%10 == 9 {
 			u.Hex, u.Box = model.Hex{}, []string{"courland", "Soviet reserve", "West German reserve"}[i%3]
 		}
 		out = append(out, u)
 		if i%5 == 0 && u.Box == "" && len(out) < n {
 			pair := u
-			pair.ID, pair.Label = pair.ID+"b", pair.Label+"b"
+			pair.Counter, pair.Label = pair.Counter+"b", pair.Label+"b"
 			pair.Type = types[(i+1)%len(types)]
 			out = append(out, pair)
 		}

@@ -6,30 +6,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
-
-// Unit is one counter to draw. It is the renderer's own shape: whoever
-// reads counters and a scenario's setup fills it in.
-type Unit struct {
-	ID          string            // the counter's id, kept in the SVG for tools
-	Label       string            // the designation printed on the counter; ID when empty
-	Nationality model.Nationality // decides the colour of the counter
-	Force       model.Force       // decides the colour of German counters
-	Size        model.UnitSize
-	Type        model.UnitType
-	Attack      int
-	Defense     int
-	Movement    int
-
-	// Hex is where the unit stands. Leave it zero and set Box for a unit in
-	// a zone or an off-map box.
-	Hex model.Hex
-	// Box is a zone id of the map (its name is shown) or the name of an
-	// off-map box such as a replacement pool. Units with a Box are listed in
-	// the side panel.
-	Box string
-}
 
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
@@ -42,43 +21,46 @@ type unitPlacement struct {
 
 type stack struct {
 	hex   model.Hex
-	units []Unit
+	units []explain.Unit
 }
 
 type boxGroup struct {
 	name  string
-	units []Unit
+	units []explain.Unit
 }
 
 // placeUnits sorts units into hex stacks (kept in the caller's order within
 // a hex, so the caller decides which counter is on top) and box lists, and
 // refuses units that are nowhere or off the map.
-func placeUnits(m *model.Map, units []Unit) (*unitPlacement, error) {
+func placeUnits(m *model.Map, units []explain.SetupUnit) (*unitPlacement, error) {
 	p := &unitPlacement{}
-	byHex := map[model.Hex][]Unit{}
-	byBox := map[string][]Unit{}
+	byHex := map[model.Hex][]explain.Unit{}
+	byBox := map[string][]explain.Unit{}
 	nations := map[string]bool{}
 	types := map[model.UnitType]bool{}
 	for _, u := range units {
-		onMap, inBox := u.Hex != (model.Hex{}), strings.TrimSpace(u.Box) != ""
+		// A unit in a hex stands there, inside a zone or not; a unit in a
+		// zone or box is listed under the zone's name or the box.
+		box := u.Zone
+		if box == "" {
+			box = u.Box
+		}
 		switch {
-		case onMap && inBox:
-			return nil, fmt.Errorf("render: unit %q has both a hex (%s) and a box (%q); give one", u.ID, u.Hex, u.Box)
-		case !onMap && !inBox:
-			return nil, fmt.Errorf("render: unit %q has neither a hex nor a zone or box", u.ID)
-		case onMap:
+		case !u.OnMap() && strings.TrimSpace(box) == "":
+			return nil, fmt.Errorf("render: unit %q has neither a hex nor a zone or box", u.Counter)
+		case u.OnMap():
 			if !m.Contains(u.Hex) {
-				return nil, fmt.Errorf("render: unit %q stands in hex %s, which is not on the map", u.ID, u.Hex)
+				return nil, fmt.Errorf("render: unit %q stands in hex %s, which is not on the map", u.Counter, u.Hex)
 			}
-			byHex[u.Hex] = append(byHex[u.Hex], u)
+			byHex[u.Hex] = append(byHex[u.Hex], u.Unit)
 		default:
-			name := u.Box
-			if z, ok := m.Zones[u.Box]; ok && z.Name != "" {
+			name := box
+			if z, ok := m.Zones[box]; ok && z.Name != "" {
 				name = z.Name
 			}
-			byBox[name] = append(byBox[name], u)
+			byBox[name] = append(byBox[name], u.Unit)
 		}
-		nations[nationOf(u).key] = true
+		nations[nationOf(u.Unit).key] = true
 		types[u.Type] = true
 	}
 	hexes := make([]model.Hex, 0, len(byHex))

@@ -108,10 +108,12 @@ type BoardAnswer struct {
 	Pieces   []BoardPiece    `json:"pieces"`
 }
 
-// BoardPiece is a unit of the counter set and its counter's SVG.
+// BoardPiece is a unit of the counter set, its printed values as they
+// read, and its counter's SVG.
 type BoardPiece struct {
-	explain.Piece
-	SVG string `json:"svg"`
+	explain.Unit
+	Stats string `json:"stats"`
+	SVG   string `json:"svg"`
 	// SVGByForce is, for a German unit that takes its force from the
 	// setup, its counter in the colours of each German force.
 	SVGByForce map[model.Force]string `json:"svgByForce,omitempty"`
@@ -130,15 +132,17 @@ func (s *Server) getBoard(r *http.Request) (any, error) {
 		return nil, problemf(http.StatusUnprocessableEntity, "map.unusable", "the map of edition %s cannot be drawn: %v", ed.Info.ID, err)
 	}
 	a := BoardAnswer{Edition: ed.Info.ID, Geometry: g, Pieces: []BoardPiece{}}
-	for _, p := range explain.PiecesOf(ed) {
-		bp := BoardPiece{Piece: p}
-		if bp.SVG, err = render.CounterSVG(render.PieceUnit(p, p.Force)); err != nil {
+	for _, u := range explain.UnitsOf(ed) {
+		bp := BoardPiece{Unit: u, Stats: u.Stats()}
+		if bp.SVG, err = render.CounterSVG(u); err != nil {
 			return nil, err
 		}
-		if p.Force == "" && p.Nationality == model.German {
+		if u.Force == "" && u.Nationality == model.German {
 			bp.SVGByForce = map[model.Force]string{}
 			for _, f := range []model.Force{model.EastGerman, model.WestGerman} {
-				if bp.SVGByForce[f], err = render.CounterSVG(render.PieceUnit(p, f)); err != nil {
+				as := u
+				as.Force = f
+				if bp.SVGByForce[f], err = render.CounterSVG(as); err != nil {
 					return nil, err
 				}
 			}
@@ -190,7 +194,7 @@ func (s *Server) serveRender(w http.ResponseWriter, r *http.Request) {
 			writeProblem(w, err)
 			return
 		}
-		opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
+		opts.Units, opts.Scenario = setup.Units, setup.Name
 	}
 	writeSVG(w, ed, opts, "")
 }

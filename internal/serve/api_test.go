@@ -213,12 +213,12 @@ func TestReachAndCombatOnTheEditedPosition(t *testing.T) {
 	s := newBundledServer(t)
 	a := loadScenario(t, s, "1994", "historical")
 	r := getJSON[explain.Reach](t, s, request{method: "POST", path: "/api/reach?edition=1994", body: reachRequest{Scenario: a.Scenario, Unit: "5-us"}})
-	if r.From != "2104" || r.Allowance != 8 || len(r.Hexes) == 0 {
+	if r.From != model.MustHex("2104") || r.Allowance != 8 || len(r.Hexes) == 0 {
 		t.Errorf("reach of 5-us: from %s, %d MP, %d hexes", r.From, r.Allowance, len(r.Hexes))
 	}
 	moved := moveUnit(t, s, "1994", a.Scenario, "5-us", explain.Place{Hex: "2004"})
 	r = getJSON[explain.Reach](t, s, request{method: "POST", path: "/api/reach?edition=1994", body: reachRequest{Scenario: moved.Scenario, Unit: "5-us", Allowance: 2}})
-	if r.From != "2004" || r.Allowance != 2 {
+	if r.From != model.MustHex("2004") || r.Allowance != 2 {
 		t.Errorf("reach after the move: from %s, %d MP", r.From, r.Allowance)
 	}
 	c := getJSON[explain.Combat](t, s, request{method: "POST", path: "/api/combat?edition=1994",

@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"sync"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -63,10 +62,10 @@ func (e *edition) dataLocked() (*model.Edition, error) {
 
 // libraryEditions offers the editions of a library, read-only. display
 // names the library's folder in reports ("data").
-func libraryEditions(lib *explain.Library, display string) ([]*edition, error) {
+func libraryEditions(lib *model.Library, display string) ([]*edition, error) {
 	var out []*edition
-	for _, id := range lib.IDs {
-		sub, err := fs.Sub(lib.FS, id)
+	for _, id := range lib.IDs() {
+		sub, err := fs.Sub(lib.FS(), id)
 		if err != nil {
 			return nil, err
 		}
@@ -91,9 +90,7 @@ func folderEdition(dir string) (*edition, error) {
 	// The library reads the folder by its name from its parent, as it
 	// reads the bundled editions.
 	parent, base := filepath.Dir(abs), filepath.Base(abs)
-	lib := explain.NewLibrary(os.DirFS(parent))
-	lib.IDs = []string{base}
-	ed, err := lib.Load(base)
+	ed, err := model.NewLibrary(os.DirFS(parent), base).Load(base)
 	if err != nil {
 		root.Close()
 		return nil, err

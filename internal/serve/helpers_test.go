@@ -80,7 +80,7 @@ func newBundledServer(t testing.TB) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Config{Library: explain.NewLibrary(data.FS), Display: "data", Addr: testAddr, Validator: v})
+	s, err := New(Config{Library: model.NewLibrary(data.FS), Display: "data", Addr: testAddr, Validator: v})
 	if err != nil {
 		t.Fatal(err)
 	}

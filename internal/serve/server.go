@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -19,7 +19,7 @@ import (
 type Config struct {
 	// Library holds the editions offered read-only (the bundled ones, or
 	// those of a --data folder); Display names its folder in reports.
-	Library *explain.Library
+	Library *model.Library
 	Display string
 	// Dir, when set, is an edition folder on disk: the server offers that
 	// edition alone, and saves go into it.

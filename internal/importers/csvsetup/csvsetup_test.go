@@ -57,7 +57,7 @@ func readCSV(t testing.TB, b []byte) *Setup {
 // TestUnchanged reads every scenario's setup CSV back over it: the
 // scenario comes out byte for byte as it was.
 func TestUnchanged(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		ed := load(t, id)
 		for _, sc := range ed.Scenarios {
 			s := readCSV(t, setupCSV(t, ed, sc.ID))

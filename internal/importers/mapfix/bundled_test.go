@@ -20,7 +20,7 @@ func editionPath(ed, name string) string {
 // applying the file again changes nothing. A hand edit of map.json that
 // contradicts the corrections file fails here; correct the file instead.
 func TestBundledMapsCarryTheirCorrections(t *testing.T) {
-	for _, ed := range data.Editions() {
+	for _, ed := range data.Editions.IDs() {
 		t.Run(ed, func(t *testing.T) {
 			want, err := os.ReadFile(editionPath(ed, "map.json"))
 			if err != nil {
@@ -58,7 +58,7 @@ func TestBundledMapsReproduceFromGeography(t *testing.T) {
 	if geo == "" {
 		t.Skip("set BFGDATA_GEO to a folder of Natural Earth GeoJSON to run")
 	}
-	for _, ed := range data.Editions() {
+	for _, ed := range data.Editions.IDs() {
 		t.Run(ed, func(t *testing.T) {
 			m, _, err := geodraft.DraftFiles(editionPath(ed, "map-draft.json"), geo)
 			if err != nil {

@@ -78,7 +78,7 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // TestRoundTrip exports each bundled edition, reads the workbook back with
 // no base edition to fall back on, and gets every file byte for byte.
 func TestRoundTrip(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		t.Run(id, func(t *testing.T) {
 			book := read(t, export(t, id))
 			if book.Edition != id {
@@ -115,7 +115,7 @@ func TestRoundTrip(t *testing.T) {
 // TestRoundTripOverBase builds over the bundled edition itself: every file
 // of the folder comes out as it is, the ones no sheet holds included.
 func TestRoundTripOverBase(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		res, err := read(t, export(t, id)).Build(data.FS, id)
 		if err != nil {
 			t.Fatal(err)
@@ -133,7 +133,7 @@ func TestRoundTripOverBase(t *testing.T) {
 }
 
 func TestExportDeterministic(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		a, b := export(t, id), export(t, id)
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: two exports differ", id)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 
 	"encoding/json"
 	"strings"
@@ -50,11 +51,11 @@ func TestReachOnHistoricalSetup(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Unit != "5-us" || rep.From != "2104" || rep.Allowance != 8 || len(rep.Hexes) == 0 {
+	if rep.Counter != "5-us" || rep.From != model.MustHex("2104") || rep.Allowance != 8 || len(rep.Hexes) == 0 {
 		t.Errorf("reach report %+v", rep)
 	}
 	for _, h := range rep.Hexes {
-		if h.Hex == "2105" {
+		if h.Hex == model.MustHex("2105") {
 			t.Error("reached 2105, which a German unit holds")
 		}
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // formatFlag adds --format with the given choices; the first is the
@@ -40,14 +42,26 @@ func (a *app) editionFlag(cmd *cobra.Command, target *string, withDefault bool, 
 	if withDefault {
 		def = data.DefaultEdition
 	}
-	cmd.Flags().StringVar(target, "edition", def, usage+" (an edition id: "+strings.Join(data.Editions(), ", ")+" bundled, or a folder of --data)")
+	cmd.Flags().StringVar(target, "edition", def, usage+" (an edition id: "+strings.Join(data.Editions.IDs(), ", ")+" bundled, or a folder of --data)")
 	_ = cmd.RegisterFlagCompletionFunc("edition", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return a.editions(), cobra.ShellCompDirectiveNoFileComp
 	})
 }
 
+// checkEdition refuses an edition id the loader does not hold, for a
+// command that must refuse it before it loads anything.
 func (a *app) checkEdition(e string) error {
-	return checkChoice("edition", e, a.editions()...)
+	return editionFlagError(a.library().Check(e))
+}
+
+// editionFlagError words the loader's refusal of an edition id as every
+// wrong choice of a flag is worded; other errors pass through.
+func editionFlagError(err error) error {
+	var ue *model.UnknownEditionError
+	if errors.As(err, &ue) {
+		return usagef("--edition %q: want one of %s", ue.ID, strings.Join(ue.Have, ", "))
+	}
+	return err
 }
 
 // textResult is an answer of a package below that writes itself as text.

@@ -14,7 +14,7 @@ import (
 // every scenario of both editions: the scenario comes out unchanged.
 func TestImportCSVRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		ed, err := newApp().loadEdition(id)
 		if err != nil {
 			t.Fatal(err)

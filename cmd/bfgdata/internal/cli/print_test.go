@@ -146,7 +146,7 @@ func TestRenderMapPagesCommand(t *testing.T) {
 // by the render and end-to-end tests; here, that every edition id the CLI
 // offers has counters to print.
 func TestRenderCountersEveryEdition(t *testing.T) {
-	for _, id := range data.Editions() {
+	for _, id := range data.Editions.IDs() {
 		out := filepath.Join(t.TempDir(), id+".html")
 		if code, _, stderr := run(t, "render", "counters", "--edition", id, "--out", out); code != ExitOK {
 			t.Errorf("%s: exit %d, %q", id, code, stderr)

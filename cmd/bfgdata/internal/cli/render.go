@@ -82,7 +82,7 @@ run leaves no half-written map behind.`,
 				if err != nil {
 					return err
 				}
-				opts.Units, opts.Scenario = render.UnitsOf(setup), setup.Name
+				opts.Units, opts.Scenario = setup.Units, setup.Name
 			}
 			if pages != "" {
 				return renderMapPages(cmd, ed.Map, ed.TEC, opts, paper, out, force)

@@ -17,7 +17,7 @@ import (
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
-	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -39,7 +39,7 @@ type app struct {
 	// dataDir is --data: a folder of editions to use instead of the
 	// bundled ones.
 	dataDir   string
-	library   func() *explain.Library
+	library   func() *model.Library
 	validator func() (*validate.Validator, error)
 }
 
@@ -48,7 +48,7 @@ func newApp() *app { return newAppOn(data.FS) }
 // newAppOn is an app whose bundled data is fsys.
 func newAppOn(fsys fs.FS) *app {
 	a := &app{data: fsys, validator: sync.OnceValues(validate.New)}
-	a.library = sync.OnceValue(func() *explain.Library { return explain.NewLibrary(a.data) })
+	a.library = sync.OnceValue(func() *model.Library { return model.NewLibrary(a.data) })
 	return a
 }
 
@@ -72,7 +72,7 @@ func (a *app) useDataDir() error {
 }
 
 // editions lists the ids of the editions in use.
-func (a *app) editions() []string { return a.library().IDs }
+func (a *app) editions() []string { return a.library().IDs() }
 
 // NewRootCommand builds the bfgdata command tree.
 func NewRootCommand() *cobra.Command {

@@ -35,23 +35,22 @@ func newScenariosCommand(a *app) *cobra.Command {
 	return cmd
 }
 
-// loadEdition checks an edition id and loads the edition.
+// loadEdition loads an edition; the loader refuses an unknown id.
 func (a *app) loadEdition(id string) (*model.Edition, error) {
-	if err := a.checkEdition(id); err != nil {
-		return nil, err
-	}
-	return a.library().Load(id)
+	ed, err := a.library().Load(id)
+	return ed, editionFlagError(err)
 }
 
 // editionFor checks --edition and --scenario and loads the edition.
 func (a *app) editionFor(edition, scenario string) (*model.Edition, error) {
-	if err := a.checkEdition(edition); err != nil {
-		return nil, err
-	}
 	if scenario == "" {
+		// a wrong edition is still named first
+		if err := a.checkEdition(edition); err != nil {
+			return nil, err
+		}
 		return nil, usagef("--scenario is required (see bfgdata scenarios)")
 	}
-	return a.library().Load(edition)
+	return a.loadEdition(edition)
 }
 
 // position loads the starting position of a scenario.
