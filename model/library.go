@@ -1,10 +1,10 @@
 package model
 
 import (
+	"github.com/bfgdata/bfgdata/diag"
 	"io/fs"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -61,15 +61,15 @@ func (l *Library) IDs() []string { return slices.Clone(l.ids) }
 // Has reports whether the library holds an edition id.
 func (l *Library) Has(id string) bool { return slices.Contains(l.ids, id) }
 
-// Check refuses an edition id the library does not hold with an
-// *UnknownEditionError. It is the one check of an edition id on the way
+// Check refuses an edition id the library does not hold with a
+// *diag.Diagnostic of code edition.unknown. It is the one check of an edition id on the way
 // in: Load makes it, and a front end that must refuse an id before it
 // loads anything asks here.
 func (l *Library) Check(id string) error {
 	if l.Has(id) {
 		return nil
 	}
-	return &UnknownEditionError{ID: id, Have: l.IDs()}
+	return diag.New("edition.unknown", "no edition %q (have: %s)", id, strings.Join(l.IDs(), ", "))
 }
 
 // Load reads and decodes an edition, once. It does not validate: an
@@ -89,17 +89,6 @@ func (l *Library) Load(id string) (*Edition, error) {
 	}
 	l.loaded[id] = ed
 	return ed, nil
-}
-
-// UnknownEditionError is an edition id the library does not hold, with
-// the ids it does; the catalogue's code for it is edition.unknown.
-type UnknownEditionError struct {
-	ID   string
-	Have []string
-}
-
-func (e *UnknownEditionError) Error() string {
-	return "no edition " + strconv.Quote(e.ID) + " (have: " + strings.Join(e.Have, ", ") + ")"
 }
 
 // LoadError is an edition whose files cannot be read as data: invalid

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"github.com/bfgdata/bfgdata/diag"
 	"os"
 	"slices"
 	"testing"
@@ -32,8 +33,8 @@ func TestLibraryIDs(t *testing.T) {
 func TestLibraryRefusesUnknown(t *testing.T) {
 	lib := NewLibrary(os.DirFS("../data"))
 	for _, err := range []error{lib.Check("1985"), func() error { _, err := lib.Load("1985"); return err }()} {
-		var ue *UnknownEditionError
-		if !errors.As(err, &ue) || ue.ID != "1985" {
+		var d *diag.Diagnostic
+		if !errors.As(err, &d) || d.Code != "edition.unknown" {
 			t.Fatalf("got %v, want an unknown edition 1985", err)
 		}
 		if want := `no edition "1985" (have: 1975, 1994)`; err.Error() != want {

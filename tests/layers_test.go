@@ -24,7 +24,7 @@ var allowedImports = map[string][]string{
 	"internal/bigedition":         {"model"},
 	"internal/datafmt":            {"model", "internal/fileio"},
 	"schema":                      {},
-	"model":                       {"schema"},
+	"model":                       {"schema", "diag"},
 	"data":                        {"model"},
 	"diag":                        {},
 	"rules":                       {"model", "catalog", "diag"},

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // formatFlag adds --format with the given choices; the first is the
@@ -51,15 +51,15 @@ func (a *app) editionFlag(cmd *cobra.Command, target *string, withDefault bool, 
 // checkEdition refuses an edition id the loader does not hold, for a
 // command that must refuse it before it loads anything.
 func (a *app) checkEdition(e string) error {
-	return editionFlagError(a.library().Check(e))
+	return a.editionFlagError(e, a.library().Check(e))
 }
 
 // editionFlagError words the loader's refusal of an edition id as every
 // wrong choice of a flag is worded; other errors pass through.
-func editionFlagError(err error) error {
-	var ue *model.UnknownEditionError
-	if errors.As(err, &ue) {
-		return usagef("--edition %q: want one of %s", ue.ID, strings.Join(ue.Have, ", "))
+func (a *app) editionFlagError(e string, err error) error {
+	var d *diag.Diagnostic
+	if errors.As(err, &d) && d.Code == "edition.unknown" {
+		return usagef("--edition %q: want one of %s", e, strings.Join(a.editions(), ", "))
 	}
 	return err
 }

@@ -38,7 +38,7 @@ func newScenariosCommand(a *app) *cobra.Command {
 // loadEdition loads an edition; the loader refuses an unknown id.
 func (a *app) loadEdition(id string) (*model.Edition, error) {
 	ed, err := a.library().Load(id)
-	return ed, editionFlagError(err)
+	return ed, a.editionFlagError(id, err)
 }
 
 // editionFor checks --edition and --scenario and loads the edition.
