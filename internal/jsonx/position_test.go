@@ -1,13 +1,13 @@
-package validate
+package jsonx
 
 import (
 	"encoding/json"
 	"testing"
 )
 
-func locatorFor(src string, ptrs ...string) *locator {
-	l := &locator{data: []byte(src), walk: true}
-	l.find(ptrs)
+func locatorFor(src string, ptrs ...string) *Locator {
+	l := NewLocator([]byte(src), true)
+	l.Find(ptrs)
 	return l
 }
 
@@ -28,12 +28,12 @@ func TestPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		// Each pointer alone, and all at once: one walk finds them all.
-		for _, p := range []*locator{locatorFor(src, tt.ptr), locatorFor(src, "/a", "/bé/1/c", "/d~1e", "/bé/0", tt.ptr)} {
-			l, c := p.lineCol(p.locate(tt.ptr))
+		for _, p := range []*Locator{locatorFor(src, tt.ptr), locatorFor(src, "/a", "/bé/1/c", "/d~1e", "/bé/0", tt.ptr)} {
+			l, c := p.LineCol(p.Locate(tt.ptr))
 			if l != tt.line || c != tt.col {
 				t.Errorf("locate(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.line, tt.col)
 			}
-			l, c = p.lineCol(p.locateKey(tt.ptr))
+			l, c = p.LineCol(p.LocateKey(tt.ptr))
 			if l != tt.keyL || c != tt.keyC {
 				t.Errorf("locateKey(%q) = %d:%d, want %d:%d", tt.ptr, l, c, tt.keyL, tt.keyC)
 			}
@@ -45,7 +45,7 @@ func TestPositions(t *testing.T) {
 func TestPositionsOfEscapedKeys(t *testing.T) {
 	src := `{"x": 0, "a\u002fb": {"c\u0064": [1, 2]}, "t~": 3}`
 	for ptr, want := range map[string]int{"/a~1b": 21, "/a~1b/cd/1": 37, "/t~0": 48, "/a~1b/nope": 21} {
-		if got := locatorFor(src, ptr).locate(ptr); got != want {
+		if got := locatorFor(src, ptr).Locate(ptr); got != want {
 			t.Errorf("locate(%q) = %d, want %d", ptr, got, want)
 		}
 	}
@@ -53,19 +53,19 @@ func TestPositionsOfEscapedKeys(t *testing.T) {
 
 func TestDuplicateKeys(t *testing.T) {
 	src := `{"hexes": {"0101": {"t": 1}, "0102": {}, "0101": {"t": 2}}, "x": 1, "x": 2, "a": [{"k": 1, "k": 2}]}`
-	p := newParser([]byte(src), 0)
-	v, _, err := p.parseDocument()
+	p := NewParser([]byte(src))
+	v, _, err := p.Parse()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.dups) != 3 {
-		t.Fatalf("found %d duplicates, want 3: %+v", len(p.dups), p.dups)
+	if len(p.Duplicates()) != 3 {
+		t.Fatalf("found %d duplicates, want 3: %+v", len(p.Duplicates()), p.Duplicates())
 	}
-	if p.dups[0].pointer != "/hexes/0101" || p.dups[1].pointer != "/x" || p.dups[2].pointer != "/a/0/k" {
-		t.Errorf("duplicates = %+v", p.dups)
+	if p.Duplicates()[0].Pointer != "/hexes/0101" || p.Duplicates()[1].Pointer != "/x" || p.Duplicates()[2].Pointer != "/a/0/k" {
+		t.Errorf("duplicates = %+v", p.Duplicates())
 	}
-	if p.dups[0].offset != 41 {
-		t.Errorf("first duplicate at offset %d, want 41 (its key)", p.dups[0].offset)
+	if p.Duplicates()[0].Offset != 41 {
+		t.Errorf("first duplicate at offset %d, want 41 (its key)", p.Duplicates()[0].Offset)
 	}
 	// like encoding/json, the value keeps the last
 	if x := v.(map[string]any)["x"]; x != any(jsonNumber("2")) {
@@ -73,7 +73,7 @@ func TestDuplicateKeys(t *testing.T) {
 	}
 	// the first occurrence keeps its position
 	l := locatorFor(src, "/hexes/0101/t")
-	if line, c := l.lineCol(l.locate("/hexes/0101/t")); line != 1 || c != 26 {
+	if line, c := l.LineCol(l.Locate("/hexes/0101/t")); line != 1 || c != 26 {
 		t.Errorf("first /hexes/0101/t at %d:%d, want 1:26", line, c)
 	}
 }
@@ -81,8 +81,8 @@ func TestDuplicateKeys(t *testing.T) {
 func TestPositionsOnBrokenJSON(t *testing.T) {
 	for _, src := range []string{"", "{", `{"a": [1, 2`, `{"a" 1}`, "[]", `"x"`, "{\"a\":\xff}", `{"a": "unterminated`, `{1: 2}`, `{"a": [1, 2]]]]}`} {
 		p := locatorFor(src, "/a/1", "/a", "/b/c")
-		p.lineCol(p.locate("/a/1")) // must not panic
-		p.lineCol(p.locateKey("/b/c"))
+		p.LineCol(p.Locate("/a/1")) // must not panic
+		p.LineCol(p.LocateKey("/b/c"))
 	}
 }
 
