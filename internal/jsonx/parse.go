@@ -140,6 +140,9 @@ func (p *Parser) object() (any, error) {
 	}
 	for n := 1; ; n++ {
 		key, keyOff, err := p.key()
+		if err == nil {
+			err = p.colon()
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -165,8 +168,8 @@ func (p *Parser) object() (any, error) {
 	}
 }
 
-// key reads a member's key and the colon after it, returning the key's
-// offset too.
+// key reads a member's key, returning its offset too; the colon after it
+// is the caller's to read.
 func (p *Parser) key() (string, int, error) {
 	p.skipSpace()
 	if p.off >= len(p.data) || p.data[p.off] != '"' {
@@ -177,7 +180,7 @@ func (p *Parser) key() (string, int, error) {
 	if err != nil {
 		return "", 0, err
 	}
-	return key, off, p.colon()
+	return key, off, nil
 }
 
 // orderedObject is object for an Ordered parse.
@@ -209,6 +212,8 @@ func (p *Parser) orderedObject() (any, error) {
 			}
 		}
 		if dup {
+			// before the colon, where encoding/json's Decoder would
+			// have given the key
 			return nil, &DuplicateKeyError{Key: key, Off: keyOff}
 		}
 		if seen == nil && len(obj) >= 16 {
@@ -219,6 +224,9 @@ func (p *Parser) orderedObject() (any, error) {
 		}
 		if seen != nil {
 			seen[key] = true
+		}
+		if err := p.colon(); err != nil {
+			return nil, err
 		}
 		v, err := p.value()
 		if err != nil {
