@@ -33,7 +33,7 @@ var allowedImports = map[string][]string{
 	"internal/render":             {"model", "rules", "internal/explain"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio"},
-	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "schema", "internal/fileio"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "internal/fileio"},
 	"internal/importers/csvsetup": {"model"},
 	// Test support: bad workbooks made from a bundled edition.
