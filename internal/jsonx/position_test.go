@@ -2,6 +2,8 @@ package jsonx
 
 import (
 	"encoding/json"
+	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -87,3 +89,57 @@ func TestPositionsOnBrokenJSON(t *testing.T) {
 }
 
 func jsonNumber(s string) json.Number { return json.Number(s) }
+
+// FuzzLocatorFindsValues holds the positions walk to the parse: in a
+// document without duplicate keys, every value's pointer is found at an
+// offset where the parse reads that same value, and its key, when it has
+// one, at an offset where the key is written.
+func FuzzLocatorFindsValues(f *testing.F) {
+	for _, s := range []string{`{"a": [1, {"b/c": "x", "d~": [true, null]}], "e": {}}`, `[[], [0, [1]], "s"]`, `{"\u0061": {"x\"y": 2}}`, `7`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if Check(b) != nil {
+			return
+		}
+		p := NewParser(b)
+		v, end, err := p.Parse()
+		if err != nil || len(p.Duplicates()) > 0 || SpaceEnd(b, end) != len(b) {
+			return
+		}
+		want := map[string]any{}
+		var walk func(ptr string, v any)
+		walk = func(ptr string, v any) {
+			want[ptr] = v
+			switch v := v.(type) {
+			case map[string]any:
+				for k, x := range v {
+					walk(ptr+"/"+EscapePointer(k), x)
+				}
+			case []any:
+				for i, x := range v {
+					walk(ptr+"/"+strconv.Itoa(i), x)
+				}
+			}
+		}
+		walk("", v)
+		ptrs := make([]string, 0, len(want))
+		for ptr := range want {
+			ptrs = append(ptrs, ptr)
+		}
+		l := NewLocator(b, true)
+		l.Find(ptrs)
+		for ptr, x := range want {
+			q := NewParser(b[l.Locate(ptr):])
+			got, _, err := q.Parse()
+			if err != nil || !reflect.DeepEqual(got, x) {
+				t.Fatalf("%q: at the offset of %q the parse reads %#v (%v), want %#v", b, ptr, got, err, x)
+			}
+			if ptr != "" {
+				if off := l.LocateKey(ptr); off != l.Locate(ptr) && b[off] != '"' {
+					t.Fatalf("%q: the key of %q is at %d, not a string", b, ptr, off)
+				}
+			}
+		}
+	})
+}
