@@ -17,8 +17,8 @@ import (
 )
 
 // Limits on what Canonical accepts: the data-file limits every reader of
-// a data file shares (package jsonx), so that a file fmt accepts validate
-// and the editor accept too. Nesting is bounded by MaxDepth and each list
+// a data file shares (internal/jsonx), so that a file fmt accepts,
+// validate and the editor accept too. Nesting is bounded by MaxDepth and each list
 // or object by MaxEntries.
 const (
 	// MaxDocumentSize is the largest document Canonical reads, in bytes.
@@ -74,9 +74,9 @@ func (e *SyntaxError) Unwrap() error { return e.Err }
 // member names (matched on its base name, e.g. "scenario.schema.json").
 //
 // Canonical refuses documents over MaxDocumentSize (before or after
-// formatting), with a list or object of more than MaxEntries
-// entries or nested deeper than MaxDepth, documents with a member given twice, and any input that is not
-// a single JSON object; it never panics.
+// formatting), with a list or object of more than MaxEntries entries or
+// nested deeper than MaxDepth, documents with a member given twice, and
+// any input that is not a single JSON object; it never panics.
 func Canonical(doc []byte) ([]byte, error) {
 	return canonical(doc, "")
 }
