@@ -1,10 +1,6 @@
 package jsonx
 
-import (
-	"encoding/json"
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Parser decodes JSON text into the generic value encoding/json's Decoder
 // with UseNumber gives — objects as map[string]any, arrays as []any,
@@ -45,24 +41,6 @@ type Parser struct {
 type Duplicate struct {
 	Pointer string
 	Offset  int
-}
-
-// DuplicateKeyError is the first key given twice in an object, when the
-// parse is Ordered.
-type DuplicateKeyError struct {
-	Key string
-	Off int
-}
-
-func (e *DuplicateKeyError) Error() string { return "member " + strconv.Quote(e.Key) + " given twice" }
-
-// Object is an object of an Ordered parse.
-type Object []Member
-
-// Member is one member of an Object.
-type Member struct {
-	Key   string
-	Value any
 }
 
 type pathStep struct {
@@ -183,63 +161,6 @@ func (p *Parser) key() (string, int, error) {
 	return key, off, nil
 }
 
-// orderedObject is object for an Ordered parse.
-func (p *Parser) orderedObject() (any, error) {
-	if err := p.enter(); err != nil {
-		return nil, err
-	}
-	p.off++ // '{'
-	obj := Object{}
-	p.path = append(p.path, pathStep{inObj: true})
-	p.skipSpace()
-	if p.off < len(p.data) && p.data[p.off] == '}' {
-		p.off++
-		p.leave()
-		return obj, nil
-	}
-	// Most objects are small: a look through their members finds a
-	// duplicate faster than a map; a large one gets a map.
-	var seen map[string]bool
-	for n := 1; ; n++ {
-		key, keyOff, err := p.key()
-		if err != nil {
-			return nil, err
-		}
-		dup := seen[key]
-		if seen == nil {
-			for _, m := range obj {
-				dup = dup || m.Key == key
-			}
-		}
-		if dup {
-			// before the colon, where encoding/json's Decoder would
-			// have given the key
-			return nil, &DuplicateKeyError{Key: key, Off: keyOff}
-		}
-		if seen == nil && len(obj) >= 16 {
-			seen = make(map[string]bool, 2*len(obj))
-			for _, m := range obj {
-				seen[m.Key] = true
-			}
-		}
-		if seen != nil {
-			seen[key] = true
-		}
-		if err := p.colon(); err != nil {
-			return nil, err
-		}
-		v, err := p.value()
-		if err != nil {
-			return nil, err
-		}
-		obj = append(obj, Member{key, v})
-		if done, err := p.more('}', n); done || err != nil {
-			p.leave()
-			return obj, err
-		}
-	}
-}
-
 func (p *Parser) array() (any, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
@@ -300,82 +221,4 @@ func (p *Parser) pointer() string {
 		}
 	}
 	return string(b)
-}
-
-func (p *Parser) number() (any, error) {
-	end, ok := numberEnd(p.data, p.off)
-	if !ok {
-		return nil, ErrSyntax
-	}
-	start := p.off
-	p.off = end
-	b := p.data[start:end]
-	if len(b) <= internMaxLen {
-		if v, ok := p.nums[string(b)]; ok {
-			return v, nil
-		}
-	}
-	var v any = json.Number(p.intern(b))
-	if len(b) <= internMaxLen && len(p.nums) < internMaxEntries {
-		p.nums[string(v.(json.Number))] = v
-	}
-	return v, nil
-}
-
-// strValue parses a string value, sharing the boxed value of a short string
-// met before: putting a string in an interface costs an allocation too.
-func (p *Parser) strValue() (any, error) {
-	s, err := p.str()
-	if err != nil || len(s) > internMaxLen {
-		return s, err
-	}
-	if v, ok := p.vals[s]; ok {
-		return v, nil
-	}
-	var v any = s
-	if len(p.vals) < internMaxEntries {
-		p.vals[s] = v
-	}
-	return v, nil
-}
-
-// str parses a string at p.off (which holds '"').
-func (p *Parser) str() (string, error) {
-	d := p.data
-	start := p.off + 1
-	i := start
-	ascii := true
-	for i < len(d) {
-		c := d[i]
-		switch {
-		case c == '"':
-			p.off = i + 1
-			if !ascii && !utf8.Valid(d[start:i]) {
-				return p.unquote(start)
-			}
-			return p.intern(d[start:i]), nil
-		case c == '\\':
-			return p.unquote(start)
-		case c < 0x20:
-			return "", ErrSyntax
-		case c >= utf8.RuneSelf:
-			ascii = false
-		}
-		i++
-	}
-	return "", ErrSyntax
-}
-
-func (p *Parser) intern(b []byte) string {
-	if len(b) > internMaxLen {
-		return string(b)
-	}
-	if s, ok := p.strs[string(b)]; ok {
-		return s
-	}
-	s := string(b)
-	if len(p.strs) < internMaxEntries {
-		p.strs[s] = s
-	}
-	return s
 }
