@@ -18,13 +18,13 @@ type Locator struct {
 	data  []byte
 	walk  bool     // false for bytes that are not to be walked (bad encoding, too deep)
 	root  *locNode // the pointers asked for, as a tree of their tokens
-	lines Lines
+	lines lineIndex
 }
 
 // NewLocator returns a locator of data; walk false finds nothing but the
 // document itself (for bytes Check refused).
 func NewLocator(data []byte, walk bool) *Locator {
-	return &Locator{data: data, walk: walk, lines: Lines{data: data}}
+	return &Locator{data: data, walk: walk, lines: lineIndex{data: data}}
 }
 
 // locNode is one token of the pointers asked for: where its value and its
@@ -223,20 +223,17 @@ func (l *Locator) lookup(ptr string) (int, *locNode) {
 // counted in characters.
 func (l *Locator) LineCol(off int) (int, int) { return l.lines.LineCol(off) }
 
-// Lines turns byte offsets of one text into lines and columns, counting
-// the line starts once, at the first question.
-type Lines struct {
+// lineIndex turns byte offsets of one text into lines and columns,
+// counting the line starts once, at the first question.
+type lineIndex struct {
 	data   []byte
 	starts []int // offsets of line starts
 }
 
-// NewLines returns the lines of data.
-func NewLines(data []byte) *Lines { return &Lines{data: data} }
-
 // LineCol turns a byte offset into a 1-based line and a 1-based column
 // counted in characters; an offset out of the text is taken to its
 // nearest end.
-func (l *Lines) LineCol(off int) (int, int) {
+func (l *lineIndex) LineCol(off int) (int, int) {
 	if l.starts == nil {
 		l.starts = append(l.starts, 0)
 		for i, b := range l.data {
