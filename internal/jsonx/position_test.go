@@ -143,3 +143,20 @@ func FuzzLocatorFindsValues(f *testing.F) {
 		}
 	})
 }
+
+// TestLineColsAgree: the one-off LineCol and a Locator's indexed one give
+// the same line and column for every offset, and past either end.
+func TestLineColsAgree(t *testing.T) {
+	for _, src := range []string{"", "\n", "{\n  \"bé\": 1,\n\n  \"c\": [\n]}\n", "no newline at the end", "\n\nx"} {
+		l := NewLocator([]byte(src), true)
+		for off := -2; off <= len(src)+2; off++ {
+			line, col := LineCol([]byte(src), off)
+			if l2, c2 := l.LineCol(off); l2 != line || c2 != col {
+				t.Errorf("%q at %d: LineCol %d:%d, the Locator %d:%d", src, off, line, col, l2, c2)
+			}
+		}
+	}
+	if line, col := LineCol([]byte("ab\ncdé f"), 9); line != 2 || col != 6 {
+		t.Errorf("got %d:%d, want 2:6 (columns count characters)", line, col)
+	}
+}
