@@ -5,27 +5,29 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/schema"
 )
 
-// Limits on what Canonical accepts. Every bfgdata file is far below them;
-// they keep a hostile or broken input from using unbounded memory or stack.
+// Limits on what Canonical accepts: the data-file limits every reader of
+// a data file shares (internal/jsonx), so that a file fmt accepts,
+// validate and the editor accept too. Nesting is bounded by MaxDepth and each list
+// or object by MaxEntries.
 const (
 	// MaxDocumentSize is the largest document Canonical reads, in bytes.
-	MaxDocumentSize = 64 << 20
+	MaxDocumentSize = jsonx.MaxFileSize
 	// MaxDepth is the deepest nesting of objects and arrays Canonical reads.
-	MaxDepth = 200
-	// MaxValues is the most values (objects, arrays, members' and
-	// elements' values) Canonical reads; a map.json holds about 8,000.
-	MaxValues = 1 << 22
+	MaxDepth = jsonx.MaxDepth
+	// MaxEntries is the most elements an array, or members an object,
+	// Canonical reads.
+	MaxEntries = jsonx.MaxEntries
 )
 
 // Errors Canonical wraps, so callers can tell them apart with errors.Is.
@@ -34,7 +36,8 @@ var (
 	// schema, so its canonical key order is unknown.
 	ErrNoSchema = errors.New(`no "$schema" naming a bfgdata schema`)
 	// ErrTooLarge: the document, or its canonical form, is over
-	// MaxDocumentSize, or it holds more than MaxValues values.
+	// MaxDocumentSize, or a list or object of it holds more than
+	// MaxEntries entries.
 	ErrTooLarge = errors.New("document too large")
 	// ErrTooDeep: the document nests deeper than MaxDepth.
 	ErrTooDeep = errors.New("document nested too deeply")
@@ -47,12 +50,13 @@ func (e noSchemaError) Error() string        { return string(e) }
 func (e noSchemaError) Is(target error) bool { return target == ErrNoSchema }
 
 // SyntaxError is a document Canonical cannot read, with the place it goes
-// wrong: it is not one valid JSON value, gives a member twice, or nests
-// deeper than MaxDepth (then it wraps ErrTooDeep).
+// wrong: it is not one valid JSON value, gives a member twice, nests
+// deeper than MaxDepth (then it wraps ErrTooDeep) or holds a list or
+// object longer than MaxEntries (then it wraps ErrTooLarge).
 type SyntaxError struct {
 	Line, Column int // 1-based; the column counts characters
 	Msg          string
-	Err          error // ErrTooDeep, or nil
+	Err          error // ErrTooDeep, ErrTooLarge, or nil
 }
 
 func (e *SyntaxError) Error() string {
@@ -70,9 +74,9 @@ func (e *SyntaxError) Unwrap() error { return e.Err }
 // member names (matched on its base name, e.g. "scenario.schema.json").
 //
 // Canonical refuses documents over MaxDocumentSize (before or after
-// formatting), with more than MaxValues values or nested deeper than
-// MaxDepth, documents with a member given twice, and any input that is not
-// a single JSON object; it never panics.
+// formatting), with a list or object of more than MaxEntries entries or
+// nested deeper than MaxDepth, documents with a member given twice, and
+// any input that is not a single JSON object; it never panics.
 func Canonical(doc []byte) ([]byte, error) {
 	return canonical(doc, "")
 }
@@ -192,148 +196,95 @@ func (n *node) member(key string) (*node, bool) {
 	return nil, false
 }
 
-type parser struct {
-	data   []byte
-	dec    *json.Decoder
-	values int
-}
-
 // parseJSON reads exactly one JSON value, keeping member order and number
-// literals, and refuses duplicate members and nesting over MaxDepth.
+// literals, and refuses duplicate members and nesting or lists past the
+// data-file limits (jsonx).
 func parseJSON(data []byte) (*node, error) {
-	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
-	p.dec.UseNumber()
-	tok, err := p.dec.Token()
-	if err == io.EOF {
-		return nil, p.errorAt(int64(len(data)), "not valid JSON: empty document")
+	if jsonx.SpaceEnd(data, 0) == len(data) {
+		return nil, errorAt(data, len(data), "not valid JSON: empty document")
 	}
-	if err != nil {
-		return nil, p.syntax(err)
+	p := jsonx.NewParser(data)
+	p.Ordered = true
+	v, end, err := p.Parse()
+	if err == nil && jsonx.SpaceEnd(data, end) < len(data) {
+		err = jsonx.ErrSyntax // data after the value
 	}
-	n, err := p.value(tok, 1)
-	if err != nil {
-		return nil, err
+	var dup *jsonx.DuplicateKeyError
+	var limit *jsonx.Problem
+	switch {
+	case errors.As(err, &dup):
+		return nil, errorAt(data, dup.Off, fmt.Sprintf("member %q given twice", dup.Key))
+	case errors.As(err, &limit) && errors.Is(limit, jsonx.ErrTooDeep):
+		line, col := jsonx.LineCol(data, limit.Off)
+		return nil, &SyntaxError{Line: line, Column: col, Msg: fmt.Sprintf("%v: more than %d levels", ErrTooDeep, MaxDepth), Err: ErrTooDeep}
+	case errors.As(err, &limit):
+		line, col := jsonx.LineCol(data, limit.Off)
+		return nil, &SyntaxError{Line: line, Column: col, Msg: fmt.Sprintf("%v: more than %d entries in one list or object", ErrTooLarge, MaxEntries), Err: ErrTooLarge}
+	case err != nil:
+		return nil, syntax(data)
 	}
-	if _, err := p.dec.Token(); err != io.EOF {
-		return nil, p.syntax(err)
-	}
-	return n, nil
+	return (&builder{shared: map[any]*node{}}).node(v), nil
 }
 
-func (p *parser) value(tok json.Token, depth int) (*node, error) {
-	if p.values++; p.values > MaxValues {
-		return nil, fmt.Errorf("%w: more than %d values", ErrTooLarge, MaxValues)
+// builder turns a parsed value into nodes. Scalars met before share their
+// node — nothing changes a node once built — so that a long list of the
+// same few values costs a pointer each.
+type builder struct {
+	shared map[any]*node
+}
+
+func (b *builder) node(v any) *node {
+	switch v := v.(type) {
+	case jsonx.Object:
+		n := &node{kind: kindObject, members: make([]member, len(v))}
+		for i, m := range v {
+			n.members[i] = member{m.Key, b.node(m.Value)}
+		}
+		return n
+	case []any:
+		n := &node{kind: kindArray, elems: make([]*node, len(v))}
+		for i, e := range v {
+			n.elems[i] = b.node(e)
+		}
+		return n
 	}
-	switch t := tok.(type) {
+	if n, ok := b.shared[v]; ok {
+		return n
+	}
+	var n *node
+	switch v := v.(type) {
 	case nil:
-		return &node{kind: kindNull}, nil
+		n = &node{kind: kindNull}
 	case bool:
-		if t {
-			return &node{kind: kindBool, str: "true"}, nil
-		}
-		return &node{kind: kindBool, str: "false"}, nil
+		n = &node{kind: kindBool, str: strconv.FormatBool(v)}
 	case json.Number:
-		return &node{kind: kindNumber, str: string(t)}, nil
+		n = &node{kind: kindNumber, str: string(v)}
 	case string:
-		return &node{kind: kindString, str: t}, nil
-	case json.Delim:
-		if depth > MaxDepth {
-			return nil, p.deep()
-		}
-		if t == '[' {
-			n := &node{kind: kindArray}
-			for p.dec.More() {
-				v, err := p.next(depth)
-				if err != nil {
-					return nil, err
-				}
-				n.elems = append(n.elems, v)
-			}
-			return n, p.close()
-		}
-		n := &node{kind: kindObject}
-		seen := map[string]bool{}
-		for p.dec.More() {
-			off := p.dec.InputOffset()
-			kt, err := p.dec.Token()
-			if err != nil {
-				return nil, p.syntax(err)
-			}
-			key, _ := kt.(string) // the decoder allows only strings here
-			if seen[key] {
-				return nil, p.errorAt(skipSpace(p.data, off), fmt.Sprintf("member %q given twice", key))
-			}
-			seen[key] = true
-			v, err := p.next(depth)
-			if err != nil {
-				return nil, err
-			}
-			n.members = append(n.members, member{key, v})
-		}
-		return n, p.close()
+		n = &node{kind: kindString, str: v}
 	}
-	return nil, p.errorAt(p.dec.InputOffset(), fmt.Sprintf("unexpected %v", tok))
+	b.shared[v] = n
+	return n
 }
 
-func (p *parser) next(depth int) (*node, error) {
-	tok, err := p.dec.Token()
-	if err != nil {
-		return nil, p.syntax(err)
-	}
-	return p.value(tok, depth+1)
-}
-
-func (p *parser) close() error {
-	if _, err := p.dec.Token(); err != nil {
-		return p.syntax(err)
-	}
-	return nil
-}
-
-func (p *parser) deep() error {
-	line, col := lineCol(p.data, p.dec.InputOffset()-1)
-	return &SyntaxError{Line: line, Column: col, Msg: fmt.Sprintf("%v: more than %d levels", ErrTooDeep, MaxDepth), Err: ErrTooDeep}
-}
-
-// syntax turns a decoder error into a SyntaxError. The decoder's offsets
-// count from the value it was reading, so the document is scanned once more
-// as a whole for the place and wording of the first error.
-func (p *parser) syntax(err error) error {
+// syntax is the SyntaxError of data the parse refused: encoding/json
+// words and places the first error, as users of JSON tools know them.
+func syntax(data []byte) error {
 	var raw json.RawMessage
 	var se *json.SyntaxError
-	if errors.As(json.Unmarshal(p.data, &raw), &se) {
+	if errors.As(json.Unmarshal(data, &raw), &se) {
 		msg := se.Error()
-		off := se.Offset - 1 // the offending byte; Offset counts it as read
+		off := int(se.Offset) - 1 // the offending byte; Offset counts it as read
 		if strings.HasPrefix(msg, "unexpected end") {
-			off = int64(len(p.data))
+			off = len(data)
 		}
-		return p.errorAt(off, "not valid JSON: "+msg)
+		return errorAt(data, off, "not valid JSON: "+msg)
 	}
-	if err == nil {
-		err = errors.New("more data after the JSON value")
-	}
-	return p.errorAt(p.dec.InputOffset(), err.Error())
+	return errorAt(data, 0, "not valid JSON") // the two readers disagree: the fuzz tests say they do not
 }
 
-func (p *parser) errorAt(off int64, msg string) error {
-	line, col := lineCol(p.data, off)
+func errorAt(data []byte, off int, msg string) error {
+	line, col := jsonx.LineCol(data, off)
 	return &SyntaxError{Line: line, Column: col, Msg: msg}
-}
-
-func skipSpace(data []byte, off int64) int64 {
-	for off >= 0 && off < int64(len(data)) && strings.IndexByte(" \t\r\n,", data[off]) >= 0 {
-		off++
-	}
-	return off
-}
-
-// lineCol turns a byte offset into a 1-based line and a 1-based column
-// counted in characters.
-func lineCol(data []byte, off int64) (int, int) {
-	off = max(0, min(off, int64(len(data))))
-	before := data[:off]
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return bytes.Count(before, []byte{'\n'}) + 1, utf8.RuneCount(before[start:]) + 1
 }
 
 // ---- the schemas, as ordered trees ----

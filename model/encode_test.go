@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // encDataDir is the bundled data, read from disk.
@@ -105,7 +108,7 @@ func encFirstDiff(a, b []byte) string {
 	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++
 	}
-	line, col := lineCol(a, int64(i))
+	line, col := jsonx.LineCol(a, i)
 	lo, hi := max(0, i-40), min(len(a), i+40)
 	blo, bhi := max(0, i-40), min(len(b), i+40)
 	return strings.Join([]string{
@@ -364,6 +367,9 @@ func TestCanonicalOrder(t *testing.T) {
 	}
 }
 
+// tooLongForm is three lists of zeros, each just under MaxEntries long.
+var tooLongForm = strings.TrimSuffix(strings.Repeat("["+strings.Repeat("0,", MaxEntries-2)+"0],", 3), ",")
+
 func TestCanonicalRefuses(t *testing.T) {
 	nest := func(n int) string {
 		return `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", n-1) + strings.Repeat("]", n-1) + `}`
@@ -384,8 +390,12 @@ func TestCanonicalRefuses(t *testing.T) {
 		{name: "$schema not a string", in: `{"$schema": 3}`, is: ErrNoSchema},
 		{name: "unknown schema", in: `{"$schema": "https://json-schema.org/draft/2020-12/schema"}`, is: ErrNoSchema},
 		{name: "too deep", in: nest(MaxDepth + 1), is: ErrTooDeep},
-		{name: "too many values", in: `{"$schema":"crt.schema.json","x":[` + strings.Repeat("0,", MaxValues) + `0]}`, is: ErrTooLarge},
-		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-2) + strings.Repeat("0,", MaxDocumentSize/200) + "0" + strings.Repeat("]", MaxDepth-2) + `}`, is: ErrTooLarge},
+		{name: "list too long", in: `{"$schema":"crt.schema.json","x":[` + strings.Repeat("0,", MaxEntries) + `0]}`, is: ErrTooLarge,
+			syntax: fmt.Sprintf("line 1, column %d: document too large: more than %d entries in one list or object", len(`{"$schema":"crt.schema.json","x":[`)+2*MaxEntries, MaxEntries)},
+		// Deep in, each entry's line is indented some 400 spaces: three
+		// lists just under MaxEntries make a canonical form over the
+		// limit from a document well under it.
+		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-3) + tooLongForm + strings.Repeat("]", MaxDepth-3) + `}`, is: ErrTooLarge},
 		{name: "too large", in: `{"$schema":"crt.schema.json","x":"` + strings.Repeat("a", MaxDocumentSize) + `"}`, is: ErrTooLarge},
 	}
 	for _, tt := range tests {

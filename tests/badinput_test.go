@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // The project's own bad-input suite: every command and every data file
@@ -53,10 +55,10 @@ func dataCases() []dataCase {
 			dataCase{name: f + " UTF-16", file: f, edit: toUTF16, code: "json.encoding"},
 			dataCase{name: f + " invalid UTF-8", file: f, edit: replaceOnce(`"$schema": "`, "\"$schema\": \"\xff"), code: "json.encoding"},
 			dataCase{name: f + " nested too deep", file: f, edit: func(b []byte) []byte {
-				return bytes.Replace(b, []byte("{"), []byte(`{"deep": `+strings.Repeat("[", 100)+strings.Repeat("]", 100)+`,`), 1)
+				return bytes.Replace(b, []byte("{"), []byte(`{"deep": `+strings.Repeat("[", jsonx.MaxDepth)+strings.Repeat("]", jsonx.MaxDepth)+`,`), 1)
 			}, code: "json.too-deep"},
 			dataCase{name: f + " a list too long", file: f, edit: func(b []byte) []byte {
-				return bytes.Replace(b, []byte("{"), []byte(`{"long": [`+strings.Repeat("0,", 100_000)+`0],`), 1)
+				return bytes.Replace(b, []byte("{"), []byte(`{"long": [`+strings.Repeat("0,", jsonx.MaxEntries)+`0],`), 1)
 			}, code: "json.too-long"},
 			dataCase{name: f + " duplicate key", file: f, edit: replaceOnce(`"$schema": `, `"$schema": "x", "$schema": `), code: "json.duplicate-key"},
 			dataCase{name: f + " unknown member", file: f, edit: replaceOnce(`"$schema": `, `"bogus": 1, "$schema": `), code: "schema.additional-properties"},

@@ -31,7 +31,7 @@ func TestAllocationBudget(t *testing.T) {
 		}
 		g = d.generic.(map[string]any)
 		for _, arr := range d.deferred {
-			g[arr.key] = d.decodeAll(arr)
+			g[arr.Key] = d.decodeAll(arr)
 		}
 	}
 	parse()

@@ -12,6 +12,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/bigedition"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -134,9 +135,9 @@ func TestChunksReportAsWhole(t *testing.T) {
 // least, and fewer when the rest of the document, which each chunk checks
 // again, is heavy beside the array.
 func TestChunkSize(t *testing.T) {
-	arr := &deferredArray{key: "a"}
+	arr := &jsonx.DeferredArray{Key: "a"}
 	for i := range 10000 {
-		arr.spans = append(arr.spans, span{i * 10, i*10 + 10}) // 100,000 bytes
+		arr.Spans = append(arr.Spans, jsonx.Span{Start: i * 10, End: i*10 + 10}) // 100,000 bytes
 	}
 	tests := []struct {
 		name             string

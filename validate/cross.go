@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // crossChecks are the checks between files of one edition. Each skips
@@ -53,7 +54,7 @@ func (run *editionRun) checkMapAgainstTEC() {
 	for _, s := range m.HexsideKeys() {
 		t := string(m.Hexsides[s].Type)
 		if _, ok := tec.HexsideEntry(t); !ok {
-			run.mapDoc.add(diag.Error, "map.hexside-type-unknown", "/hexsides/"+escapePointer(s.String())+"/type",
+			run.mapDoc.add(diag.Error, "map.hexside-type-unknown", "/hexsides/"+jsonx.EscapePointer(s.String())+"/type",
 				fmt.Sprintf("hexside %s: type %q is not a hexside of the Terrain Effects Chart (%s)", s, t, run.info.Files.TEC), hexes(s.A.String(), s.B.String()))
 		}
 	}
@@ -78,7 +79,7 @@ func (run *editionRun) checkRuleRefs() {
 	sort.Strings(codes)
 	for _, code := range codes {
 		if _, ok := catalog.Lookup(code); !ok {
-			run.editionDoc.add(diag.Error, "edition.rule-ref-unknown", "/ruleRefs/"+escapePointer(code),
+			run.editionDoc.add(diag.Error, "edition.rule-ref-unknown", "/ruleRefs/"+jsonx.EscapePointer(code),
 				fmt.Sprintf("ruleRefs names %q, which is not a diagnostic code (see bfgdata rules)", code))
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // document is one data file under validation: its bytes, its generic JSON
@@ -26,10 +27,10 @@ type document struct {
 	places []place
 	// scan is the first encoding or nesting problem of the bytes; such a
 	// file is not walked at all.
-	scan *scanResult
+	scan *jsonx.Problem
 	// deferred are the top-level arrays left undecoded by parse, each in
 	// generic as itself until the schema pass decodes it.
-	deferred []*deferredArray
+	deferred []*jsonx.DeferredArray
 	// fillErr is the first failure to fill the typed value from a chunk.
 	fillErr error
 	// readAgain reads the file again, if it can be; once release has let
@@ -81,6 +82,12 @@ func newDocument(name string, data []byte) *document {
 	return &document{name: name, data: data, scan: scanBytes(data)}
 }
 
+// scanBytes is the first pass over a document's bytes, before any
+// decoding: its text encoding and the data-file limits, which every
+// reader of a data file shares (jsonx.Check). The catalogue names it as
+// where json.encoding, json.too-deep and json.too-long are found.
+func scanBytes(data []byte) *jsonx.Problem { return jsonx.Check(data) }
+
 // add records a diagnostic at the value ptr points to.
 func (d *document) add(sev diag.Severity, code, ptr, msg string, extra ...func(*diag.Diagnostic)) {
 	d.record(place{lookup: true}, sev, code, ptr, msg, extra)
@@ -112,7 +119,7 @@ func (d *document) placeAll() {
 		return
 	}
 	data, ok := d.bytes()
-	loc := &locator{data: data, walk: ok && d.scan == nil}
+	loc := jsonx.NewLocator(data, ok && d.scan == nil)
 	unplaced := d.diags[len(d.diags)-len(d.places):]
 	var ptrs []string
 	for i, at := range d.places {
@@ -120,17 +127,17 @@ func (d *document) placeAll() {
 			ptrs = append(ptrs, unplaced[i].Pointer)
 		}
 	}
-	loc.find(ptrs)
+	loc.Find(ptrs)
 	for i, at := range d.places {
 		off := at.off
 		switch {
 		case at.lookup && at.key:
-			off = loc.locateKey(unplaced[i].Pointer)
+			off = loc.LocateKey(unplaced[i].Pointer)
 		case at.lookup:
-			off = loc.locate(unplaced[i].Pointer)
+			off = loc.Locate(unplaced[i].Pointer)
 		}
 		if ok {
-			unplaced[i].Line, unplaced[i].Column = loc.lineCol(off)
+			unplaced[i].Line, unplaced[i].Column = loc.LineCol(off)
 		}
 	}
 	d.places = d.places[:0]
@@ -155,16 +162,16 @@ func hasErrors(ds []diag.Diagnostic) bool {
 // It returns false if the document is not usable JSON.
 func (d *document) parse() bool {
 	if d.scan != nil {
-		d.addAt(diag.Error, d.scan.code, "", d.scan.off, d.scan.msg)
+		d.addAt(diag.Error, d.scan.Code, "", d.scan.Off, d.scan.Msg)
 		return false
 	}
 	if len(bytes.TrimSpace(d.data)) == 0 {
 		d.add(diag.Error, "json.empty", "", "the file is empty; want a JSON object")
 		return false
 	}
-	p := newParser(d.data, 0)
-	p.deferArrays = true
-	v, end, err := p.parseDocument()
+	p := jsonx.NewParser(d.data)
+	p.DeferArrays = true
+	v, end, err := p.Parse()
 	if err != nil {
 		// encoding/json's own decoder words and places a syntax error best.
 		var any any
@@ -182,19 +189,19 @@ func (d *document) parse() bool {
 		d.addAt(diag.Error, "json.trailing-data", "", off, "more data after the end of the JSON value")
 		return false
 	}
-	d.addDuplicates(p.dups)
+	d.addDuplicates(p.Duplicates())
 	root, ok := v.(map[string]any)
 	if !ok {
 		d.add(diag.Error, "json.not-object", "", "the top level must be a JSON object")
 		return false
 	}
 	for _, x := range root {
-		if arr, ok := x.(*deferredArray); ok {
+		if arr, ok := x.(*jsonx.DeferredArray); ok {
 			d.deferred = append(d.deferred, arr)
 		}
 	}
 	// A stable order, whatever the map's.
-	sort.Slice(d.deferred, func(i, j int) bool { return d.deferred[i].key < d.deferred[j].key })
+	sort.Slice(d.deferred, func(i, j int) bool { return d.deferred[i].Key < d.deferred[j].Key })
 	d.generic = v
 	return true
 }

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -256,26 +257,26 @@ func FuzzSingleFile(f *testing.F) {
 	})
 }
 
-// A list of more than MaxEntries values is refused by the first pass, where
+// A list of more than jsonx.MaxEntries values is refused by the first pass, where
 // its entry past the limit is, and nothing of it is decoded.
 func TestTooLongRefusedBeforeDecoding(t *testing.T) {
 	v := newValidator(t)
 	p := filepath.Join(t.TempDir(), "long.json")
-	body := `{"$schema": "counters.schema.json", "notes": [` + strings.Repeat("1,", 3*MaxEntries) + `1]}`
+	body := `{"$schema": "counters.schema.json", "notes": [` + strings.Repeat("1,", 3*jsonx.MaxEntries) + `1]}`
 	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var r Report
 	allocs := testing.AllocsPerRun(1, func() { r, _ = v.Paths([]string{p}, Options{}) })
 	ds := r.Diagnostics()
-	if len(ds) != 1 || ds[0].Code != "json.too-long" || ds[0].Column != len(`{"$schema": "counters.schema.json", "notes": [`)+2*MaxEntries { // at the comma after entry MaxEntries
+	if len(ds) != 1 || ds[0].Code != "json.too-long" || ds[0].Column != len(`{"$schema": "counters.schema.json", "notes": [`)+2*jsonx.MaxEntries { // at the comma after entry jsonx.MaxEntries
 		t.Fatalf("got %+v", ds)
 	}
 	if allocs > 200 {
 		t.Errorf("%.0f allocations refusing the list: it was decoded", allocs)
 	}
-	// exactly MaxEntries entries pass the first pass
-	if res := scanBytes([]byte("[" + strings.Repeat("1,", MaxEntries-1) + "1]")); res != nil {
-		t.Errorf("a list of %d entries refused: %+v", MaxEntries, res)
+	// exactly jsonx.MaxEntries entries pass the first pass
+	if res := jsonx.Check([]byte("[" + strings.Repeat("1,", jsonx.MaxEntries-1) + "1]")); res != nil {
+		t.Errorf("a list of %d entries refused: %+v", jsonx.MaxEntries, res)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -75,7 +76,7 @@ func checkMapDocument(d *document) {
 	}
 	seen := map[model.Hexside]string{}
 	for _, k := range sortedKeys(sides) {
-		ptr := "/hexsides/" + escapePointer(k)
+		ptr := "/hexsides/" + jsonx.EscapePointer(k)
 		a, b, _ := strings.Cut(k, "/")
 		ha, errA := model.ParseHex(a)
 		hb, errB := model.ParseHex(b)
@@ -133,7 +134,7 @@ func checkMap(d *document, m *model.Map) {
 func checkZones(d *document, m *model.Map) {
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
-		base := "/zones/" + escapePointer(id)
+		base := "/zones/" + jsonx.EscapePointer(id)
 		for i, h := range z.Hexes {
 			if !m.Contains(h) {
 				d.add(diag.Error, "map.zone-hex-unknown", fmt.Sprintf("%s/hexes/%d", base, i),

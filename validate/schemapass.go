@@ -12,6 +12,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/schema"
 )
 
@@ -49,20 +50,20 @@ func newChunkPool(size int) *chunkPool {
 func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typed any) {
 	d.schema = name
 	root := d.generic.(map[string]any)
-	var split *deferredArray
+	var split *jsonx.DeferredArray
 	var size int // elements a chunk of split holds
 	for _, arr := range d.deferred {
-		sp, err := set.SplitOf(name, arr.key)
-		if err != nil || split != nil && len(arr.spans) <= len(split.spans) {
+		sp, err := set.SplitOf(name, arr.Key)
+		if err != nil || split != nil && len(arr.Spans) <= len(split.Spans) {
 			continue
 		}
-		if n := d.chunkSize(arr, pool.size, sp.MinChunk); sp.Allows(len(arr.spans), n) {
+		if n := d.chunkSize(arr, pool.size, sp.MinChunk); sp.Allows(len(arr.Spans), n) {
 			split, size = arr, n
 		}
 	}
 	for _, arr := range d.deferred {
 		if arr != split {
-			root[arr.key] = d.decodeAll(arr)
+			root[arr.Key] = d.decodeAll(arr)
 		}
 	}
 	refs := newSourceRefs(d, root)
@@ -81,33 +82,33 @@ func (d *document) schemaPass(set *schema.Set, name string, pool *chunkPool, typ
 // rest of the document, which every chunk checks again, is checked no more
 // often than the array outweighs it: a file whose other members are as
 // large as the array is checked in two chunks at most.
-func (d *document) chunkSize(arr *deferredArray, size, least int) int {
-	n := len(arr.spans)
+func (d *document) chunkSize(arr *jsonx.DeferredArray, size, least int) int {
+	n := len(arr.Spans)
 	if n == 0 {
 		return max(size, least)
 	}
-	arrBytes := arr.spans[n-1].end - arr.spans[0].start
+	arrBytes := arr.Spans[n-1].End - arr.Spans[0].Start
 	rest := max(len(d.data)-arrBytes, 1)
 	most := max(2, arrBytes/rest) // chunks
 	return max(size, least, (n+most-1)/most)
 }
 
 // decodeAll decodes every element of a deferred array.
-func (d *document) decodeAll(arr *deferredArray) []any {
-	p := newParser(d.data, 0)
-	out := make([]any, len(arr.spans))
-	for i := range arr.spans {
+func (d *document) decodeAll(arr *jsonx.DeferredArray) []any {
+	p := jsonx.NewParser(d.data)
+	out := make([]any, len(arr.Spans))
+	for i := range arr.Spans {
 		// The syntax was checked when the array was deferred.
-		out[i], _ = p.element(arr, i)
+		out[i], _ = p.Element(arr, i)
 	}
-	d.addDuplicates(p.dups)
+	d.addDuplicates(p.Duplicates())
 	return out
 }
 
-func (d *document) addDuplicates(dups []duplicateKey) {
+func (d *document) addDuplicates(dups []jsonx.Duplicate) {
 	for _, dup := range dups {
-		d.addAt(diag.Error, "json.duplicate-key", dup.pointer, dup.offset,
-			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.pointer)))
+		d.addAt(diag.Error, "json.duplicate-key", dup.Pointer, dup.Offset,
+			fmt.Sprintf("duplicate key %q: JSON readers keep only one of the two", lastToken(dup.Pointer)))
 	}
 }
 
@@ -115,7 +116,7 @@ func (d *document) addDuplicates(dups []duplicateKey) {
 type chunkResult struct {
 	violations []schema.Violation
 	sources    []sourceProblem
-	dups       []duplicateKey
+	dups       []jsonx.Duplicate
 	err        error
 	fillErr    error
 }
@@ -124,13 +125,13 @@ type chunkResult struct {
 // records what they find as checking it whole would: element pointers
 // renumbered from the chunk's to the array's, and the rest of the
 // document's violations, which every chunk finds, once.
-func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray, size int, refs *sourceRefs, pool *chunkPool, into reflect.Value) {
+func (d *document) checkChunks(set *schema.Set, name string, arr *jsonx.DeferredArray, size int, refs *sourceRefs, pool *chunkPool, into reflect.Value) {
 	root := d.generic.(map[string]any)
-	n := (len(arr.spans) + size - 1) / size
+	n := (len(arr.Spans) + size - 1) / size
 	results := make([]chunkResult, n)
 	var wg sync.WaitGroup
 	for c := range n {
-		first, last := c*size, min((c+1)*size, len(arr.spans))
+		first, last := c*size, min((c+1)*size, len(arr.Spans))
 		pool.work <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-pool.work }()
@@ -158,22 +159,22 @@ func (d *document) checkChunks(set *schema.Set, name string, arr *deferredArray,
 
 // checkChunk decodes elements [first, last) of arr and checks the document
 // with them as the whole array.
-func (d *document) checkChunk(set *schema.Set, name string, root map[string]any, arr *deferredArray, first, last int, known map[string]bool, into reflect.Value) chunkResult {
-	p := newParser(d.data, 0)
+func (d *document) checkChunk(set *schema.Set, name string, root map[string]any, arr *jsonx.DeferredArray, first, last int, known map[string]bool, into reflect.Value) chunkResult {
+	p := jsonx.NewParser(d.data)
 	elems := make([]any, last-first)
 	for i := range elems {
-		elems[i], _ = p.element(arr, first+i)
+		elems[i], _ = p.Element(arr, first+i)
 	}
 	// The chunk's own copy of the top level: only the array differs.
 	doc := make(map[string]any, len(root))
 	for k, v := range root {
 		doc[k] = v
 	}
-	doc[arr.key] = elems
+	doc[arr.Key] = elems
 	var r chunkResult
-	r.dups = p.dups
+	r.dups = p.Duplicates()
 	r.violations, r.err = set.Validate(name, doc)
-	prefix := "/" + escapePointer(arr.key) + "/"
+	prefix := "/" + jsonx.EscapePointer(arr.Key) + "/"
 	for i, v := range r.violations {
 		r.violations[i].Pointer = renumber(v.Pointer, prefix, first)
 	}
@@ -198,7 +199,7 @@ func (d *document) checkChunk(set *schema.Set, name string, root map[string]any,
 // elementsOf makes, in the model value typed, the slice that arr's
 // elements go into, and returns it; the zero Value if typed has no slice
 // field for arr (the elements are then not kept).
-func elementsOf(typed any, arr *deferredArray) reflect.Value {
+func elementsOf(typed any, arr *jsonx.DeferredArray) reflect.Value {
 	if typed == nil {
 		return reflect.Value{}
 	}
@@ -206,12 +207,12 @@ func elementsOf(typed any, arr *deferredArray) reflect.Value {
 	if v.Kind() != reflect.Struct {
 		return reflect.Value{}
 	}
-	i, folded, ok := fieldsOf(v.Type()).lookup(arr.key)
+	i, folded, ok := fieldsOf(v.Type()).lookup(arr.Key)
 	if !ok || folded || v.Field(i).Kind() != reflect.Slice {
 		return reflect.Value{}
 	}
 	field := v.Field(i)
-	field.Set(reflect.MakeSlice(field.Type(), len(arr.spans), len(arr.spans)))
+	field.Set(reflect.MakeSlice(field.Type(), len(arr.Spans), len(arr.Spans)))
 	return field
 }
 
@@ -262,7 +263,7 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
 			// Point at each unknown key itself: that is where the typo is.
 			for name := range quotedNames(v.Message) {
-				p := v.Pointer + "/" + escapePointer(name)
+				p := v.Pointer + "/" + jsonx.EscapePointer(name)
 				d.addKey(diag.Error, code, p, fmt.Sprintf("unknown property %q at %s", name, pointerOrRoot(v.Pointer)))
 			}
 			continue

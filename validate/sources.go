@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // sourceRefs checks, generically for every kind of file, that each "src"
@@ -38,7 +39,7 @@ func newSourceRefs(d *document, root map[string]any) *sourceRefs {
 }
 
 // checkSourceRefs checks the references of the whole generic value (a top
-// level array checked in chunks holds a *deferredArray here and is walked
+// level array checked in chunks holds a *jsonx.DeferredArray here and is walked
 // chunk by chunk instead).
 func checkSourceRefs(d *document, s *sourceRefs) {
 	root, _ := d.generic.(map[string]any)
@@ -104,7 +105,7 @@ func (s *sourceRefs) walk(v any, ptr []byte) {
 }
 
 func appendPointerToken(ptr []byte, key string) []byte {
-	return append(append(ptr, '/'), escapePointer(key)...)
+	return append(append(ptr, '/'), jsonx.EscapePointer(key)...)
 }
 
 func (s *sourceRefs) notes(notes any) {

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -34,7 +35,7 @@ func BenchmarkStages(b *testing.B) {
 			}
 			root := d.generic.(map[string]any)
 			for _, arr := range d.deferred {
-				root[arr.key] = d.decodeAll(arr)
+				root[arr.Key] = d.decodeAll(arr)
 			}
 			return root
 		}
@@ -42,7 +43,7 @@ func BenchmarkStages(b *testing.B) {
 		b.Run(f.schema+"/scan", func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			for b.Loop() {
-				if scanBytes(data) != nil {
+				if jsonx.Check(data) != nil {
 					b.Fatal("scan failed")
 				}
 			}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // fill sets v from the generic JSON value g (as the parser builds it) the
@@ -193,7 +195,7 @@ func (f *filler) object(v reflect.Value, g any, ptr []byte) {
 	}
 	fields := fieldsOf(v.Type())
 	for k, e := range obj {
-		if _, deferred := e.(*deferredArray); deferred {
+		if _, deferred := e.(*jsonx.DeferredArray); deferred {
 			continue // filled chunk by chunk (see fillElements)
 		}
 		i, folded, ok := fields.lookup(k)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // modelTargets are the model types data files decode into.
@@ -22,9 +23,9 @@ var modelTargets = []func() any{
 // json.Unmarshal and with fill from the parser's generic value, and
 // reports any difference in success or in the value.
 func compareFill(t *testing.T, b []byte) {
-	p := newParser(b, 0)
-	g, end, err := p.parseDocument()
-	if err != nil || len(p.dups) > 0 || strings.TrimSpace(string(b[end:])) != "" {
+	p := jsonx.NewParser(b)
+	g, end, err := p.Parse()
+	if err != nil || len(p.Duplicates()) > 0 || strings.TrimSpace(string(b[end:])) != "" {
 		return // not decoded: the syntax error or duplicate key is reported instead
 	}
 	for _, target := range modelTargets {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/schema"
 )
@@ -36,9 +37,10 @@ type Options struct {
 	MaxFileSize int64
 }
 
-// DefaultMaxFileSize bounds what one data file may weigh. The largest
-// bundled file is under 1 MB; 128 MiB leaves room for any real edition.
-const DefaultMaxFileSize = 128 << 20
+// DefaultMaxFileSize bounds what one data file may weigh: the limit every
+// reader of a data file shares (jsonx.MaxFileSize), so that a file
+// validate reads, fmt and the editor read too.
+const DefaultMaxFileSize = jsonx.MaxFileSize
 
 func (o Options) maxFileSize() int64 {
 	if o.MaxFileSize > 0 {

@@ -13,12 +13,13 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// maxFile bounds a data file the server reads: the largest, a map, is
-// about 1 MB.
-const maxFile = 16 << 20
+// maxFile bounds a data file the server reads: the limit every reader of
+// a data file shares, so that the editor opens what validate and fmt do.
+const maxFile = jsonx.MaxFileSize
 
 // edition is one edition the server offers: read-only from a library, or
 // an edition folder on disk that saves go to.
@@ -124,7 +125,12 @@ func (e *edition) readFile(rel string) ([]byte, error) {
 	case err != nil:
 		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
 	case len(b) > maxFile:
-		return nil, problemf(http.StatusInternalServerError, "api.io", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
+		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
+	}
+	// The other limits of a data file, with validate's codes.
+	if p := jsonx.CheckLimits(b); p != nil {
+		line, col := jsonx.LineCol(b, p.Off)
+		return nil, problemf(http.StatusUnprocessableEntity, p.Code, "%s:%d:%d: %s", path.Join(e.display, rel), line, col, p.Msg)
 	}
 	return b, nil
 }

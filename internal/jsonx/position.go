@@ -1,4 +1,4 @@
-package validate
+package jsonx
 
 import (
 	"bytes"
@@ -8,17 +8,23 @@ import (
 	"unicode/utf8"
 )
 
-// locator says where in a file's bytes the values and keys named by JSON
+// Locator says where in a file's bytes the values and keys named by JSON
 // pointers are, so that a diagnostic about "/hexes/2105/terrain" can give a
-// line and a column. Nothing is indexed until a file has diagnostics to
-// place: then one walk of the bytes finds every pointer asked for at once,
-// descending only into the values on the way to one of them, and the line
-// starts are counted once. A valid file costs nothing here.
-type locator struct {
+// line and a column. Nothing is indexed until Find is asked: then one walk
+// of the bytes finds every pointer asked for at once, descending only into
+// the values on the way to one of them, and the line starts are counted
+// once, when a line is first asked for.
+type Locator struct {
 	data  []byte
 	walk  bool     // false for bytes that are not to be walked (bad encoding, too deep)
 	root  *locNode // the pointers asked for, as a tree of their tokens
-	lines []int    // offsets of line starts
+	lines lineIndex
+}
+
+// NewLocator returns a locator of data; walk false finds nothing but the
+// document itself (for bytes Check refused).
+func NewLocator(data []byte, walk bool) *Locator {
+	return &Locator{data: data, walk: walk, lines: lineIndex{data: data}}
 }
 
 // locNode is one token of the pointers asked for: where its value and its
@@ -30,9 +36,9 @@ type locNode struct {
 
 func newLocNode() *locNode { return &locNode{value: -1, key: -1} }
 
-// find resolves ptrs (and their ancestors, the fallback for a pointer that
+// Find resolves ptrs (and their ancestors, the fallback for a pointer that
 // names nothing) in one walk.
-func (l *locator) find(ptrs []string) {
+func (l *Locator) Find(ptrs []string) {
 	l.root = newLocNode()
 	for _, p := range ptrs {
 		n := l.root
@@ -51,8 +57,8 @@ func (l *locator) find(ptrs []string) {
 	if !l.walk || len(ptrs) == 0 {
 		return
 	}
-	s := &skipper{data: l.data}
-	s.space()
+	s := &scanner{data: l.data}
+	s.skipSpace()
 	l.visit(s, l.root)
 }
 
@@ -77,7 +83,7 @@ func pointerTokens(p string) iter.Seq[string] {
 // visit records the value at s.off as n's and walks into the children
 // that lead to a wanted pointer; it leaves s after the value. On broken
 // bytes it stops early: whatever was found stays usable.
-func (l *locator) visit(s *skipper, n *locNode) bool {
+func (l *Locator) visit(s *scanner, n *locNode) bool {
 	if n.value < 0 { // a duplicate key keeps the first
 		n.value = s.off
 	}
@@ -89,7 +95,7 @@ func (l *locator) visit(s *skipper, n *locNode) bool {
 	case '{':
 		s.off++
 		for {
-			s.space()
+			s.skipSpace()
 			if s.off >= len(s.data) {
 				return false
 			}
@@ -105,19 +111,13 @@ func (l *locator) visit(s *skipper, n *locNode) bool {
 				return false
 			}
 			keyOff := s.off
-			key, ok := s.key()
-			if !ok {
+			key, ok := s.pointerKey()
+			if !ok || s.colon() != nil {
 				return false
 			}
-			s.space()
-			if s.off >= len(s.data) || s.data[s.off] != ':' {
-				return false
-			}
-			s.off++
-			s.space()
 			c := n.children[string(key)]
 			if c == nil {
-				if !s.skip() {
+				if s.skim() != nil {
 					return false
 				}
 				continue
@@ -132,7 +132,7 @@ func (l *locator) visit(s *skipper, n *locNode) bool {
 	case '[':
 		s.off++
 		for i := 0; ; {
-			s.space()
+			s.skipSpace()
 			if s.off >= len(s.data) {
 				return false
 			}
@@ -150,103 +150,48 @@ func (l *locator) visit(s *skipper, n *locNode) bool {
 			if c != nil {
 				ok = l.visit(s, c)
 			} else {
-				ok = s.skip()
+				ok = s.skim() == nil
 			}
 			if !ok {
 				return false
 			}
 		}
 	}
-	return s.skip()
+	return s.skim() == nil
 }
 
-// key reads the key at s.off as a pointer token: the bytes themselves
-// when it holds no escape, '~' or '/' (the common case), else decoded and
-// escaped.
-func (s *skipper) key() ([]byte, bool) {
+// pointerKey reads the key at s.off as a pointer token: the bytes
+// themselves when it holds no escape, '~' or '/' (the common case), else
+// decoded and escaped.
+func (s *scanner) pointerKey() ([]byte, bool) {
 	start := s.off + 1
-	for i := start; i < len(s.data); i++ {
-		switch s.data[i] {
-		case '"':
-			s.off = i + 1
-			b := s.data[start:i]
-			if !bytes.ContainsAny(b, "~/") {
-				return b, true
-			}
-			return []byte(escapePointer(string(b))), true
-		case '\\':
-			p := parser{data: s.data, off: s.off}
-			k, err := p.unquote(start)
-			if err != nil {
-				return nil, false
-			}
-			s.off = p.off
-			return []byte(escapePointer(k)), true
-		}
+	if s.skimString() != nil {
+		return nil, false
 	}
-	return nil, false
-}
-
-// skipper moves over JSON values without decoding them.
-type skipper struct {
-	data []byte
-	off  int
-}
-
-func (s *skipper) space() { s.off = spaceEnd(s.data, s.off) }
-
-// skip moves past one value: a string, or a container with whatever it
-// holds, or a scalar up to the next delimiter. It reports false at the end
-// of the bytes.
-func (s *skipper) skip() bool {
-	depth := 0
-	for s.off < len(s.data) {
-		c := s.data[s.off]
-		switch c {
-		case '"':
-			s.off++
-			for s.off < len(s.data) && s.data[s.off] != '"' {
-				if s.data[s.off] == '\\' {
-					s.off++
-				}
-				s.off++
-			}
-			s.off++
-			if depth == 0 {
-				return s.off <= len(s.data)
-			}
-			continue
-		case '{', '[':
-			depth++
-		case '}', ']':
-			if depth == 0 {
-				return true // the end of the enclosing container
-			}
-			depth--
-			if depth == 0 {
-				s.off++
-				return true
-			}
-		case ',', ' ', '\t', '\n', '\r', ':':
-			if depth == 0 {
-				return true
-			}
+	b := s.data[start : s.off-1]
+	switch {
+	case bytes.IndexByte(b, '\\') >= 0:
+		k, err := s.unquote(start)
+		if err != nil {
+			return nil, false
 		}
-		s.off++
+		return []byte(EscapePointer(k)), true
+	case bytes.ContainsAny(b, "~/"):
+		return []byte(EscapePointer(string(b))), true
 	}
-	return false
+	return b, true
 }
 
-// locate finds the offset of the value at ptr, falling back to the nearest
+// Locate finds the offset of the value at ptr, falling back to the nearest
 // ancestor that was found (a missing property is reported at its parent).
-func (l *locator) locate(ptr string) int {
+func (l *Locator) Locate(ptr string) int {
 	off, _ := l.lookup(ptr)
 	return off
 }
 
-// locateKey is like locate but prefers the member's key, which is where a
+// LocateKey is like Locate but prefers the member's key, which is where a
 // reader looks for an unknown or misspelt property.
-func (l *locator) locateKey(ptr string) int {
+func (l *Locator) LocateKey(ptr string) int {
 	off, n := l.lookup(ptr)
 	if n != nil && n.key >= 0 {
 		return n.key
@@ -256,7 +201,7 @@ func (l *locator) locateKey(ptr string) int {
 
 // lookup returns the offset of the deepest value found on the way to ptr,
 // and ptr's own node if the walk reached it.
-func (l *locator) lookup(ptr string) (int, *locNode) {
+func (l *Locator) lookup(ptr string) (int, *locNode) {
 	off, n := 0, l.root
 	if n == nil {
 		return 0, nil
@@ -274,33 +219,56 @@ func (l *locator) lookup(ptr string) (int, *locNode) {
 	return off, n
 }
 
-// lineCol turns a byte offset into a 1-based line and a 1-based column
+// LineCol turns a byte offset into a 1-based line and a 1-based column
 // counted in characters.
-func (l *locator) lineCol(off int) (int, int) {
-	if l.lines == nil {
-		l.lines = append(l.lines, 0)
+func (l *Locator) LineCol(off int) (int, int) { return l.lines.LineCol(off) }
+
+// lineIndex turns byte offsets of one text into lines and columns,
+// counting the line starts once, at the first question.
+type lineIndex struct {
+	data   []byte
+	starts []int // offsets of line starts
+}
+
+// LineCol turns a byte offset into a 1-based line and a 1-based column
+// counted in characters; an offset out of the text is taken to its
+// nearest end.
+func (l *lineIndex) LineCol(off int) (int, int) {
+	if l.starts == nil {
+		l.starts = append(l.starts, 0)
 		for i, b := range l.data {
 			if b == '\n' {
-				l.lines = append(l.lines, i+1)
+				l.starts = append(l.starts, i+1)
 			}
 		}
 	}
 	off = max(0, min(off, len(l.data)))
 	// binary search for the last line start <= off
-	lo, hi := 0, len(l.lines)-1
+	lo, hi := 0, len(l.starts)-1
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if l.lines[mid] <= off {
+		if l.starts[mid] <= off {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
-	start := l.lines[lo]
+	start := l.starts[lo]
 	return lo + 1, utf8.RuneCount(l.data[start:off]) + 1
 }
 
-func escapePointer(s string) string {
+// LineCol is the line and column of one offset of data, for a caller
+// with one question.
+func LineCol(data []byte, off int) (int, int) {
+	off = max(0, min(off, len(data)))
+	before := data[:off]
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return bytes.Count(before, []byte{'\n'}) + 1, utf8.RuneCount(before[start:]) + 1
+}
+
+// EscapePointer escapes a key as a JSON pointer token ("~" as "~0", "/"
+// as "~1").
+func EscapePointer(s string) string {
 	if !strings.ContainsAny(s, "~/") {
 		return s
 	}

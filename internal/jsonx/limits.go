@@ -1,0 +1,129 @@
+package jsonx
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// The limits of a data file, the same for every reader of one.
+const (
+	// MaxFileSize is the most bytes a data file may weigh. The largest
+	// real file, a map, is about 1 MB and the generated 99x99 edition's
+	// counters a few MB; 64 MiB leaves room for any honest file and
+	// bounds the memory a hostile one can take.
+	MaxFileSize = 64 << 20
+	// MaxDepth is the deepest nesting of objects and arrays a data file
+	// may have. The deepest schema nests about eight levels; 200 leaves
+	// room for any honest file and keeps every walk of a hostile one
+	// short.
+	MaxDepth = 200
+	// MaxEntries is the most elements an array, or members an object,
+	// may hold. The largest lists of real data (20,000 counters, 9,801
+	// hexes) are far below it; it keeps a list of millions of tiny values
+	// from filling memory.
+	MaxEntries = 100_000
+)
+
+// The codes of the problems Check finds, as validate reports them.
+const (
+	CodeEncoding = "json.encoding"
+	CodeTooDeep  = "json.too-deep"
+	CodeTooLong  = "json.too-long"
+)
+
+// Errors a Problem wraps, to tell a limit from another with errors.Is.
+var (
+	ErrEncoding = errors.New("not UTF-8 text")
+	ErrTooDeep  = errors.New("nested deeper than MaxDepth")
+	ErrTooLong  = errors.New("more than MaxEntries entries")
+)
+
+// Problem is a file's bytes refused by Check or by a limit of the
+// parse: what (Code), where (Off, a byte offset) and why (Msg).
+type Problem struct {
+	Code string
+	Off  int
+	Msg  string
+	Err  error
+}
+
+func (p *Problem) Error() string { return p.Msg }
+func (p *Problem) Unwrap() error { return p.Err }
+
+func tooDeep(off int) *Problem {
+	return &Problem{CodeTooDeep, off, fmt.Sprintf("the data nests deeper than %d levels here; no bfgdata file nests so deep", MaxDepth), ErrTooDeep}
+}
+
+func tooLong(off int) *Problem {
+	return &Problem{CodeTooLong, off, fmt.Sprintf("a list or object here holds more than %d entries; no bfgdata file holds so many", MaxEntries), ErrTooLong}
+}
+
+// Check checks, in one pass and before any decoding, the text encoding (a
+// byte order mark, UTF-16 or UTF-32, invalid UTF-8 — which encoding/json
+// would quietly turn into U+FFFD), the nesting depth and the length of
+// each list and object. It returns the first problem, or nil.
+func Check(data []byte) *Problem {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		return &Problem{CodeEncoding, 0, "the file starts with a byte order mark; save it as UTF-8 without one", ErrEncoding}
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}), bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return &Problem{CodeEncoding, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8", ErrEncoding}
+	case len(data) >= 2 && (data[0] == 0 || data[1] == 0):
+		return &Problem{CodeEncoding, 0, "the file holds NUL bytes where text should be: it looks like UTF-16 or UTF-32; save it as UTF-8", ErrEncoding}
+	}
+	return scan(data, true)
+}
+
+// CheckLimits is Check without the encoding: only the depth and the
+// length of lists and objects, for a reader that leaves the text to
+// encoding/json.
+func CheckLimits(data []byte) *Problem { return scan(data, false) }
+
+func scan(data []byte, encoding bool) *Problem {
+	depth, inString, escaped := 0, false, false
+	var commas [MaxDepth + 1]int // separators met in each open container
+	for i := 0; i < len(data); {
+		c := data[i]
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRune(data[i:])
+			if encoding && r == utf8.RuneError && size == 1 {
+				return &Problem{CodeEncoding, i, fmt.Sprintf("byte 0x%02X is not valid UTF-8; save the file as UTF-8", c), ErrEncoding}
+			}
+			i += size
+			escaped = false
+			continue
+		}
+		i++
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+			if depth > MaxDepth {
+				return tooDeep(i - 1)
+			}
+			if depth > 0 {
+				commas[depth] = 0
+			}
+		case c == '}' || c == ']':
+			depth--
+		case c == ',' && depth > 0:
+			commas[depth]++
+			if commas[depth] >= MaxEntries {
+				return tooLong(i - 1)
+			}
+		}
+	}
+	return nil
+}
