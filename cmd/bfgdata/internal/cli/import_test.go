@@ -100,22 +100,4 @@ func TestImportXLSXReport(t *testing.T) {
 	if !rep.Valid || len(rep.Written) != 12 || len(rep.Problems) != 0 {
 		t.Errorf("report %+v", rep)
 	}
-	for _, tt := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"export", "xlsx"}, "--out is required"},
-		{[]string{"export", "xlsx", "--out", book}, "exists; use --force"},
-		{[]string{"export", "xlsx", "--out", filepath.Join(dir, "x.xlsx"), "--edition", "1994", "--dir", dir}, "not both"},
-		{[]string{"import", "xlsx", book}, "--out is required"},
-		{[]string{"import", "xlsx", filepath.Join(dir, "none.xlsx"), "--out", filepath.Join(dir, "o")}, "no such file"},
-		{[]string{"template", "scenario", "--id", "historical", "--out", filepath.Join(dir, "t.xlsx")}, "already has a scenario"},
-		{[]string{"template", "scenario", "--from", "nope", "--out", filepath.Join(dir, "t.xlsx")}, "no scenario \"nope\""},
-		{[]string{"import"}, "name a format"},
-	} {
-		code, _, errs := run(t, tt.args...)
-		if code != ExitUsage || !strings.Contains(errs, tt.want) {
-			t.Errorf("%v: exit %d, want 2 and %q:\n%s", tt.args, code, tt.want, errs)
-		}
-	}
 }

@@ -45,6 +45,13 @@ func TestScripts(t *testing.T) {
 		// rewrites the golden files.
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
+			// $DATA is the bundled data as files, for a script to compare
+			// what it wrote with; it is read, never written.
+			data, err := filepath.Abs(filepath.Join("..", "..", "..", "..", "data"))
+			if err != nil {
+				return err
+			}
+			env.Setenv("DATA", data)
 			// Outside $WORK, so that it never shows among the files a
 			// script lists or compares.
 			env.Setenv(statusFileVar, filepath.Join(env.WorkDir, "..", filepath.Base(env.WorkDir)+".status"))
