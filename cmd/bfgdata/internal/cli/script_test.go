@@ -52,6 +52,14 @@ func TestScripts(t *testing.T) {
 				return err
 			}
 			env.Setenv("DATA", data)
+			// $TESTDATA holds the small edition of the broken-data cases
+			// and its broken variants (see testdata/README.md at the
+			// module root); also read only.
+			fixtures, err := filepath.Abs(filepath.Join("..", "..", "..", "..", "testdata"))
+			if err != nil {
+				return err
+			}
+			env.Setenv("TESTDATA", fixtures)
 			// Outside $WORK, so that it never shows among the files a
 			// script lists or compares.
 			env.Setenv(statusFileVar, filepath.Join(env.WorkDir, "..", filepath.Base(env.WorkDir)+".status"))
