@@ -16,15 +16,15 @@ func TestThirdEditionFromData(t *testing.T) {
 	if r := bfgdata(t, "", "--data", root, "validate"); r.code != 0 || !strings.HasPrefix(r.stdout, "valid:") {
 		t.Fatalf("validate: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	if r := bfgdata(t, "", "--data", root, "check", "--edition", "mini", "--scenario", "meeting"); r.code != 0 || !strings.Contains(r.stdout, "scenario meeting of edition mini: setup legal, 6 units (1 set up in a zone)") {
+	if r := bfgdata(t, "", "--data", root, "check", "--edition", "mini", "--scenario", "meeting"); r.code != 0 || !strings.Contains(r.stdout, "scenario meeting of edition mini: setup legal, 9 units (1 set up in a zone)") {
 		t.Errorf("check meeting: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	svg := filepath.Join(t.TempDir(), "mini.svg")
 	if r := bfgdata(t, "", "--data", root, "render", "map", "--edition", "mini", "--scenario", "meeting", "--out", svg); r.code != 0 {
 		t.Fatalf("render: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	if b, err := os.ReadFile(svg); err != nil || strings.Count(string(b), `data-unit="`) != 6 {
-		t.Errorf("rendered map: %v, %d units drawn, want 6", err, strings.Count(string(b), `data-unit="`))
+	if b, err := os.ReadFile(svg); err != nil || strings.Count(string(b), `data-unit="`) != 9 {
+		t.Errorf("rendered map: %v, %d units drawn, want 9", err, strings.Count(string(b), `data-unit="`))
 	}
 	// The edition's own rule numbers are the ones cited.
 	if r := bfgdata(t, "", "--data", root, "rules", "6.1", "--edition", "mini"); r.code != 0 || !strings.Contains(r.stdout, "stacking.over-limit") {

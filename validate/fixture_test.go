@@ -77,8 +77,8 @@ func TestMiniEditionIsValid(t *testing.T) {
 	for _, d := range r.Diagnostics() {
 		t.Errorf("%s", FormatDiagnostic(d))
 	}
-	if !r.Valid || r.Counts.Files != 7 {
-		t.Errorf("valid=%v files=%d, want valid with 7 files", r.Valid, r.Counts.Files)
+	if !r.Valid || r.Counts.Files != 9 {
+		t.Errorf("valid=%v files=%d, want valid with 9 files", r.Valid, r.Counts.Files)
 	}
 }
 

@@ -13,7 +13,7 @@ func TestBrokenMaps(t *testing.T) {
 		code    string
 		where   string // file:line:col prefix expected, "" = any
 	}{
-		{name: "hexside between non-adjacent hexes", variant: "map-hexside-not-adjacent", code: "map.hexside-not-adjacent", where: "map.json:146:5"},
+		{name: "hexside between non-adjacent hexes", variant: "map-hexside-not-adjacent", code: "map.hexside-not-adjacent", where: "map.json:189:5"},
 		{name: "hexside written higher id first", variant: "map-hexside-order", code: "map.hexside-order"},
 		{name: "hexside named twice", variant: "map-hexside-duplicate", code: "map.hexside-duplicate"},
 		{name: "hexside key with a bad hex", variant: "map-hexside-key", code: "map.hexside-key"},
@@ -55,8 +55,8 @@ func TestHexsideKeyPosition(t *testing.T) {
 		}
 		if d.Code == "map.hexside-not-adjacent" {
 			found = true
-			if d.Line != 146 || d.Column != 5 {
-				t.Errorf("diagnostic at %d:%d, want 146:5, where the key 0101/0103 is written", d.Line, d.Column)
+			if d.Line != 189 || d.Column != 5 {
+				t.Errorf("diagnostic at %d:%d, want 189:5, where the key 0101/0103 is written", d.Line, d.Column)
 			}
 		}
 	}
