@@ -7,6 +7,9 @@ require (
 	// test only: serve's browser test drives headless Chromium with it;
 	// no package of the program imports it, so the binary does not carry it
 	github.com/chromedp/chromedp v0.23.0
+	// test only: the command line's script tests (testscript) run on it;
+	// no package of the program imports it, so the binary does not carry it
+	github.com/rogpeppe/go-internal v1.16.0
 	github.com/santhosh-tekuri/jsonschema/v5 v5.3.1
 	github.com/spf13/cobra v1.10.2
 	github.com/xuri/excelize/v2 v2.11.1
@@ -24,5 +27,7 @@ require (
 	github.com/xuri/nfp v0.0.2-0.20250530014748-2ddeb826f9a9 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/net v0.62.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
 )

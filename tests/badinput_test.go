@@ -17,7 +17,9 @@ import (
 // the exit status and the diagnostic code (or message) it expects; none may
 // print a stack trace, and none may leave a partial output file.
 
-// dataCase breaks one file of a copy of the 1994 edition.
+// dataCase breaks one file of a copy of the mini edition of ../testdata
+// (see its README): the suite's edits are made on a small edition of its
+// own, so that an edit of the bundled data never moves them.
 type dataCase struct {
 	name, file string
 	// edit changes the file's bytes; old/new is the common string edit.
@@ -39,7 +41,7 @@ func toUTF16(b []byte) []byte {
 	return out
 }
 
-var dataFiles = []string{"edition.json", "counters.json", "map.json", "crt.json", "tec.json", "trt.json", "scenarios/historical.json"}
+var dataFiles = []string{"edition.json", "counters.json", "map.json", "crt.json", "tec.json", "trt.json", "scenarios/meeting.json"}
 
 func dataCases() []dataCase {
 	var cs []dataCase
@@ -81,51 +83,51 @@ func dataCases() []dataCase {
 		{name: "a date that is not one", file: "trt.json", old: `"start": "1944-12-16"`, new: `"start": "1944-13-45"`, code: "trt.date"},
 		{name: "replacements negative", file: "trt.json", old: `"units": 0`, new: `"units": -2`, code: "schema.minimum"},
 		{name: "replacements huge", file: "trt.json", old: `"units": 0`, new: `"units": 5000`, code: "schema.maximum"},
-		{name: "pieces miscounted", file: "counters.json", old: `"pieces": 128`, new: `"pieces": 127`, code: "counters.count"},
-		{name: "pieces huge", file: "counters.json", old: `"pieces": 128`, new: `"pieces": 100000`, code: "schema.maximum"},
+		{name: "pieces miscounted", file: "counters.json", old: `"pieces": 9`, new: `"pieces": 8`, code: "counters.count"},
+		{name: "pieces huge", file: "counters.json", old: `"pieces": 9`, new: `"pieces": 100000`, code: "schema.maximum"},
 		{name: "german force unknown", file: "counters.json", old: `"germanForce": "printed"`, new: `"germanForce": "guessed"`, code: "schema.enum"},
-		{name: "counter id twice", file: "counters.json", old: `"id": "2-balt"`, new: `"id": "1-balt"`, code: "counters.duplicate-id"},
-		{name: "counter id not an id", file: "counters.json", old: `"id": "1-balt"`, new: `"id": "1 Balt"`, code: "schema.pattern"},
+		{name: "counter id twice", file: "counters.json", old: `"id": "2-belo"`, new: `"id": "1-belo"`, code: "counters.duplicate-id"},
+		{name: "counter id not an id", file: "counters.json", old: `"id": "1-belo"`, new: `"id": "1 Belo"`, code: "schema.pattern"},
 		{name: "attack a string", file: "counters.json", old: `"attack": 8,`, new: `"attack": "8",`, code: "schema.type"},
 		{name: "nationality unknown", file: "counters.json", old: `"nationality": "soviet",`, new: `"nationality": "martian",`, code: "schema.enum"},
-		{name: "edition id not an id", file: "edition.json", old: `"id": "1994"`, new: `"id": "19 94"`, code: "schema.pattern"},
-		{name: "rule ref to no code", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.overlimit": "5.1"`, code: "edition.rule-ref-unknown"},
-		{name: "rule number malformed", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.over-limit": "5.1; 6"`, code: "schema.pattern"},
+		{name: "edition id not an id", file: "edition.json", old: `"id": "mini"`, new: `"id": "mi ni"`, code: "schema.pattern"},
+		{name: "rule ref to no code", file: "edition.json", old: `"stacking.over-limit": "6.1"`, new: `"stacking.overlimit": "6.1"`, code: "edition.rule-ref-unknown"},
+		{name: "rule number malformed", file: "edition.json", old: `"stacking.over-limit": "6.1"`, new: `"stacking.over-limit": "6.1; 6"`, code: "schema.pattern"},
 		{name: "edition lists a missing file", file: "edition.json", old: `"trt": "trt.json"`, new: `"trt": "nowhere.json"`, code: "file.missing"},
-		{name: "edition lists a file outside", file: "edition.json", old: `"scenarios/historical.json"`, new: `"scenarios/../../historical.json"`, code: "edition.path-outside"},
+		{name: "edition lists a file outside", file: "edition.json", old: `"scenarios/meeting.json"`, new: `"scenarios/../../meeting.json"`, code: "edition.path-outside"},
 		{name: "year a string", file: "edition.json", old: `"year": 1994`, new: `"year": "1994"`, code: "schema.type"},
 		// References between files.
 		{name: "unknown source", file: "tec.json", old: `"src": "deluxe-2020"`, new: `"src": "hearsay"`, code: "source.unknown"},
-		{name: "unknown counter placed", file: "scenarios/historical.json", old: `"counter": "2-lw"`, new: `"counter": "99-lw"`, code: "setup.counter-unknown"},
-		{name: "stats misprinted", file: "scenarios/historical.json", old: `"stats": "5-11-4"`, new: `"stats": "5-12-4"`, code: "setup.stats-mismatch"},
-		{name: "scenario turns off the track", file: "scenarios/historical.json", old: `"last": 10,`, new: `"last": 17,`, code: "scenario.turns-off-track"},
-		{name: "scenario turns past the schema", file: "scenarios/historical.json", old: `"last": 10,`, new: `"last": 1000,`, code: "schema.maximum"},
-		{name: "setupFrom to nowhere", file: "scenarios/three-player.json", old: `"setupFrom": "historical"`, new: `"setupFrom": "hysterical"`, code: "scenario.setup-from-unknown"},
-		{name: "setupFrom itself", file: "scenarios/three-player.json", old: `"setupFrom": "historical"`, new: `"setupFrom": "three-player"`, code: "scenario.setup-from-self"},
-		{name: "scenario id differs from file", file: "scenarios/historical.json", old: `"id": "historical"`, new: `"id": "historic"`, code: "scenario.id-file-mismatch"},
-		{name: "effect unknown", file: "scenarios/three-player.json", old: `"berlin-open-to-germans"`, new: `"berlin-closed"`, code: "schema.enum"},
+		{name: "unknown counter placed", file: "scenarios/meeting.json", old: `"counter": "67"`, new: `"counter": "99-lw"`, code: "setup.counter-unknown"},
+		{name: "stats misprinted", file: "scenarios/meeting.json", old: `"stats": "3-5-4"`, new: `"stats": "3-6-4"`, code: "setup.stats-mismatch"},
+		{name: "scenario turns off the track", file: "scenarios/meeting.json", old: `"last": 3,`, new: `"last": 17,`, code: "scenario.turns-off-track"},
+		{name: "scenario turns past the schema", file: "scenarios/meeting.json", old: `"last": 3,`, new: `"last": 1000,`, code: "schema.maximum"},
+		{name: "setupFrom to nowhere", file: "scenarios/rematch.json", old: `"setupFrom": "meeting"`, new: `"setupFrom": "hysterical"`, code: "scenario.setup-from-unknown"},
+		{name: "setupFrom itself", file: "scenarios/rematch.json", old: `"setupFrom": "meeting"`, new: `"setupFrom": "rematch"`, code: "scenario.setup-from-self"},
+		{name: "scenario id differs from file", file: "scenarios/meeting.json", old: `"id": "meeting"`, new: `"id": "meting"`, code: "scenario.id-file-mismatch"},
+		{name: "effect unknown", file: "scenarios/rematch.json", old: `"specialRules": []`, new: `"specialRules": [{"id": "closed", "rule": "1.0", "summary": "Berlin is closed.", "effects": ["berlin-closed"]}]`, code: "schema.enum"},
 		// The map.
-		{name: "hexside between strangers", file: "map.json", old: `"0706/0805": {`, new: `"0706/0808": {`, code: "map.hexside-not-adjacent"},
-		{name: "hexside key reversed", file: "map.json", old: `"0706/0805": {`, new: `"0805/0706": {`, code: "map.hexside-order"},
-		{name: "hexside key malformed", file: "map.json", old: `"0706/0805": {`, new: `"0706-0805": {`, code: "map.hexside-key"},
+		{name: "hexside between strangers", file: "map.json", old: `"0101/0102": {`, new: `"0101/0104": {`, code: "map.hexside-not-adjacent"},
+		{name: "hexside key reversed", file: "map.json", old: `"0101/0102": {`, new: `"0102/0101": {`, code: "map.hexside-order"},
+		{name: "hexside key malformed", file: "map.json", old: `"0101/0102": {`, new: `"0101-0102": {`, code: "map.hexside-key"},
 		{name: "terrain the TEC lacks", file: "map.json", old: `"terrain": "clear",
       "city": {
         "name": "Berlin"`, new: `"terrain": "swamp",
       "city": {
         "name": "Berlin"`, code: "map.terrain-unknown"},
 		{name: "VP huge", file: "map.json", old: `"vp": 10,`, new: `"vp": 1000,`, code: "schema.maximum"},
-		{name: "zone hex off the map", file: "map.json", old: `"3822",
-        "3823",`, new: `"9822",
-        "3823",`, code: "map.zone-hex-unknown"},
-		{name: "hex outside the grid", file: "map.json", old: `"2613": {`, new: `"6013": {`, code: "map.hex-outside-grid"},
-		{name: "grid rows huge", file: "map.json", old: `"rows": 39`, new: `"rows": 100`, code: "schema.maximum"},
+		{name: "zone hex off the map", file: "map.json", old: `"0303",
+        "0304"`, new: `"9803",
+        "0304"`, code: "map.zone-hex-unknown"},
+		{name: "hex outside the grid", file: "map.json", old: `"0202": {`, new: `"6002": {`, code: "map.hex-outside-grid"},
+		{name: "grid rows huge", file: "map.json", old: `"rows": 3`, new: `"rows": 100`, code: "schema.maximum"},
 		// Setup legality.
-		{name: "a German unit in Berlin", file: "scenarios/historical.json", old: `"hex": "2502"`, new: `"hex": "2613"`, code: "setup.german-in-berlin"},
-		{name: "a unit at sea", file: "scenarios/historical.json", old: `"hex": "2502"`, new: `"hex": "0102"`, code: "setup.terrain-prohibited"},
-		{name: "a unit off the map", file: "scenarios/historical.json", old: `"hex": "2502"`, new: `"hex": "9901"`, code: "setup.hex-unknown"},
-		{name: "a hex id of three digits", file: "scenarios/historical.json", old: `"hex": "2502"`, new: `"hex": "252"`, code: "schema.pattern"},
-		{name: "a West German unit east", file: "scenarios/historical.json", old: `"hex": "2502"`, new: `"hex": "2620"`, code: "theater.wrong-side"},
-		{name: "a zone the map lacks", file: "scenarios/historical.json", old: `"zone": "courland"`, new: `"zone": "lapland"`, code: "zone.unknown"},
+		{name: "a German unit in Berlin", file: "scenarios/meeting.json", old: `"hex": "0102"`, new: `"hex": "0202"`, code: "setup.german-in-berlin"},
+		{name: "a unit at sea", file: "scenarios/meeting.json", old: `"hex": "0102"`, new: `"hex": "0106"`, code: "setup.terrain-prohibited"},
+		{name: "a unit off the map", file: "scenarios/meeting.json", old: `"hex": "0102"`, new: `"hex": "9901"`, code: "setup.hex-unknown"},
+		{name: "a hex id of three digits", file: "scenarios/meeting.json", old: `"hex": "0102"`, new: `"hex": "252"`, code: "schema.pattern"},
+		{name: "a West German unit east", file: "scenarios/meeting.json", old: `"hex": "0102"`, new: `"hex": "0305"`, code: "theater.wrong-side"},
+		{name: "a zone the map lacks", file: "scenarios/meeting.json", old: `"zone": "pocket"`, new: `"zone": "lapland"`, code: "zone.unknown"},
 	}...)
 	return cs
 }
@@ -134,7 +136,7 @@ func TestBadDataFiles(t *testing.T) {
 	cases := dataCases()
 	base := t.TempDir()
 	clean := filepath.Join(base, "clean")
-	copyDir(t, filepath.Join(repoRoot(t), "data", "1994"), clean)
+	copyDir(t, filepath.Join(repoRoot(t), "testdata", "editions", "mini"), clean)
 	for i, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(base, "case", strings.Repeat("x", 0)+string(rune('a'+i%26))+filepath.Base(t.Name()))

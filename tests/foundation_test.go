@@ -2,7 +2,6 @@ package tests
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -25,27 +24,21 @@ func TestValidateBundledData(t *testing.T) {
 
 var diagLine = regexp.MustCompile(`(?m)^[^:\s]+\.json:\d+:\d+: error [a-z]+\.[a-z-]+: `)
 
+// A broken edition is reported with file:line:col and the code. Each case
+// is a broken variant of the small edition under ../testdata, not an edit
+// of the bundled data.
 func TestValidateBrokenCopies(t *testing.T) {
 	tests := []struct {
-		name, file, old, new, code string
+		name, variant, code string
 	}{
-		{"syntax", "crt.json", `"rule": "6.1",`, `"rule": "6.1"`, "json.syntax"},
-		{"schema", "tec.json", `"cost": 4`, `"cost": -4`, "schema.minimum"},
-		{"map hexside between non-adjacent hexes", "map.json", `"2105/2106": {`, `"2105/2107": {`, "map.hexside-not-adjacent"},
-		{"map terrain the TEC lacks", "map.json", `"terrain": "broken",
-      "fortified": true`, `"terrain": "swamp",
-      "fortified": true`, "map.terrain-unknown"},
+		{"syntax", "trt-syntax", "json.syntax"},
+		{"schema", "tec-cost-negative", "schema.minimum"},
+		{"map hexside between non-adjacent hexes", "map-hexside-not-adjacent", "map.hexside-not-adjacent"},
+		{"map terrain the TEC lacks", "map-terrain-unknown", "map.terrain-unknown"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "1994")
-			copyDir(t, filepath.Join(repoRoot(t), "data", "1994"), dir)
-			p := filepath.Join(dir, tt.file)
-			b, _ := os.ReadFile(p)
-			if !strings.Contains(string(b), tt.old) {
-				t.Fatalf("%s lacks %q", tt.file, tt.old)
-			}
-			os.WriteFile(p, []byte(strings.Replace(string(b), tt.old, tt.new, 1)), 0o644)
+			dir := filepath.Join(miniData(t, tt.variant), "mini")
 			r := bfgdata(t, "", "validate", dir)
 			if r.code != 1 {
 				t.Fatalf("exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"encoding/csv"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,15 +35,13 @@ func TestSetupCSV(t *testing.T) {
 	}
 }
 
-// Breaking a copy of the data is caught with the right code.
+// A setup that places one counter twice is caught with the right code,
+// where the second placement is written.
 func TestValidateBrokenSetup(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "1994")
-	copyDir(t, filepath.Join(repoRoot(t), "data", "1994"), dir)
-	p := filepath.Join(dir, "scenarios", "historical.json")
-	b, _ := os.ReadFile(p)
-	os.WriteFile(p, []byte(strings.Replace(string(b), `"counter": "2-lw"`, `"counter": "1-lw"`, 1)), 0o644)
+	dir := filepath.Join(miniData(t, "setup-counter-duplicate"), "mini")
 	r := bfgdata(t, "", "validate", dir)
-	if r.code != 1 || !strings.Contains(r.stdout, "error setup.counter-duplicate:") {
-		t.Errorf("exit %d:\n%s", r.code, r.stdout)
+	want := filepath.ToSlash(filepath.Join(dir, "scenarios", "meeting.json")) + ":87:18: error setup.counter-duplicate: 5-us is already placed at /setup/0"
+	if r.code != 1 || !strings.Contains(r.stdout, want) {
+		t.Errorf("exit %d, want 1 with\n%s\nin:\n%s", r.code, want, r.stdout)
 	}
 }

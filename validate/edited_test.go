@@ -2,6 +2,7 @@ package validate
 
 import (
 	"bytes"
+	"github.com/bfgdata/bfgdata/diag"
 	"os"
 	"path"
 	"path/filepath"
@@ -9,76 +10,90 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
 // TestScenarioDocumentIsScenario: a scenario document judged within its
 // loaded edition gets the diagnostics that validating the edition folder
 // gives its file — line, column, rule, hexes and counters included — for
-// the bundled scenarios as they are and for broken ones.
+// the bundled scenarios as they are, and for broken ones made from the
+// mini edition's scenario meeting (../testdata), so that an edit of the
+// bundled data never moves the broken cases.
 func TestScenarioDocumentIsScenario(t *testing.T) {
 	v := newValidator(t)
 	breakages := map[string]func([]byte) []byte{
-		"as it is": func(b []byte) []byte { return b },
-		"a third unit in 2104": func(b []byte) []byte {
-			return bytes.Replace(b, []byte(`"counter": "13-us",
-      "hex": "2204"`), []byte(`"counter": "13-us",
-      "hex": "2104"`), 1)
+		"a third unit in 0101": func(b []byte) []byte {
+			return bytes.Replace(b, []byte(`"counter": "19-us",
+      "hex": "0201"`), []byte(`"counter": "19-us",
+      "hex": "0101"`), 1)
 		},
 		"an unknown counter and bad stats": func(b []byte) []byte {
-			b = bytes.Replace(b, []byte(`"counter": "4-us"`), []byte(`"counter": "4-usa"`), 1)
+			b = bytes.Replace(b, []byte(`"counter": "5-us"`), []byte(`"counter": "5-usa"`), 1)
 			return bytes.Replace(b, []byte(`"stats": "6-6-7"`), []byte(`"stats": "6-6-8"`), 1)
 		},
 		"a schema error":  func(b []byte) []byte { return bytes.Replace(b, []byte(`"players": 2`), []byte(`"players": "two"`), 1) },
 		"not JSON":        func(b []byte) []byte { return b[:len(b)/2] },
-		"turns off track": func(b []byte) []byte { return bytes.Replace(b, []byte(`"last": 10`), []byte(`"last": 99`), 1) },
+		"turns off track": func(b []byte) []byte { return bytes.Replace(b, []byte(`"last": 3`), []byte(`"last": 99`), 1) },
 		"unknown property": func(b []byte) []byte {
 			return bytes.Replace(b, []byte(`"players": 2,`), []byte(`"players": 2, "colour": "red",`), 1)
 		},
+	}
+	// same judges one scenario document both ways: alone within its
+	// edition, and as the file of a copy of the edition folder.
+	same := func(t *testing.T, ed *model.Edition, folder, rel, name string, doc []byte) []diag.Diagnostic {
+		t.Helper()
+		dir := filepath.Join(t.TempDir(), ed.Info.ID)
+		copyTree(t, folder, dir)
+		if err := os.WriteFile(filepath.Join(dir, rel), doc, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		display := "tmp/" + ed.Info.ID
+		full := v.Editions(os.DirFS(filepath.Dir(dir)), []string{ed.Info.ID}, "tmp", Options{})
+		var want []diag.Diagnostic
+		for _, f := range full.Files {
+			if f.File == path.Join(display, rel) {
+				want = f.Diagnostics
+			}
+		}
+		got := v.ScenarioDocument(ed, path.Join(display, rel), doc, Options{})
+		if len(got.Files) != 1 {
+			t.Fatalf("%d files", len(got.Files))
+		}
+		if !sameDiagnostics(got.Files[0].Diagnostics, want) {
+			t.Errorf("%s/%s, %s:\ndocument: %v\nfile:     %v", ed.Info.ID, rel, name, got.Files[0].Diagnostics, want)
+		}
+		return want
 	}
 	for _, edition := range data.Editions.IDs() {
 		ed, err := model.LoadEdition(data.FS, edition)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, s := range ed.Scenarios {
-			rel := ed.Info.Files.Scenarios[i]
+		for _, rel := range ed.Info.Files.Scenarios {
 			orig, err := os.ReadFile(filepath.Join("..", "data", edition, rel))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for name, brk := range breakages {
-				if name != "as it is" && s.ID != "historical" {
-					continue
-				}
-				doc := brk(orig)
-				if name != "as it is" && bytes.Equal(doc, orig) {
-					t.Fatalf("%s/%s: %s changes nothing", edition, s.ID, name)
-				}
-				dir := copyEdition(t, edition)
-				if err := os.WriteFile(filepath.Join(dir, rel), doc, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				display := "tmp/" + edition
-				full := v.Editions(os.DirFS(filepath.Dir(dir)), []string{edition}, "tmp", Options{})
-				var want []diag.Diagnostic
-				for _, f := range full.Files {
-					if f.File == path.Join(display, rel) {
-						want = f.Diagnostics
-					}
-				}
-				got := v.ScenarioDocument(ed, path.Join(display, rel), doc, Options{})
-				if len(got.Files) != 1 {
-					t.Fatalf("%d files", len(got.Files))
-				}
-				if !sameDiagnostics(got.Files[0].Diagnostics, want) {
-					t.Errorf("%s/%s, %s:\ndocument: %v\nfile:     %v", edition, s.ID, name, got.Files[0].Diagnostics, want)
-				}
-				if name == "a third unit in 2104" && (len(want) != 1 || want[0].Code != "stacking.over-limit" || want[0].Rule == "") {
-					t.Errorf("%s: %v", name, want)
-				}
-			}
+			same(t, ed, filepath.Join("..", "data", edition), rel, "as it is", orig)
+		}
+	}
+	ed, err := model.LoadEdition(os.DirFS(filepath.Dir(miniDir)), "mini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := filepath.Join("scenarios", "meeting.json")
+	orig, err := os.ReadFile(filepath.Join(miniDir, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, brk := range breakages {
+		doc := brk(orig)
+		if bytes.Equal(doc, orig) {
+			t.Fatalf("mini/meeting: %s changes nothing", name)
+		}
+		want := same(t, ed, miniDir, filepath.ToSlash(rel), name, doc)
+		if name == "a third unit in 0101" && (len(want) != 1 || want[0].Code != "stacking.over-limit" || want[0].Rule == "") {
+			t.Errorf("%s: %v", name, want)
 		}
 	}
 }

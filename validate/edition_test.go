@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"bytes"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"io/fs"
 	"os"
@@ -9,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/diag"
 )
 
 func newValidator(t testing.TB) *Validator {
@@ -72,66 +73,44 @@ func TestBundledEditionsAreValid(t *testing.T) {
 
 func TestBrokenEditions(t *testing.T) {
 	tests := []struct {
-		name   string
-		file   string
-		old    string
-		new    string
-		code   string
-		where  string // file:line:col prefix expected, "" = don't care
-		remove bool
+		name    string
+		variant string // the folder under ../testdata/broken laid over the mini edition
+		remove  string // a file of the mini edition to delete instead
+		code    string
+		where   string // file:line:col prefix expected, "" = don't care
 	}{
-		{name: "syntax error", file: "trt.json", old: `"turn": 3,`, new: `"turn": 3,,`, code: "json.syntax", where: "trt.json:55:17"},
-		{name: "schema type", file: "crt.json", old: `"sides": 6`, new: `"sides": "6"`, code: "schema.type", where: "crt.json:6:14"},
-		{name: "unknown property points at its key", file: "crt.json", old: `"sides": 6`, new: `"sides": 6, "faces": 6`, code: "schema.additional-properties", where: "crt.json:6:17"},
-		{name: "missing required", file: "edition.json", old: `"publisher": "Decision Games",`, new: ``, code: "schema.required"},
-		{name: "bad enum", file: "tec.json", old: `"method": "sum-minus-one"`, new: `"method": "average"`, code: "schema.enum"},
-		{name: "bad hex-style pattern", file: "crt.json", old: `"id": "1-4"`, new: `"id": "1:4"`, code: "schema.pattern"},
-		{name: "duplicate key", file: "crt.json", old: `"sides": 6`, new: `"sides": 6, "sides": 6`, code: "json.duplicate-key"},
-		{name: "rule number for an unknown code", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.over-limt": "5.1"`, code: "edition.rule-ref-unknown"},
-		{name: "rule number of a bad shape", file: "edition.json", old: `"stacking.over-limit": "5.1"`, new: `"stacking.over-limit": "5.1; 6.2"`, code: "schema.pattern"},
-		{name: "unknown source", file: "tec.json", old: `"src": "deluxe-2020"`, new: `"src": "hearsay"`, code: "source.unknown"},
-		{name: "note cites unknown source", file: "trt.json", old: `"sources": [
-        "fan-final-chapter"
-      ]`, new: `"sources": ["nobody"]`, code: "source.unknown"},
-		{name: "duplicate source id", file: "crt.json", old: `"id": "deluxe-2020"`, new: `"id": "spi-1975-crt"`, code: "source.duplicate"},
-		{name: "row too short", file: "crt.json", old: `"Ae",
-        "Ae",`, new: `"Ae",`, code: "crt.row-length"},
-		{name: "undefined result", file: "crt.json", old: `"Ar",
-        "Dr",`, new: `"Ar",
-        "Dd",`, code: "crt.result-unknown"},
-		{name: "columns out of order", file: "crt.json", old: `"id": "1-3",
-        "attack": 1,
-        "defense": 3`, new: `"id": "1-5",
-        "attack": 1,
-        "defense": 5`, code: "crt.column-order"},
-		{name: "missing die row", file: "crt.json", old: `"die": 6,`, new: `"die": 5,`, code: "crt.die-missing"},
-		{name: "scenario beyond the track", file: "trt.json", old: `"first": 11,
-      "last": 16,`, new: `"first": 11,
-      "last": 17,`, code: "trt.scenario-range"},
-		{name: "turn gap", file: "trt.json", old: `"turn": 3,`, new: `"turn": 4,`, code: "trt.turn-sequence"},
-		{name: "not a half month", file: "trt.json", old: `"start": "1945-01-16"`, new: `"start": "1945-01-17"`, code: "trt.date"},
-		{name: "duplicate TEC id", file: "tec.json", old: `"id": "rough"`, new: `"id": "broken"`, code: "tec.duplicate-id"},
-		{name: "listed file missing", file: "tec.json", remove: true, code: "file.missing", where: "edition.json:"},
-		{name: "empty file", file: "crt.json", old: "", new: "", code: "json.empty"},
-		{name: "trailing data", file: "crt.json", old: "", new: "", code: "json.trailing-data"},
+		{name: "syntax error", variant: "trt-syntax", code: "json.syntax", where: "trt.json:55:17"},
+		{name: "schema type", variant: "crt-sides-string", code: "schema.type", where: "crt.json:6:14"},
+		{name: "unknown property points at its key", variant: "crt-unknown-property", code: "schema.additional-properties", where: "crt.json:6:17"},
+		{name: "missing required", variant: "edition-no-publisher", code: "schema.required"},
+		{name: "bad enum", variant: "tec-bad-method", code: "schema.enum"},
+		{name: "bad hex-style pattern", variant: "crt-column-id-pattern", code: "schema.pattern"},
+		{name: "duplicate key", variant: "crt-duplicate-key", code: "json.duplicate-key"},
+		{name: "rule number for an unknown code", variant: "edition-rule-ref-unknown", code: "edition.rule-ref-unknown"},
+		{name: "rule number of a bad shape", variant: "edition-rule-ref-shape", code: "schema.pattern"},
+		{name: "unknown source", variant: "tec-unknown-source", code: "source.unknown"},
+		{name: "note cites unknown source", variant: "trt-note-unknown-source", code: "source.unknown"},
+		{name: "duplicate source id", variant: "crt-duplicate-source", code: "source.duplicate"},
+		{name: "row too short", variant: "crt-row-short", code: "crt.row-length"},
+		{name: "undefined result", variant: "crt-result-unknown", code: "crt.result-unknown"},
+		{name: "columns out of order", variant: "crt-column-order", code: "crt.column-order"},
+		{name: "missing die row", variant: "crt-die-missing", code: "crt.die-missing"},
+		{name: "scenario beyond the track", variant: "trt-scenario-range", code: "trt.scenario-range"},
+		{name: "turn gap", variant: "trt-turn-gap", code: "trt.turn-sequence"},
+		{name: "not a half month", variant: "trt-date", code: "trt.date"},
+		{name: "duplicate TEC id", variant: "tec-duplicate-id", code: "tec.duplicate-id"},
+		{name: "listed file missing", remove: "tec.json", code: "file.missing", where: "edition.json:"},
+		{name: "empty file", variant: "crt-empty", code: "json.empty"},
+		{name: "trailing data", variant: "crt-trailing-data", code: "json.trailing-data"},
 	}
 	v := newValidator(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := copyEdition(t, "1994")
-			p := filepath.Join(dir, tt.file)
-			switch {
-			case tt.remove:
-				os.Remove(p)
-			case tt.code == "json.empty":
-				os.WriteFile(p, nil, 0o644)
-			case tt.code == "json.trailing-data":
-				b, _ := os.ReadFile(p)
-				os.WriteFile(p, append(b, []byte("{}\n")...), 0o644)
-			default:
-				edit(t, p, tt.old, tt.new)
+			var remove []string
+			if tt.remove != "" {
+				remove = append(remove, tt.remove)
 			}
-			requireDiagnostic(t, v, dir, tt.code, tt.where)
+			requireDiagnostic(t, v, miniEdition(t, tt.variant, remove...), tt.code, tt.where)
 		})
 	}
 }
@@ -199,8 +178,7 @@ func TestSingleFiles(t *testing.T) {
 }
 
 func TestStrictTurnsWarningsIntoFailure(t *testing.T) {
-	dir := copyEdition(t, "1994")
-	edit(t, filepath.Join(dir, "crt.json"), `"$schema": "../../schema/crt.schema.json"`, `"$schema": "../../schema/tec.schema.json"`)
+	dir := miniEdition(t, "crt-schema-ref")
 	v := newValidator(t)
 	r, _ := v.Paths([]string{dir}, Options{})
 	if !r.Valid || r.Counts.Warnings != 1 {
@@ -212,12 +190,9 @@ func TestStrictTurnsWarningsIntoFailure(t *testing.T) {
 	}
 }
 
-// No input may make the validator panic: prefixes of the bundled files, cut
-// at evenly spaced places (97 per chart file, 31 for the map), are checked
-// as that file.
-//
-// The map is large, so it is left out of the edition while the small files
-// are cut, and cut at fewer places itself.
+// No input may make the validator panic: prefixes of the mini edition's
+// files, cut at evenly spaced places (97 per chart file, 31 for the map),
+// are checked as that file, within the edition.
 func TestTruncatedFilesNeverPanic(t *testing.T) {
 	v := newValidator(t)
 	for _, tt := range []struct {
@@ -225,14 +200,13 @@ func TestTruncatedFilesNeverPanic(t *testing.T) {
 		cuts int
 	}{{"edition.json", 97}, {"crt.json", 97}, {"tec.json", 97}, {"trt.json", 97}, {"map.json", 31}} {
 		name := tt.name
-		dir := copyEdition(t, "1994")
-		if name != "map.json" {
-			edit(t, filepath.Join(dir, "edition.json"), `"map": "map.json",`, ``)
-		}
+		dir := miniEdition(t, "")
 		p := filepath.Join(dir, name)
 		whole, _ := os.ReadFile(p)
-		step := max(1, len(whole)/tt.cuts)
-		for n := 0; n < len(whole); n += step {
+		// A cut in the final newline leaves the document whole.
+		end := len(bytes.TrimRight(whole, "\n"))
+		step := max(1, end/tt.cuts)
+		for n := 0; n < end; n += step {
 			os.WriteFile(p, whole[:n], 0o644)
 			if r, err := v.Paths([]string{dir}, Options{}); err != nil || r.Valid {
 				t.Fatalf("%s cut at %d: valid=%v err=%v", name, n, r.Valid, err)
@@ -276,7 +250,7 @@ func TestTooLongRefusedBeforeDecoding(t *testing.T) {
 		t.Errorf("%.0f allocations refusing the list: it was decoded", allocs)
 	}
 	// exactly jsonx.MaxEntries entries pass the first pass
-	if res := jsonx.Check([]byte("[" + strings.Repeat("1,", jsonx.MaxEntries-1) + "1]")); res != nil {
+	if res := scanBytes([]byte("[" + strings.Repeat("1,", jsonx.MaxEntries-1) + "1]")); res != nil {
 		t.Errorf("a list of %d entries refused: %+v", jsonx.MaxEntries, res)
 	}
 }

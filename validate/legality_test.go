@@ -1,62 +1,37 @@
 package validate
 
 import (
+	"github.com/bfgdata/bfgdata/diag"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/bfgdata/bfgdata/diag"
 )
 
-// Illegal setups built on copies of the real 1994 scenarios: each breaks
-// one rule and must be reported with that rule's code, at the placement.
+// Illegal setups, each a broken variant of the mini edition's scenarios
+// (../testdata/broken): each breaks one rule and must be reported with that
+// rule's code, at the placement.
 func TestIllegalSetups(t *testing.T) {
 	tests := []struct {
-		name, file, old, new, code, where string
+		name, variant, code, where string
 	}{
-		{"three units in a hex (5.1)", "historical.json", `"counter": "19-us",
-      "hex": "2204"`, `"counter": "19-us",
-      "hex": "2104"`, "stacking.over-limit", "historical.json:"},
-		{"two fronts stacked (5.1)", "historical.json", `"counter": "1-belo",
-      "hex": "2624"`, `"counter": "1-belo",
-      "hex": "2925"`, "stacking.fronts", "historical.json:"},
-		{"a German unit in Berlin (5.2.1)", "historical.json", `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "2613"`, "setup.german-in-berlin", "historical.json:642:"},
-		{"a unit at sea", "historical.json", `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "0102"`, "setup.terrain-prohibited", "historical.json:642:"},
-		{"a unit in Switzerland", "historical.json", `"counter": "2-lw",
-      "hex": "2502"`, `"counter": "2-lw",
-      "hex": "1107"`, "setup.terrain-prohibited", "historical.json:495:"},
-		{"an East German unit west of the boundary (5.2.1)", "historical.json", `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "2008"`, "theater.wrong-side", "historical.json:642:"},
-		{"a Yugoslav unit outside Yugoslavia (5.3.1)", "historical.json", `"counter": "1-yugo",
-      "hex": "0824"`, `"counter": "1-yugo",
-      "hex": "1422"`, "yugoslavia.outside", "historical.json:320:"},
-		{"a Soviet unit inside Yugoslavia (5.3.2)", "historical.json", `"counter": "3-ukr",
-      "hex": "1220"`, `"counter": "3-ukr",
-      "hex": "0621"`, "yugoslavia.inside", "historical.json:194:"},
-		{"a Courland unit outside the zone (8.0)", "historical.json", `"counter": "3-ss",
-      "zone": "courland",`, `"counter": "3-ss",
-      "zone": "courland", "hex": "3526",`, "zone.outside", "historical.json:"},
-		{"an enemy pair in one hex", "historical.json", `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "3225"`, "stacking.enemies", "historical.json:642:"},
-		{"a placement of a force not in play (14.0)", "red-star-white-star.json", `"setup": [`, `"setup": [
-    {"counter": "hg", "hex": "3223", "force": "east-german", "src": "deluxe-2020"},`, "setup.force-not-in-play", "red-star-white-star.json:109:"},
-		{"an inherited setup checked under the scenario's own terms", "historical.json", `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "2613"`, "setup.german-in-berlin", "four-player.json:"},
+		{"three units in a hex (5.1)", "setup-over-stacked", "stacking.over-limit", "meeting.json:94:14:"},
+		{"two fronts stacked (5.1)", "setup-fronts-stacked", "stacking.fronts", "meeting.json:124:14:"},
+		{"a German unit in Berlin (5.2.1)", "setup-german-in-berlin", "setup.german-in-berlin", "meeting.json:100:14:"},
+		{"a unit at sea", "setup-at-sea", "setup.terrain-prohibited", "meeting.json:106:14:"},
+		{"a unit in Switzerland", "setup-in-switzerland", "setup.terrain-prohibited", "meeting.json:100:14:"},
+		{"an East German unit west of the boundary (5.2.1)", "setup-east-german-west", "theater.wrong-side", "meeting.json:106:14:"},
+		{"a Yugoslav unit outside Yugoslavia (5.3.1)", "setup-yugoslav-outside", "yugoslavia.outside", "meeting.json:130:14:"},
+		{"a Soviet unit inside Yugoslavia (5.3.2)", "setup-soviet-in-yugoslavia", "yugoslavia.inside", "meeting.json:124:14:"},
+		{"a zone unit outside the zone (8.0)", "setup-zone-outside", "zone.outside", "meeting.json:112:32:"},
+		{"an enemy pair in one hex", "setup-enemies-stacked", "stacking.enemies", "meeting.json:118:14:"},
+		{"a placement of a force not in play (14.0)", "setup-force-not-in-play", "setup.force-not-in-play", "east-front.json:67:32:"},
+		{"an inherited setup checked under the scenario's own terms", "setup-german-in-berlin", "setup.german-in-berlin", "rematch.json:66:16:"},
 	}
 	v := newValidator(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := copyEdition(t, "1994")
-			edit(t, filepath.Join(dir, "scenarios", tt.file), tt.old, tt.new)
-			d := requireDiagnostic(t, v, dir, tt.code, tt.where)
-			if d.Rule == "" && !strings.HasPrefix(tt.code, "setup.terrain") {
+			d := requireDiagnostic(t, v, miniEdition(t, tt.variant), tt.code, tt.where)
+			if d.Rule == "" {
 				t.Errorf("no rule cited: %s", d.String())
 			}
 		})
@@ -84,11 +59,7 @@ func TestReleasedDocumentPlaced(t *testing.T) {
 	v := newValidator(t)
 	for _, size := range []int{1 << 30, 0} { // kept, then released
 		releaseSize = size
-		dir := copyEdition(t, "1994")
-		edit(t, filepath.Join(dir, "scenarios", "historical.json"), `"counter": "hg",
-      "hex": "3223"`, `"counter": "hg",
-      "hex": "2613"`)
-		requireDiagnostic(t, v, dir, "setup.german-in-berlin", "historical.json:642:")
+		requireDiagnostic(t, v, miniEdition(t, "setup-german-in-berlin"), "setup.german-in-berlin", "meeting.json:100:14:")
 	}
 	// The file changes between its reading and the placing: the
 	// diagnostic loses its line rather than point at the wrong one.

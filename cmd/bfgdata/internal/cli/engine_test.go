@@ -64,24 +64,3 @@ func TestReachOnHistoricalSetup(t *testing.T) {
 		t.Errorf("German replacement at double movement: exit %d\n%s", code, out)
 	}
 }
-
-func TestEngineCommandErrors(t *testing.T) {
-	tests := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"reach", "--scenario", "historical", "--unit", "nobody"}, `no unit "nobody"`},
-		{[]string{"reach", "--scenario", "historical", "--unit", "3-ss"}, `starts in zone "courland"`},
-		{[]string{"reach", "--scenario", "historical"}, "--unit is required"},
-		{[]string{"combat", "--scenario", "historical", "--attackers", "5-us", "--defender", "2205"}, "not adjacent"},
-		{[]string{"combat", "--scenario", "historical", "--attackers", "5-us", "--defender", "21x5"}, "--defender"},
-		{[]string{"combat", "--scenario", "historical", "--defender", "2105"}, "--attackers is required"},
-		{[]string{"check", "--scenario", "ardennes"}, `no scenario "ardennes"`},
-	}
-	for _, tt := range tests {
-		code, _, errs := run(t, tt.args...)
-		if code != ExitUsage || !strings.Contains(errs, tt.want) {
-			t.Errorf("%v: exit %d, stderr %q, want %q", tt.args, code, errs, tt.want)
-		}
-	}
-}

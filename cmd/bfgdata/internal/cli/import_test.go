@@ -35,57 +35,6 @@ func TestImportCSVRoundTrip(t *testing.T) {
 	}
 }
 
-func TestImportCSVProblems(t *testing.T) {
-	dir := t.TempDir()
-	_, setup, _ := run(t, "setup", "--scenario", "historical", "--format", "csv")
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		os.WriteFile(p, []byte(text), 0o644)
-		return p
-	}
-	berlin := write("berlin.csv", strings.Replace(setup, "67,67,german,west-german,3,5,4,2105,,", "67,67,german,west-german,3,5,4,2613,,", 1))
-	for _, tt := range []struct {
-		name string
-		args []string
-		code int
-		want []string
-	}{
-		{"German unit in Berlin", []string{berlin}, 1, []string{"berlin.csv:116:32: error setup.german-in-berlin: 67 is German and placed in Berlin (2613) [1994 5.2.1]", "nothing was written"}},
-		{"bad hex", []string{write("hex.csv", "counter,hex\n5-us,21O4\n")}, 1, []string{"hex.csv:2:6: error csv.value: \"21O4\" is not a hex id"}},
-		{"no columns", []string{write("cols.csv", "unit,where\n5-us,2104\n")}, 1, []string{"cols.csv:1:1: error csv.columns:"}},
-		{"missing file", []string{filepath.Join(dir, "nope.csv")}, 2, []string{"no such file"}},
-		{"no scenario", []string{berlin, "--scenario", ""}, 2, []string{"--scenario is required"}},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			args := append([]string{"import", "csv"}, tt.args...)
-			if !contains(tt.args, "--scenario") {
-				args = append(args, "--scenario", "historical")
-			}
-			code, out, errs := run(t, args...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d:\n%s", code, tt.code, errs)
-			}
-			if out != "" {
-				t.Errorf("wrote to stdout despite the problem: %.200s", out)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(errs, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, errs)
-				}
-			}
-		})
-	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func TestImportXLSXReport(t *testing.T) {
 	dir := t.TempDir()
 	book := filepath.Join(dir, "book.xlsx")
@@ -99,23 +48,5 @@ func TestImportXLSXReport(t *testing.T) {
 	}
 	if !rep.Valid || len(rep.Written) != 12 || len(rep.Problems) != 0 {
 		t.Errorf("report %+v", rep)
-	}
-	for _, tt := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"export", "xlsx"}, "--out is required"},
-		{[]string{"export", "xlsx", "--out", book}, "exists; use --force"},
-		{[]string{"export", "xlsx", "--out", filepath.Join(dir, "x.xlsx"), "--edition", "1994", "--dir", dir}, "not both"},
-		{[]string{"import", "xlsx", book}, "--out is required"},
-		{[]string{"import", "xlsx", filepath.Join(dir, "none.xlsx"), "--out", filepath.Join(dir, "o")}, "no such file"},
-		{[]string{"template", "scenario", "--id", "historical", "--out", filepath.Join(dir, "t.xlsx")}, "already has a scenario"},
-		{[]string{"template", "scenario", "--from", "nope", "--out", filepath.Join(dir, "t.xlsx")}, "no scenario \"nope\""},
-		{[]string{"import"}, "name a format"},
-	} {
-		code, _, errs := run(t, tt.args...)
-		if code != ExitUsage || !strings.Contains(errs, tt.want) {
-			t.Errorf("%v: exit %d, want 2 and %q:\n%s", tt.args, code, tt.want, errs)
-		}
 	}
 }
