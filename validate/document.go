@@ -79,14 +79,8 @@ func (d *document) bytes() ([]byte, bool) {
 }
 
 func newDocument(name string, data []byte) *document {
-	return &document{name: name, data: data, scan: scanBytes(data)}
+	return &document{name: name, data: data, scan: jsonx.Check(data)}
 }
-
-// scanBytes is the first pass over a document's bytes, before any
-// decoding: its text encoding and the data-file limits, which every
-// reader of a data file shares (jsonx.Check). The catalogue names it as
-// where json.encoding, json.too-deep and json.too-long are found.
-func scanBytes(data []byte) *jsonx.Problem { return jsonx.Check(data) }
 
 // add records a diagnostic at the value ptr points to.
 func (d *document) add(sev diag.Severity, code, ptr, msg string, extra ...func(*diag.Diagnostic)) {
