@@ -3,9 +3,7 @@
 package schema
 
 import (
-	"bytes"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -207,16 +205,4 @@ func lastSegment(loc string) string {
 		return loc[i+1:]
 	}
 	return loc
-}
-
-// DecodeForValidation parses JSON into the generic form the validator
-// expects, keeping numbers exact.
-func DecodeForValidation(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, err
-	}
-	return v, nil
 }

@@ -64,8 +64,3 @@ func (r Report) Diagnostics() []diag.Diagnostic {
 	}
 	return out
 }
-
-// Select recounts a report over some of its file results.
-func Select(files []FileResult) Report {
-	return newReport(files, false)
-}
