@@ -210,7 +210,7 @@ func parseJSON(data []byte) (*node, error) {
 		err = jsonx.ErrSyntax // data after the value
 	}
 	var dup *jsonx.DuplicateKeyError
-	var limit *jsonx.Problem
+	var limit *jsonx.OffsetError
 	switch {
 	case errors.As(err, &dup):
 		return nil, errorAt(data, dup.Off, fmt.Sprintf("member %q given twice", dup.Key))

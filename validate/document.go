@@ -27,7 +27,7 @@ type document struct {
 	places []place
 	// scan is the first encoding or nesting problem of the bytes; such a
 	// file is not walked at all.
-	scan *jsonx.Problem
+	scan *jsonx.OffsetError
 	// deferred are the top-level arrays left undecoded by parse, each in
 	// generic as itself until the schema pass decodes it.
 	deferred []*jsonx.DeferredArray

@@ -33,45 +33,47 @@ const (
 	CodeTooLong  = "json.too-long"
 )
 
-// Errors a Problem wraps, to tell a limit from another with errors.Is.
+// Errors an OffsetError wraps, to tell a limit from another with errors.Is.
 var (
 	ErrEncoding = errors.New("not UTF-8 text")
 	ErrTooDeep  = errors.New("nested deeper than MaxDepth")
 	ErrTooLong  = errors.New("more than MaxEntries entries")
 )
 
-// Problem is a file's bytes refused by Check or by a limit of the
-// parse: what (Code), where (Off, a byte offset) and why (Msg).
-type Problem struct {
+// OffsetError is a file's bytes refused by Check or by a limit of the
+// parse: what (Code), where (Off, a byte offset) and why (Msg). It is an
+// error of the bytes, like encoding/json's SyntaxError; a reader turns it
+// into a diag.Diagnostic once it knows the file's line and column.
+type OffsetError struct {
 	Code string
 	Off  int
 	Msg  string
 	Err  error
 }
 
-func (p *Problem) Error() string { return p.Msg }
-func (p *Problem) Unwrap() error { return p.Err }
+func (p *OffsetError) Error() string { return p.Msg }
+func (p *OffsetError) Unwrap() error { return p.Err }
 
-func tooDeep(off int) *Problem {
-	return &Problem{CodeTooDeep, off, fmt.Sprintf("the data nests deeper than %d levels here; no bfgdata file nests so deep", MaxDepth), ErrTooDeep}
+func tooDeep(off int) *OffsetError {
+	return &OffsetError{CodeTooDeep, off, fmt.Sprintf("the data nests deeper than %d levels here; no bfgdata file nests so deep", MaxDepth), ErrTooDeep}
 }
 
-func tooLong(off int) *Problem {
-	return &Problem{CodeTooLong, off, fmt.Sprintf("a list or object here holds more than %d entries; no bfgdata file holds so many", MaxEntries), ErrTooLong}
+func tooLong(off int) *OffsetError {
+	return &OffsetError{CodeTooLong, off, fmt.Sprintf("a list or object here holds more than %d entries; no bfgdata file holds so many", MaxEntries), ErrTooLong}
 }
 
 // Check checks, in one pass and before any decoding, the text encoding (a
 // byte order mark, UTF-16 or UTF-32, invalid UTF-8 — which encoding/json
 // would quietly turn into U+FFFD), the nesting depth and the length of
 // each list and object. It returns the first problem, or nil.
-func Check(data []byte) *Problem {
+func Check(data []byte) *OffsetError {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
-		return &Problem{CodeEncoding, 0, "the file starts with a byte order mark; save it as UTF-8 without one", ErrEncoding}
+		return &OffsetError{CodeEncoding, 0, "the file starts with a byte order mark; save it as UTF-8 without one", ErrEncoding}
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}), bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		return &Problem{CodeEncoding, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8", ErrEncoding}
+		return &OffsetError{CodeEncoding, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8", ErrEncoding}
 	case len(data) >= 2 && (data[0] == 0 || data[1] == 0):
-		return &Problem{CodeEncoding, 0, "the file holds NUL bytes where text should be: it looks like UTF-16 or UTF-32; save it as UTF-8", ErrEncoding}
+		return &OffsetError{CodeEncoding, 0, "the file holds NUL bytes where text should be: it looks like UTF-16 or UTF-32; save it as UTF-8", ErrEncoding}
 	}
 	return scan(data, true)
 }
@@ -79,9 +81,9 @@ func Check(data []byte) *Problem {
 // CheckLimits is Check without the encoding: only the depth and the
 // length of lists and objects, for a reader that leaves the text to
 // encoding/json.
-func CheckLimits(data []byte) *Problem { return scan(data, false) }
+func CheckLimits(data []byte) *OffsetError { return scan(data, false) }
 
-func scan(data []byte, encoding bool) *Problem {
+func scan(data []byte, encoding bool) *OffsetError {
 	depth, inString, escaped := 0, false, false
 	var commas [MaxDepth + 1]int // separators met in each open container
 	for i := 0; i < len(data); {
@@ -89,7 +91,7 @@ func scan(data []byte, encoding bool) *Problem {
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRune(data[i:])
 			if encoding && r == utf8.RuneError && size == 1 {
-				return &Problem{CodeEncoding, i, fmt.Sprintf("byte 0x%02X is not valid UTF-8; save the file as UTF-8", c), ErrEncoding}
+				return &OffsetError{CodeEncoding, i, fmt.Sprintf("byte 0x%02X is not valid UTF-8; save the file as UTF-8", c), ErrEncoding}
 			}
 			i += size
 			escaped = false

@@ -8,7 +8,7 @@ import "strconv"
 // object keys, which encoding/json collapses silently, and keeps no
 // positions: those are found later, and only for the pointers asked for
 // (see Locator). It refuses nesting past MaxDepth and containers past
-// MaxEntries with a *Problem; on bad syntax it stops with ErrSyntax.
+// MaxEntries with a *OffsetError; on bad syntax it stops with ErrSyntax.
 type Parser struct {
 	scanner
 	dups []Duplicate

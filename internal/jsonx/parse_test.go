@@ -90,13 +90,13 @@ func TestParserMatchesEncodingJSON(t *testing.T) {
 
 // matchEncodingJSON says how the parses of b, plain, deferred and ordered,
 // differ from encoding/json's: "" if they do not. Past a limit, the
-// parses must refuse b with the limit's Problem where CheckLimits does.
+// parses must refuse b with the limit's OffsetError where CheckLimits does.
 func matchEncodingJSON(b []byte) string {
 	limit := CheckLimits(b)
 	want, werr := stdDecode(b)
 	for _, parse := range []func([]byte) (any, error){parseAll, parseDeferred, parseOrdered} {
 		got, gerr := parse(b)
-		var prob *Problem
+		var prob *OffsetError
 		switch {
 		case limit != nil && werr == nil:
 			if !errors.As(gerr, &prob) || *prob != *limit {
