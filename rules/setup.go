@@ -20,11 +20,9 @@ type SetupPlacement struct {
 
 // Violation is one way a setup breaks the rules.
 type Violation struct {
-	Code     string
-	Message  string
-	Rule     string
-	Hexes    []string
-	Counters []string
+	// Diagnostic is the violation as every front end reports it, without
+	// a place: the caller knows where the placement stands in its input.
+	diag.Diagnostic
 	// Placement is the index of the placement at fault, or -1 when the
 	// violation concerns a hex or zone as a whole.
 	Placement int
@@ -33,6 +31,12 @@ type Violation struct {
 // Err is the violation as the engine's refusal, a diagnostic.
 func (v Violation) Err() *diag.Diagnostic {
 	return &diag.Diagnostic{Severity: diag.Error, Code: v.Code, Rule: v.Rule, Message: v.Message}
+}
+
+// violation is a violation of the rule the terms cite for code.
+func (c *setupCheck) violation(code string, placement int, hexes, counters []string, format string, args ...any) Violation {
+	return Violation{Diagnostic: diag.Diagnostic{Severity: diag.Error, Code: code, Rule: c.r.Cite(code), Message: fmt.Sprintf(format, args...),
+		Hexes: hexes, Counters: counters}, Placement: placement}
 }
 
 // CheckSetup judges a setup on a board and returns every violation, in
@@ -112,7 +116,7 @@ func (c *setupCheck) inZone(id string, hs []model.Hex, h model.Hex) bool {
 }
 
 func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
-	v := Violation{Code: code, Message: msg, Rule: c.r.Cite(code), Placement: i, Hexes: hexes}
+	v := c.violation(code, i, hexes, nil, "%s", msg)
 	if p.Unit.ID != "" {
 		v.Counters = []string{p.Unit.ID}
 	}
@@ -198,8 +202,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	}
 	hexes := []string{h.String()}
 	if len(idx) > 2 {
-		c.out = append(c.out, Violation{Code: "stacking.over-limit", Rule: c.r.Cite("stacking.over-limit"), Placement: idx[2], Hexes: hexes, Counters: ids(),
-			Message: fmt.Sprintf("%d units in %s; at most two may stack", len(idx), h)})
+		c.out = append(c.out, c.violation("stacking.over-limit", idx[2], hexes, ids(), "%d units in %s; at most two may stack", len(idx), h))
 	}
 	fronts := 0
 	for _, i := range idx {
@@ -208,15 +211,13 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 		}
 	}
 	if fronts > 1 {
-		c.out = append(c.out, Violation{Code: "stacking.fronts", Rule: c.r.Cite("stacking.fronts"), Placement: idx[1], Hexes: hexes, Counters: ids(),
-			Message: fmt.Sprintf("%d Soviet fronts in %s; fronts never stack together", fronts, h)})
+		c.out = append(c.out, c.violation("stacking.fronts", idx[1], hexes, ids(), "%d Soviet fronts in %s; fronts never stack together", fronts, h))
 	}
 	for a := 0; a < len(idx); a++ {
 		for b := a + 1; b < len(idx); b++ {
 			ua, ub := ps[idx[a]].Unit, ps[idx[b]].Unit
 			if c.r.Relations.Hostile(ua.Force, ub.Force) {
-				c.out = append(c.out, Violation{Code: "stacking.enemies", Rule: c.r.Cite("stacking.enemies"), Placement: idx[b], Hexes: hexes, Counters: []string{ua.ID, ub.ID},
-					Message: fmt.Sprintf("%s (%s) and %s (%s) are enemies but share %s", ua.ID, ua.Force, ub.ID, ub.Force, h)})
+				c.out = append(c.out, c.violation("stacking.enemies", idx[b], hexes, []string{ua.ID, ub.ID}, "%s (%s) and %s (%s) are enemies but share %s", ua.ID, ua.Force, ub.ID, ub.Force, h))
 			}
 		}
 	}
@@ -229,8 +230,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 			front = front || u.SovietFront()
 		}
 		if soviet && !front {
-			c.out = append(c.out, Violation{Code: "garrison.capital-needs-front", Rule: c.r.Cite("garrison.capital-needs-front"), Placement: idx[0], Hexes: hexes, Counters: ids(),
-				Message: fmt.Sprintf("Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h)})
+			c.out = append(c.out, c.violation("garrison.capital-needs-front", idx[0], hexes, ids(), "Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h))
 		}
 	}
 }
@@ -263,8 +263,7 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 		for _, i := range idx {
 			ids = append(ids, ps[i].Unit.ID)
 		}
-		c.out = append(c.out, Violation{Code: "zone.over-capacity", Rule: c.r.Cite("zone.over-capacity"), Placement: idx[0], Counters: ids,
-			Message: fmt.Sprintf("%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room)})
+		c.out = append(c.out, c.violation("zone.over-capacity", idx[0], nil, ids, "%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room))
 	}
 }
 
@@ -305,8 +304,8 @@ func (c *setupCheck) checkGroups(ps []SetupPlacement, hexes []model.Hex, byHex m
 			if italy {
 				front = "Italian"
 			}
-			c.out = append(c.out, Violation{Code: "stacking.groups", Rule: c.r.Cite("stacking.groups"), Placement: byHex[hs[1]][0], Hexes: names,
-				Message: fmt.Sprintf("%d stacks on the %s front mix Commonwealth and US units; the optional rule allows one", len(hs), front)})
+			c.out = append(c.out, c.violation("stacking.groups", byHex[hs[1]][0], names, nil,
+				"%d stacks on the %s front mix Commonwealth and US units; the optional rule allows one", len(hs), front))
 		}
 	}
 }
