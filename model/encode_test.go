@@ -372,6 +372,7 @@ func TestCanonicalRefuses(t *testing.T) {
 		name, in string
 		is       error
 		syntax   string // the SyntaxError's text, if it is one
+		large    bool   // builds an input of many megabytes: skipped under -short
 	}{
 		{name: "empty", in: "", syntax: "line 1, column 1: not valid JSON: empty document"},
 		{name: "blank", in: " \n ", syntax: "line 2, column 2: not valid JSON: empty document"},
@@ -384,12 +385,15 @@ func TestCanonicalRefuses(t *testing.T) {
 		{name: "$schema not a string", in: `{"$schema": 3}`, is: ErrNoSchema},
 		{name: "unknown schema", in: `{"$schema": "https://json-schema.org/draft/2020-12/schema"}`, is: ErrNoSchema},
 		{name: "too deep", in: nest(MaxDepth + 1), is: ErrTooDeep},
-		{name: "too many values", in: `{"$schema":"crt.schema.json","x":[` + strings.Repeat("0,", MaxValues) + `0]}`, is: ErrTooLarge},
-		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-2) + strings.Repeat("0,", MaxDocumentSize/200) + "0" + strings.Repeat("]", MaxDepth-2) + `}`, is: ErrTooLarge},
+		{name: "too many values", in: `{"$schema":"crt.schema.json","x":[` + strings.Repeat("0,", MaxValues) + `0]}`, is: ErrTooLarge, large: true},
+		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-2) + strings.Repeat("0,", MaxDocumentSize/200) + "0" + strings.Repeat("]", MaxDepth-2) + `}`, is: ErrTooLarge, large: true},
 		{name: "too large", in: `{"$schema":"crt.schema.json","x":"` + strings.Repeat("a", MaxDocumentSize) + `"}`, is: ErrTooLarge},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.large && testing.Short() {
+				t.Skip("large input; skipped under -short, the full run (go test ./...) does it")
+			}
 			out, err := Canonical([]byte(tt.in))
 			if err == nil {
 				t.Fatalf("no error; got %q", out)
