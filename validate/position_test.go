@@ -78,11 +78,40 @@ func TestDuplicateKeys(t *testing.T) {
 	}
 }
 
+// TestPositionsOnBrokenJSON: on a document that does not parse, the walk
+// records what it read before the fault, and a pointer it did not reach is
+// placed at its nearest ancestor found, or at 1:1; never a panic.
 func TestPositionsOnBrokenJSON(t *testing.T) {
-	for _, src := range []string{"", "{", `{"a": [1, 2`, `{"a" 1}`, "[]", `"x"`, "{\"a\":\xff}", `{"a": "unterminated`, `{1: 2}`, `{"a": [1, 2]]]]}`} {
-		p := locatorFor(src, "/a/1", "/a", "/b/c")
-		p.lineCol(p.locate("/a/1")) // must not panic
-		p.lineCol(p.locateKey("/b/c"))
+	type at struct{ line, col int }
+	tests := []struct {
+		src string
+		// locate("/a/1"), locateKey("/a"), locateKey("/b/c")
+		a1, keyA, keyBC at
+	}{
+		{"", at{1, 1}, at{1, 1}, at{1, 1}},
+		{"{", at{1, 1}, at{1, 1}, at{1, 1}},
+		{`{"a": [1, 2`, at{1, 11}, at{1, 2}, at{1, 1}},        // cut short after /a/1
+		{`{"a" 1}`, at{1, 1}, at{1, 1}, at{1, 1}},             // no colon: /a is not recorded
+		{"[]", at{1, 1}, at{1, 1}, at{1, 1}},                  // an array: no members
+		{`"x"`, at{1, 1}, at{1, 1}, at{1, 1}},                 // a string: no members
+		{"{\"a\":\xff}", at{1, 6}, at{1, 2}, at{1, 1}},        // /a at the bad byte, one character
+		{`{"a": "unterminated`, at{1, 7}, at{1, 2}, at{1, 1}}, // /a/1 falls back to /a
+		{`{1: 2}`, at{1, 1}, at{1, 1}, at{1, 1}},
+		{`{"a": [1, 2]]]]}`, at{1, 11}, at{1, 2}, at{1, 1}},                   // what precedes the fault is found
+		{"{\n \"a\": [\n  1,\n  2", at{4, 3}, at{2, 2}, at{1, 1}},             // lines counted in a cut document
+		{"{\"a\": [1, 2],\n \"b\": {\"c\" 3}", at{1, 11}, at{1, 2}, at{2, 7}}, // /b/c's key unread: /b's value
+	}
+	for _, tt := range tests {
+		p := locatorFor(tt.src, "/a/1", "/a", "/b/c")
+		for _, c := range []struct {
+			what string
+			off  int
+			want at
+		}{{"locate(/a/1)", p.locate("/a/1"), tt.a1}, {"locateKey(/a)", p.locateKey("/a"), tt.keyA}, {"locateKey(/b/c)", p.locateKey("/b/c"), tt.keyBC}} {
+			if l, col := p.lineCol(c.off); l != c.want.line || col != c.want.col {
+				t.Errorf("%q: %s = %d:%d, want %d:%d", tt.src, c.what, l, col, c.want.line, c.want.col)
+			}
+		}
 	}
 }
 
