@@ -188,7 +188,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 func openEditor(t *testing.T, fragment string) (*browser, string) {
 	t.Helper()
 	if testing.Short() {
-		t.Skip("browser test")
+		t.Skip("drives headless Chromium; skipped under -short, the full run (go test ./...) does it")
 	}
 	exe := chromium()
 	if exe == "" {
