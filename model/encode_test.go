@@ -378,6 +378,7 @@ func TestCanonicalRefuses(t *testing.T) {
 		name, in string
 		is       error
 		syntax   string // the SyntaxError's text, if it is one
+		large    bool   // builds an input of many megabytes: skipped under -short
 	}{
 		{name: "empty", in: "", syntax: "line 1, column 1: not valid JSON: empty document"},
 		{name: "blank", in: " \n ", syntax: "line 2, column 2: not valid JSON: empty document"},
@@ -395,11 +396,14 @@ func TestCanonicalRefuses(t *testing.T) {
 		// Deep in, each entry's line is indented some 400 spaces: three
 		// lists just under MaxEntries make a canonical form over the
 		// limit from a document well under it.
-		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-3) + tooLongForm + strings.Repeat("]", MaxDepth-3) + `}`, is: ErrTooLarge},
+		{name: "canonical form too large", in: `{"$schema":"crt.schema.json","x":` + strings.Repeat("[", MaxDepth-3) + tooLongForm + strings.Repeat("]", MaxDepth-3) + `}`, is: ErrTooLarge, large: true},
 		{name: "too large", in: `{"$schema":"crt.schema.json","x":"` + strings.Repeat("a", MaxDocumentSize) + `"}`, is: ErrTooLarge},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.large && testing.Short() {
+				t.Skip("large input; skipped under -short, the full run (go test ./...) does it")
+			}
 			out, err := Canonical([]byte(tt.in))
 			if err == nil {
 				t.Fatalf("no error; got %q", out)

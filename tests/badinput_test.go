@@ -133,6 +133,7 @@ func dataCases() []dataCase {
 }
 
 func TestBadDataFiles(t *testing.T) {
+	endToEnd(t)
 	cases := dataCases()
 	base := t.TempDir()
 	clean := filepath.Join(base, "clean")
@@ -308,6 +309,7 @@ func cliCases() []cliCase {
 }
 
 func TestBadCommandLines(t *testing.T) {
+	endToEnd(t)
 	cases := cliCases()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -107,6 +107,7 @@ func cellAt(r []string, i int) string {
 // (counters, setups, map, CRT), and the workbook saved again by
 // LibreOffice imports to the same JSON files, byte for byte.
 func TestLibreOffice(t *testing.T) {
+	endToEnd(t)
 	bin := soffice(t)
 	for _, id := range []string{"1994", "1975"} {
 		t.Run(id, func(t *testing.T) {

@@ -8,11 +8,18 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"sync"
 	"testing"
 )
 
-// binary is the bfgdata executable built for this test run.
-var binary string
+// binaryPath is where the bfgdata executable for this test run is built;
+// the build itself waits for the first test that runs it (endToEnd), so a
+// go test -short run, which skips those tests, does not pay for it.
+var (
+	binaryPath  string
+	buildOnce   sync.Once
+	buildFailed string
+)
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "bfgdata-e2e")
@@ -20,19 +27,34 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	binary = filepath.Join(dir, "bfgdata")
+	binaryPath = filepath.Join(dir, "bfgdata")
 	if runtime.GOOS == "windows" {
-		binary += ".exe"
-	}
-	build := exec.Command("go", "build", "-o", binary, "github.com/bfgdata/bfgdata/cmd/bfgdata")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building bfgdata:", err)
-		os.Exit(2)
+		binaryPath += ".exe"
 	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// endToEnd marks a test that runs the built binary as a user would: under
+// go test -short it skips, saying so; otherwise it builds the binary once
+// for the whole run and returns its path.
+func endToEnd(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end: runs the built bfgdata binary; skipped under -short, the full run (go test ./...) does it")
+	}
+	buildOnce.Do(func() {
+		build := exec.Command("go", "build", "-o", binaryPath, "github.com/bfgdata/bfgdata/cmd/bfgdata")
+		out, err := build.CombinedOutput()
+		if err != nil {
+			buildFailed = fmt.Sprintf("building bfgdata: %v\n%s", err, out)
+		}
+	})
+	if buildFailed != "" {
+		t.Fatal(buildFailed)
+	}
+	return binaryPath
 }
 
 type result struct {
@@ -43,10 +65,11 @@ type result struct {
 // bfgdata runs the built binary in dir ("" = a fresh temp dir).
 func bfgdata(t *testing.T, dir string, args ...string) result {
 	t.Helper()
+	bin := endToEnd(t)
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	cmd := exec.Command(binary, args...)
+	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb

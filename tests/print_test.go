@@ -177,6 +177,7 @@ func (p paperSize) is(s string) bool {
 // unit's id (printed after #) and every starting hex exactly once; in 1994
 // Historical the Courland units are listed under their zone.
 func TestPrintSetupSheets(t *testing.T) {
+	endToEnd(t)
 	browser := printTools(t)
 	dir := t.TempDir()
 	r := bfgdata(t, "", "scenarios", "--format", "json")
@@ -278,6 +279,7 @@ func rowsOf(words []word) [][]word {
 // counters measure their size on paper: the values of neighbouring
 // counters in a row stand one counter apart.
 func TestPrintCounterSheets(t *testing.T) {
+	endToEnd(t)
 	browser := printTools(t)
 	dir := t.TempDir()
 	stats := regexp.MustCompile(`^\d+-\d+-\d+$`)
@@ -335,6 +337,7 @@ func TestPrintCounterSheets(t *testing.T) {
 // hexes stand 0.75 in apart on paper, and a hex on the band two pages
 // share stands in the same place relative to the band's targets on both.
 func TestPrintMapPages(t *testing.T) {
+	endToEnd(t)
 	browser := printTools(t)
 	dir := t.TempDir()
 	html := filepath.Join(dir, "map.html")

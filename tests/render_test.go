@@ -55,6 +55,7 @@ func svgCounts(t *testing.T, doc []byte) (hexes, labels int, units map[string]in
 // label per hex, every unit of the setup drawn exactly once, the same bytes
 // on a second run, and no overwriting without --force.
 func TestRenderHistoricalMap(t *testing.T) {
+	endToEnd(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "m.svg")
 	if r := bfgdata(t, dir, "render", "map", "--edition", "1994", "--scenario", "historical", "--out", out); r.code != 0 {

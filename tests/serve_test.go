@@ -21,12 +21,13 @@ import (
 // on a free loopback port; it answers the page and the API, saves with the
 // token it prints, and stops on Ctrl-C (SIGINT) with exit status 0.
 func TestServe(t *testing.T) {
+	endToEnd(t)
 	if runtime.GOOS == "windows" {
 		t.Skip("sends SIGINT")
 	}
 	dir := filepath.Join(t.TempDir(), "1994")
 	copyDir(t, filepath.Join(repoRoot(t), "data", "1994"), dir)
-	cmd := exec.Command(binary, "serve", "--dir", dir, "--addr", "127.0.0.1:0")
+	cmd := exec.Command(endToEnd(t), "serve", "--dir", dir, "--addr", "127.0.0.1:0")
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -121,6 +122,7 @@ func get(t *testing.T, url string) string {
 // TestServeUsage: bad ways of starting the server are usage errors (exit 2)
 // that say what is wrong.
 func TestServeUsage(t *testing.T) {
+	endToEnd(t)
 	tests := []struct {
 		args []string
 		want string
@@ -142,10 +144,11 @@ func TestServeUsage(t *testing.T) {
 // TestServeWarnsOffLoopback: an --addr other than loopback is allowed, with
 // a warning that other machines can reach the server.
 func TestServeWarnsOffLoopback(t *testing.T) {
+	endToEnd(t)
 	if runtime.GOOS == "windows" {
 		t.Skip("sends SIGINT")
 	}
-	cmd := exec.Command(binary, "serve", "--addr", "0.0.0.0:0")
+	cmd := exec.Command(endToEnd(t), "serve", "--addr", "0.0.0.0:0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()

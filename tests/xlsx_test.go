@@ -59,6 +59,7 @@ func sameFolder(t *testing.T, got, want string) {
 // every file of the edition folder comes back byte for byte. Two exports
 // are the same bytes, and exporting the folder on disk gives them too.
 func TestXLSXRoundTrip(t *testing.T) {
+	endToEnd(t)
 	dir := t.TempDir()
 	for _, id := range []string{"1994", "1975"} {
 		book := id + ".xlsx"
@@ -126,6 +127,7 @@ func fill(t *testing.T, path, sheet string, cells map[string]map[string]string) 
 // author's illegal placements are refused with their cells and rules, and
 // nothing is written.
 func TestXLSXTemplateAuthoring(t *testing.T) {
+	endToEnd(t)
 	dir := t.TempDir()
 	r := bfgdata(t, dir, "template", "scenario", "--edition", "1994", "--id", "my-variant", "--name", "My variant", "--out", "new.xlsx")
 	if r.code != 0 {
@@ -201,7 +203,7 @@ func TestXLSXTemplateAuthoring(t *testing.T) {
 // the memory of the test process that started it.
 func runMeasured(t *testing.T, dir string, args ...string) (result, int64) {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
+	cmd := exec.Command(endToEnd(t), args...)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -249,6 +251,7 @@ const maxMemory = 200 << 20
 // a clear error naming the cell (or the file), exit 1 or 2, no panic,
 // nothing written, and at most 200 MB of memory.
 func TestXLSXBadInputs(t *testing.T) {
+	endToEnd(t)
 	dir := t.TempDir()
 	for _, c := range xlsxtest.Cases() {
 		t.Run(c.Name, func(t *testing.T) {
@@ -287,6 +290,7 @@ func firstLine(s string) string {
 // TestXLSXLargestWorkbook imports a valid workbook grown to the limits:
 // it is read, and bfgdata stays within 200 MB.
 func TestXLSXLargestWorkbook(t *testing.T) {
+	endToEnd(t)
 	dir := t.TempDir()
 	if err := xlsxtest.Largest(filepath.Join(dir, "big.xlsx")); err != nil {
 		t.Fatal(err)
@@ -311,6 +315,7 @@ func lastLine(s string) string {
 // validator catches: each problem names the sheet and cell to fix, with
 // the code validate uses.
 func TestXLSXDiagnosticsNameCells(t *testing.T) {
+	endToEnd(t)
 	for _, tt := range []struct {
 		name   string
 		change func(f *excelize.File) error

@@ -15,7 +15,7 @@ import (
 // schema pass is the library's and is not bounded here.)
 func TestAllocationBudget(t *testing.T) {
 	if testing.Short() {
-		t.Skip("generates an edition")
+		t.Skip("generates an edition of 2,000 units; skipped under -short, the full run (go test ./...) does it")
 	}
 	const units = 2000
 	dir := writeGenerated(t, bigedition.Options{Rows: 40, Cols: 40, Units: units})

@@ -81,10 +81,36 @@ func TestDuplicateKeys(t *testing.T) {
 }
 
 func TestPositionsOnBrokenJSON(t *testing.T) {
-	for _, src := range []string{"", "{", `{"a": [1, 2`, `{"a" 1}`, "[]", `"x"`, "{\"a\":\xff}", `{"a": "unterminated`, `{1: 2}`, `{"a": [1, 2]]]]}`} {
-		p := locatorFor(src, "/a/1", "/a", "/b/c")
-		p.LineCol(p.Locate("/a/1")) // must not panic
-		p.LineCol(p.LocateKey("/b/c"))
+	type at struct{ line, col int }
+	tests := []struct {
+		src string
+		// Locate("/a/1"), LocateKey("/a"), LocateKey("/b/c")
+		a1, keyA, keyBC at
+	}{
+		{"", at{1, 1}, at{1, 1}, at{1, 1}},
+		{"{", at{1, 1}, at{1, 1}, at{1, 1}},
+		{`{"a": [1, 2`, at{1, 11}, at{1, 2}, at{1, 1}},        // cut short after /a/1
+		{`{"a" 1}`, at{1, 1}, at{1, 1}, at{1, 1}},             // no colon: /a is not recorded
+		{"[]", at{1, 1}, at{1, 1}, at{1, 1}},                  // an array: no members
+		{`"x"`, at{1, 1}, at{1, 1}, at{1, 1}},                 // a string: no members
+		{"{\"a\":\xff}", at{1, 6}, at{1, 2}, at{1, 1}},        // /a at the bad byte, one character
+		{`{"a": "unterminated`, at{1, 7}, at{1, 2}, at{1, 1}}, // /a/1 falls back to /a
+		{`{1: 2}`, at{1, 1}, at{1, 1}, at{1, 1}},
+		{`{"a": [1, 2]]]]}`, at{1, 11}, at{1, 2}, at{1, 1}},                   // what precedes the fault is found
+		{"{\n \"a\": [\n  1,\n  2", at{4, 3}, at{2, 2}, at{1, 1}},             // lines counted in a cut document
+		{"{\"a\": [1, 2],\n \"b\": {\"c\" 3}", at{1, 11}, at{1, 2}, at{2, 7}}, // /b/c's key unread: /b's value
+	}
+	for _, tt := range tests {
+		p := locatorFor(tt.src, "/a/1", "/a", "/b/c")
+		for _, c := range []struct {
+			what string
+			off  int
+			want at
+		}{{"Locate(/a/1)", p.Locate("/a/1"), tt.a1}, {"LocateKey(/a)", p.LocateKey("/a"), tt.keyA}, {"LocateKey(/b/c)", p.LocateKey("/b/c"), tt.keyBC}} {
+			if l, col := p.LineCol(c.off); l != c.want.line || col != c.want.col {
+				t.Errorf("%q: %s = %d:%d, want %d:%d", tt.src, c.what, l, col, c.want.line, c.want.col)
+			}
+		}
 	}
 }
 

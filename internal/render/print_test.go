@@ -217,6 +217,9 @@ func TestSetupSheetsBundled(t *testing.T) {
 		ed := bundledEdition(t, id)
 		for _, s := range ed.Scenarios {
 			t.Run(id+"/"+s.ID, func(t *testing.T) {
+				if testing.Short() && s.ID != "historical" {
+					t.Skip("under -short only each edition's Historical sheet is checked; the full run (go test ./...) checks every bundled scenario's")
+				}
 				b, err := explain.BriefingOf(ed, s.ID)
 				if err != nil {
 					t.Fatal(err)

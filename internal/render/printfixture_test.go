@@ -101,6 +101,9 @@ func parseHTML(t *testing.T, doc string) []htmlElement {
 	dec.AutoClose = xml.HTMLAutoClose
 	dec.Entity = xml.HTMLEntity
 	var stack []htmlElement
+	// texts[i] gathers stack[i]'s text: appending to a string would copy
+	// the text of every open element again for each token.
+	var texts []*strings.Builder
 	var out []htmlElement
 	sections := 0
 	for {
@@ -114,8 +117,8 @@ func parseHTML(t *testing.T, doc string) []htmlElement {
 		switch tok := tok.(type) {
 		case xml.StartElement:
 			// elements part words, as a page's layout does
-			for i := range stack {
-				stack[i].text += " "
+			for _, b := range texts {
+				b.WriteString(" ")
 			}
 			e := htmlElement{svgElement: svgElement{name: tok.Name.Local, attrs: map[string]string{}}}
 			for _, a := range tok.Attr {
@@ -132,18 +135,21 @@ func parseHTML(t *testing.T, doc string) []htmlElement {
 				}
 			}
 			stack = append(stack, e)
+			texts = append(texts, new(strings.Builder))
 		case xml.CharData:
-			for i := range stack {
-				stack[i].text += string(tok)
+			for _, b := range texts {
+				b.Write(tok)
 			}
 		case xml.EndElement:
 			if len(stack) == 0 {
 				t.Fatalf("</%s> closes nothing", tok.Name.Local)
 			}
-			out = append(out, stack[len(stack)-1])
-			stack = stack[:len(stack)-1]
-			for i := range stack {
-				stack[i].text += " "
+			e := stack[len(stack)-1]
+			e.text = texts[len(texts)-1].String()
+			out = append(out, e)
+			stack, texts = stack[:len(stack)-1], texts[:len(texts)-1]
+			for _, b := range texts {
+				b.WriteString(" ")
 			}
 		}
 	}

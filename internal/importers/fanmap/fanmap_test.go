@@ -64,28 +64,44 @@ func TestConvert(t *testing.T) {
 	}
 }
 
+// TestConvertErrors breaks one thing of the small reading at a time: each
+// is refused with the error that names what is wrong and where, from Parse
+// or Convert, whichever finds it.
 func TestConvertErrors(t *testing.T) {
-	raw, _ := os.ReadFile(filepath.Join("testdata", "facts.json"))
-	tests := []struct{ name, old, new string }{
-		{"bad hex", `"0103": "broken"`, `"01x3": "broken"`},
-		{"bad terrain", `"0202": "rough"`, `"0202": "Rough Ground"`},
-		{"bad hexside", `"0102/0202"`, `"0102/0204"`},
-		{"bad border", `"0104/0204"`, `"0204/0104"`},
+	raw, err := os.ReadFile(filepath.Join("testdata", "facts.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, old, new string
+		want           string // the start of the error's text
+	}{
+		{"bad hex", `"0103": "broken"`, `"01x3": "broken"`, `terrain: "01x3" is not a hex id`},
+		{"bad terrain", `"0202": "rough"`, `"0202": "Rough Ground"`, `terrain of 0202: "Rough Ground" is not a terrain id`},
+		{"bad hexside", `"0102/0202"`, `"0102/0204"`, `river hexsides: "0102/0204" is not a hexside: 0102 and 0204 are not adjacent`},
+		{"bad border", `"0104/0204"`, `"0204/0104"`, `yugoslav border: "0204/0104" is not a hexside: not canonical`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if !strings.Contains(string(raw), tt.old) {
+				t.Fatalf("the reading lacks %s", tt.old)
+			}
 			bad := strings.Replace(string(raw), tt.old, tt.new, 1)
 			f, err := Parse([]byte(bad))
 			if err == nil {
 				_, _, err = Convert(f)
 			}
 			if err == nil {
-				t.Errorf("accepted %s", tt.name)
+				t.Fatalf("accepted %s", tt.name)
+			}
+			if !strings.HasPrefix(err.Error(), tt.want) {
+				t.Errorf("error %q, want %q", err, tt.want)
 			}
 		})
 	}
-	if _, err := Parse([]byte(`{"cities": {}}`)); err == nil {
-		t.Error("a reading without terrain is accepted")
+	_, err = Parse([]byte(`{"cities": {}}`))
+	if want := "no terrain: "; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a reading without terrain: error %v, want %q", err, want)
 	}
 }
 
