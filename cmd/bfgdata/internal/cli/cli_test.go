@@ -38,7 +38,7 @@ func golden(t *testing.T, name, got string) {
 	}
 	want, err := os.ReadFile(p)
 	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/bfgdata/cli -update to create it)", err)
+		t.Fatalf("%v (run go test ./cmd/bfgdata/internal/cli -update to create it)", err)
 	}
 	if got != string(want) {
 		t.Errorf("output differs from %s:\n--- got ---\n%s\n--- want ---\n%s", p, got, want)

@@ -29,7 +29,7 @@ func TestRulesDocIsCurrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got != string(want) {
-		t.Errorf("%s is out of date: run go test ./cmd/bfgdata/cli -update", p)
+		t.Errorf("%s is out of date: run go test ./cmd/bfgdata/internal/cli -update", p)
 	}
 	for _, e := range catalog.All() {
 		if !strings.Contains(got, "`"+e.Code+"`") {
