@@ -28,29 +28,29 @@ type Setup struct {
 	Src      string
 }
 
-// CSV imports a setup: the result's one file is the scenario's, and
-// Summary says what changed. The error is a failure that is no problem of
+// CSV imports a setup: the result's one file is the scenario's, and its
+// report says what changed. The error is a failure that is no problem of
 // the input.
-func CSV(v *validate.Validator, s Setup) (*Result, csvsetup.Summary, error) {
-	r := &Result{Input: s.Name, Edition: s.Edition}
+func CSV(v *validate.Validator, s Setup) (*Result, error) {
+	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID}
 	read, err := csvsetup.Read(s.In)
 	if stop, err := r.refusal(err); stop || err != nil {
-		return r, csvsetup.Summary{}, err
+		return r, err
 	}
 	if r.add(read.Problems...) {
-		return r, csvsetup.Summary{}, nil
+		return r, nil
 	}
 	ns, summary, loc, err := csvsetup.Apply(s.Ed, s.Scenario, read.Rows, s.Src)
 	if err != nil {
-		return r, summary, err
+		return r, err
 	}
 	data, err := model.Encode(ns)
 	if err != nil {
-		return r, summary, err
+		return r, err
 	}
 	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
-	r.Files, r.FromInput = map[string][]byte{file: data}, []string{file}
+	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary.String()
 	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: path.Join(s.Shown, s.Edition)})
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
-	return r, summary, nil
+	return r, nil
 }

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -58,9 +56,6 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
   bfgdata --data my-editions check --edition 1994 --scenario historical`,
 		Args: exactArgs("BOOK.xlsx"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if out == "" {
 				return usagef("--out is required: the edition folder to write, e.g. --out my-editions/1994")
 			}
@@ -78,8 +73,7 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err := writeNewDir(out, force, res.Files); err != nil {
 				return err
 			}
-			return finishImport(cmd, format, res, out, res.FromInput, fmt.Sprintf("imported %s into %s: edition %s, %d files (%d from the workbook), valid",
-				res.Input, out, res.Edition, len(res.Files), len(res.FromInput)))
+			return finishImport(cmd, format, res, out, res.FromInput)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
@@ -117,9 +111,6 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
   bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if out != "" {
 				if err := checkWritable(out, force); err != nil {
 					return err
@@ -142,7 +133,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil {
 				return err
 			}
-			res, summary, err := intake.CSV(v, intake.Setup{Name: args[0], In: in, Base: a.data, Shown: a.displayRoot(),
+			res, err := intake.CSV(v, intake.Setup{Name: args[0], In: in, Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
 			if err != nil || !res.Valid {
 				return orReport(err, cmd, format, res, out)
@@ -154,7 +145,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil {
 				return err
 			}
-			return finishImport(cmd, format, res, out, written, fmt.Sprintf("imported %s into scenario %s of edition %s: %s", res.Input, scenario, edition, summary))
+			return finishImport(cmd, format, res, out, written)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

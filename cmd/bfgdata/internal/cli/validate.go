@@ -31,9 +31,6 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
   bfgdata validate ./my-variant/1994
   bfgdata validate data/1994/crt.json`,
 		RunE: func(cmd *cobra.Command, paths []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if edition != "" {
 				if err := a.checkEdition(edition); err != nil {
 					return err
@@ -80,18 +77,8 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 // printReport writes a validation report in the chosen format; an invalid
 // report becomes exit status 1 without a second message.
 func printReport(cmd *cobra.Command, format string, report validate.Report) error {
-	out := cmd.OutOrStdout()
-	var err error
-	if format == "json" {
-		err = validate.WriteJSON(out, report)
-	} else {
-		err = validate.WriteText(out, report)
-	}
-	if err != nil {
+	if err := writeResult(cmd.OutOrStdout(), format, report); err != nil || report.Valid {
 		return err
 	}
-	if !report.Valid {
-		return invalidDataError{}
-	}
-	return nil
+	return invalidDataError{}
 }
