@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -52,7 +53,7 @@ bytes. --out is never replaced without --force.`,
 			if out == "" {
 				return usagef("--out is required: the workbook to write, e.g. --out bfg-%s.xlsx", edition)
 			}
-			if err := checkWritable(out, force); err != nil {
+			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
 			var ed *model.Edition
@@ -68,7 +69,7 @@ bytes. --out is never replaced without --force.`,
 			if err != nil {
 				return err
 			}
-			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Export(w, ed) }); err != nil {
+			if err := fileio.WriteNew(out, force, func(w io.Writer) error { return xlsx.Export(w, ed) }); err != nil {
 				return err
 			}
 			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: edition %s, %d scenarios\n", out, ed.Info.ID, len(ed.Scenarios))

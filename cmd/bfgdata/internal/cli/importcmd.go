@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
@@ -59,7 +60,7 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if out == "" {
 				return usagef("--out is required: the edition folder to write, e.g. --out my-editions/1994")
 			}
-			if err := checkDirWritable(out, force); err != nil {
+			if err := fileio.CheckDirWritable(out, force); err != nil {
 				return err
 			}
 			v, err := a.validator()
@@ -70,7 +71,7 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil || !res.Valid {
 				return orReport(err, cmd, format, res, out)
 			}
-			if err := writeNewDir(out, force, res.Files); err != nil {
+			if err := fileio.WriteDir(out, force, res.Files); err != nil {
 				return err
 			}
 			return finishImport(cmd, format, res, out, res.FromInput)
@@ -111,10 +112,8 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
   bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out != "" {
-				if err := checkWritable(out, force); err != nil {
-					return err
-				}
+			if err := fileio.CheckWritable(out, force); err != nil {
+				return err
 			}
 			ed, err := a.editionFor(edition, scenario)
 			if err != nil {

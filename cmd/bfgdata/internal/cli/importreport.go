@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
@@ -68,7 +69,7 @@ func writeOrPrint(cmd *cobra.Command, out string, force bool, data []byte) ([]st
 		_, err := cmd.OutOrStdout().Write(data)
 		return nil, err
 	}
-	if err := writeNewFile(out, force, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+	if err := fileio.WriteNew(out, force, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return nil, err
 	}
 	return []string{out}, nil

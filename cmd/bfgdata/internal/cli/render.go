@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -91,7 +92,7 @@ run leaves no half-written map behind.`,
 			if out == "" {
 				return draw(cmd.OutOrStdout())
 			}
-			return writeNewFile(out, force, draw)
+			return fileio.WriteNew(out, force, draw)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose map to draw")
@@ -109,7 +110,7 @@ run leaves no half-written map behind.`,
 // renderMapPages writes the map cut into pages and says how many.
 func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, paper render.Paper, out string, force bool) error {
 	var printed render.Printed
-	err := writeNewFile(out, force, func(w io.Writer) (err error) {
+	err := fileio.WriteNew(out, force, func(w io.Writer) (err error) {
 		printed, err = render.MapPages(w, m, tec, opts, paper)
 		return err
 	})

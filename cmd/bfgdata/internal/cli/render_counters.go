@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
@@ -74,7 +75,7 @@ files, and --split writes all its files or none.`,
 				if err != nil {
 					return err
 				}
-				if err := writeNewFiles(split, force, files); err != nil {
+				if err := fileio.WriteFiles(split, force, files); err != nil {
 					return err
 				}
 				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d counter SVGs of %s in to %s\n", len(files), inchText(length), split)
@@ -86,7 +87,7 @@ files, and --split writes all its files or none.`,
 				draw = render.CounterSheetSVG
 			}
 			var printed render.Printed
-			err = writeNewFile(out, force, func(w io.Writer) error {
+			err = fileio.WriteNew(out, force, func(w io.Writer) error {
 				printed, err = draw(w, list, opts)
 				return err
 			})

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
@@ -50,7 +51,7 @@ through a temporary file.`,
 				return err
 			}
 			var printed render.Printed
-			err = writeNewFile(out, force, func(w io.Writer) error {
+			err = fileio.WriteNew(out, force, func(w io.Writer) error {
 				printed, err = render.SetupSheet(w, b, ed.Map, ed.TEC, p)
 				return err
 			})

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 )
 
@@ -50,7 +51,7 @@ the new scenario added, after checking it as validate and check would.`,
 			if out == "" {
 				return usagef("--out is required: the workbook to write, e.g. --out %s.xlsx", id)
 			}
-			if err := checkWritable(out, force); err != nil {
+			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
 			ed, err := a.loadEdition(edition)
@@ -63,7 +64,7 @@ the new scenario added, after checking it as validate and check would.`,
 				}
 			}
 			o := xlsx.TemplateOptions{ID: id, Name: name, From: from}
-			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Template(w, ed, o) }); err != nil {
+			if err := fileio.WriteNew(out, force, func(w io.Writer) error { return xlsx.Template(w, ed, o) }); err != nil {
 				return usageError{err}
 			}
 			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: scenario %s for edition %s; fill it in, then run bfgdata import xlsx %s --out DIR\n", out, id, ed.Info.ID, out)
