@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -69,11 +67,8 @@ bytes. --out is never replaced without --force.`,
 			if err != nil {
 				return err
 			}
-			if err := fileio.WriteNew(out, force, func(w io.Writer) error { return xlsx.Export(w, ed) }); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: edition %s, %d scenarios\n", out, ed.Info.ID, len(ed.Scenarios))
-			return err
+			line, err := xlsx.ExportFile(out, force, ed)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition to export")

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -79,4 +80,13 @@ func writeResult(w io.Writer, format string, r textResult) error {
 // that names the flag: "--paper "b5": want letter or a4".
 func flagError(flag string, err error) error {
 	return usagef("--%s %v", flag, err)
+}
+
+// say prints on stderr the line a package gives for what it wrote, unless
+// writing failed.
+func say(cmd *cobra.Command, line string, err error) error {
+	if err == nil {
+		_, err = fmt.Fprintln(cmd.ErrOrStderr(), line)
+	}
+	return err
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func newRenderCommand(a *app) *cobra.Command {
@@ -86,7 +84,8 @@ run leaves no half-written map behind.`,
 				opts.Units, opts.Scenario = setup.Units, setup.Name
 			}
 			if pages != "" {
-				return renderMapPages(cmd, ed.Map, ed.TEC, opts, paper, out, force)
+				line, err := render.WriteMapPages(out, force, ed.Map, ed.TEC, opts, paper)
+				return say(cmd, line, err)
 			}
 			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
 			if out == "" {
@@ -105,20 +104,4 @@ run leaves no half-written map behind.`,
 	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
-}
-
-// renderMapPages writes the map cut into pages and says how many.
-func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, paper render.Paper, out string, force bool) error {
-	var printed render.Printed
-	err := fileio.WriteNew(out, force, func(w io.Writer) (err error) {
-		printed, err = render.MapPages(w, m, tec, opts, paper)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	// A key and at least one map page: never "1 page".
-	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %s %s (an assembly key and %d map pages)\n",
-		out, printed, printed.Paper.Orientation(), printed.Pages-1)
-	return err
 }

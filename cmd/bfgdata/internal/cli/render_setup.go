@@ -1,13 +1,9 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
@@ -50,17 +46,8 @@ through a temporary file.`,
 			if err != nil {
 				return err
 			}
-			var printed render.Printed
-			err = fileio.WriteNew(out, force, func(w io.Writer) error {
-				printed, err = render.SetupSheet(w, b, ed.Map, ed.TEC, p)
-				return err
-			})
-			if err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s\n",
-				out, b.Name, b.Edition.ID, len(b.Units), printed)
-			return err
+			line, err := render.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -64,11 +61,8 @@ the new scenario added, after checking it as validate and check would.`,
 				}
 			}
 			o := xlsx.TemplateOptions{ID: id, Name: name, From: from}
-			if err := fileio.WriteNew(out, force, func(w io.Writer) error { return xlsx.Template(w, ed, o) }); err != nil {
-				return usageError{err}
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: scenario %s for edition %s; fill it in, then run bfgdata import xlsx %s --out DIR\n", out, id, ed.Info.ID, out)
-			return err
+			line, err := xlsx.TemplateFile(out, force, ed, o)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition the scenario belongs to")

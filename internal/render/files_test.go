@@ -1,0 +1,51 @@
+package render
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/fileio"
+)
+
+// Each Write function writes what its drawing function draws and says so;
+// none writes over a file without force.
+func TestWriteFunctions(t *testing.T) {
+	dir := t.TempDir()
+	b, m, list := smallBriefing(), smallMap(), smallCounterList()
+
+	sheet := filepath.Join(dir, "sheet.html")
+	line, err := WriteSetupSheet(sheet, false, b, m, testTEC(), Letter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	p, _ := SetupSheet(&want, b, m, testTEC(), Letter)
+	if got, _ := os.ReadFile(sheet); !bytes.Equal(got, want.Bytes()) {
+		t.Error("the setup sheet written is not the one drawn")
+	}
+	if line != "wrote "+sheet+": setup sheet of "+b.Name+" (edition "+b.Edition.ID+"), "+itoa(len(b.Units))+" units, "+p.String() {
+		t.Errorf("setup sheet: %q", line)
+	}
+	var ee *fileio.ExistsError
+	if _, err := WriteSetupSheet(sheet, false, b, m, testTEC(), Letter); !errors.As(err, &ee) {
+		t.Errorf("a second write without force: %v", err)
+	}
+
+	line, err = WriteCounterSheet(filepath.Join(dir, "c.svg"), false, list, CounterSheetOptions{Size: 0.625, Paper: A4}, true)
+	if err != nil || !strings.Contains(line, " at 0.625 in, ") || !strings.HasSuffix(line, "of A4") {
+		t.Errorf("counter sheet: %q, %v", line, err)
+	}
+	line, err = WriteCounterFiles(filepath.Join(dir, "split"), false, list, 0.5)
+	files, _ := os.ReadDir(filepath.Join(dir, "split"))
+	if err != nil || line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split") {
+		t.Errorf("counter files: %q, %v", line, err)
+	}
+	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, testTEC(), Options{}, Letter)
+	if err != nil || !strings.Contains(line, "(an assembly key and ") {
+		t.Errorf("map pages: %q, %v", line, err)
+	}
+}
