@@ -68,10 +68,17 @@ func (a *app) editionFlagError(e string, err error) error {
 // textResult is an answer of a package below that writes itself as text.
 type textResult interface{ WriteText(io.Writer) error }
 
-// writeResult prints an answer in the --format asked: JSON, or its text.
+// writeResult prints an answer in the --format asked: JSON, its text, or
+// the other forms the answer writes itself in (CSV, Markdown) where the
+// flag offers them.
 func writeResult(w io.Writer, format string, r textResult) error {
-	if format == "json" {
+	switch format {
+	case "json":
 		return writeJSON(w, r)
+	case "csv":
+		return r.(interface{ WriteCSV(io.Writer) error }).WriteCSV(w)
+	case "markdown":
+		return r.(interface{ WriteMarkdown(io.Writer) error }).WriteMarkdown(w)
 	}
 	return r.WriteText(w)
 }

@@ -24,7 +24,13 @@ func orReport(err error, cmd *cobra.Command, format string, res *intake.Result, 
 // request that cannot be done.
 func finishImport(cmd *cobra.Command, format string, res *intake.Result, out string, written []string) error {
 	rep := res.Report(out, written)
-	if err := writeReport(cmd, format, rep); err != nil {
+	var err error
+	if format == "json" {
+		err = rep.WriteJSON(cmd.OutOrStdout())
+	} else {
+		err = rep.WriteText(cmd.ErrOrStderr())
+	}
+	if err != nil {
 		return err
 	}
 	switch res.Verdict() {
@@ -34,20 +40,6 @@ func finishImport(cmd *cobra.Command, format string, res *intake.Result, out str
 		return invalidDataError{}
 	}
 	return nil
-}
-
-// report is a package's report on files, written as JSON to stdout or as
-// lines of text to stderr, beside the data a command may print.
-type report interface {
-	WriteJSON(io.Writer) error
-	WriteText(io.Writer) error
-}
-
-func writeReport(cmd *cobra.Command, format string, rep report) error {
-	if format == "json" {
-		return rep.WriteJSON(cmd.OutOrStdout())
-	}
-	return rep.WriteText(cmd.ErrOrStderr())
 }
 
 // openInput opens a file to read, or standard input for "-".

@@ -143,28 +143,14 @@ func exitStatus(err error, stderr io.Writer) int {
 		return ExitInvalid
 	}
 	fmt.Fprintf(stderr, "bfgdata: %s\n", oneLine(err.Error()))
-	// The engine's refusals carry a code; its class decides.
+	// The engine's refusals carry a code, and its class decides: only
+	// invalid data is 1. Bad usage, a request that cannot be done, an I/O
+	// or internal failure is 2, never a data verdict.
 	var d *diag.Diagnostic
-	if errors.As(err, &d) {
-		return exitOf(catalog.ClassOf(d.Code))
-	}
-	var ue usageError
-	if errors.As(err, &ue) || isCobraUsage(err) {
-		return ExitUsage
-	}
-	// Anything else is an I/O or internal failure, never a data verdict.
-	return ExitUsage
-}
-
-// exitOf is the exit status of a refusal or a verdict of the given class:
-// only invalid data is 1; a request that cannot be done is bad usage.
-func exitOf(c catalog.Class) int {
-	switch c {
-	case catalog.Data:
+	if errors.As(err, &d) && catalog.ClassOf(d.Code) == catalog.Data {
 		return ExitInvalid
-	default:
-		return ExitUsage
 	}
+	return ExitUsage
 }
 
 // oneLine escapes control characters, so that an error quoting what the

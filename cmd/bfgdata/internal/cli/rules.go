@@ -45,14 +45,7 @@ matches 5.1.x) — with --edition, in that edition's numbering.
 					return usagef("no code matches %q%s (see bfgdata rules)", query, editionSuffix(edition))
 				}
 			}
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				return writeJSON(out, c)
-			case "markdown":
-				return c.WriteMarkdown(out)
-			}
-			return c.WriteText(out)
+			return writeResult(cmd.OutOrStdout(), format, c)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "match rule numbers of this edition only")

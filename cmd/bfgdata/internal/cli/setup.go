@@ -29,14 +29,7 @@ the result: the other scenario's placements for the forces in play here.`,
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				return writeJSON(out, setup)
-			case "csv":
-				return setup.WriteCSV(out)
-			}
-			return setup.WriteText(out)
+			return writeResult(cmd.OutOrStdout(), format, setup)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"errors"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/validate"
@@ -55,12 +53,9 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 				}
 				report = v.Editions(a.data, eds, a.displayRoot(), opts)
 			} else {
-				report, err = v.Paths(paths, opts)
-				var pe *validate.PathError
-				if errors.As(err, &pe) {
-					return usageError{err}
-				}
-				if err != nil {
+				// A path that cannot be read at all (validate.PathError)
+				// is bad usage, exit 2 like every error but invalid data.
+				if report, err = v.Paths(paths, opts); err != nil {
 					return err
 				}
 			}
