@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"os"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
@@ -60,7 +58,9 @@ bytes. --out is never replaced without --force.`,
 				if cmd.Flags().Changed("edition") {
 					return usagef("--dir names the edition folder; give --dir or --edition, not both")
 				}
-				ed, err = loadEditionDir(dir)
+				if ed, err = model.LoadEditionDir(dir); err != nil {
+					return folderFlagError("dir", err)
+				}
 			} else {
 				ed, err = a.loadEdition(edition)
 			}
@@ -76,16 +76,4 @@ bytes. --out is never replaced without --force.`,
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the workbook to write (.xlsx)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
-}
-
-// loadEditionDir reads the edition in a folder on disk.
-func loadEditionDir(dir string) (*model.Edition, error) {
-	if _, err := os.Stat(dir); err != nil {
-		return nil, usagef("--dir: %v", err)
-	}
-	ed, err := model.LoadEdition(os.DirFS(dir), ".")
-	if err != nil {
-		return nil, usagef("--dir %s: not a readable edition folder (run bfgdata validate %s): %v", dir, dir, err)
-	}
-	return ed, nil
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"sync"
 
@@ -57,18 +56,23 @@ func (a *app) useDataDir() error {
 	if a.dataDir == "" {
 		return nil
 	}
-	info, err := os.Stat(a.dataDir)
+	lib, err := model.OpenLibrary(a.dataDir)
 	if err != nil {
-		return usagef("--data: %v", err)
+		return folderFlagError("data", err)
 	}
-	if !info.IsDir() {
-		return usagef("--data %s: not a folder", a.dataDir)
-	}
-	a.data = os.DirFS(a.dataDir)
-	if len(a.editions()) == 0 {
-		return usagef("--data %s holds no edition: want folders named by edition id, each with an edition.json", a.dataDir)
-	}
+	a.data, a.library = lib.FS(), func() *model.Library { return lib }
 	return nil
+}
+
+// folderFlagError words a refusal of the folder a flag names after the
+// flag: "--data: stat x: no such file or directory", "--data x: not a
+// folder".
+func folderFlagError(flag string, err error) error {
+	var fe *model.FolderError
+	if errors.As(err, &fe) && fe.Missing {
+		return usagef("--%s: %v", flag, err)
+	}
+	return usagef("--%s %v", flag, err)
 }
 
 // editions lists the ids of the editions in use.
