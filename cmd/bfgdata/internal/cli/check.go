@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -40,18 +39,14 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 			if err != nil {
 				return err
 			}
-			opts := splitList(optional)
-			if _, err := rules.ScenarioTerms(&ed.Info, s, opts); err != nil {
-				return err
-			}
-			if ed.Map == nil {
-				return usagef("edition %s has no map yet, so its setups cannot be checked", edition)
-			}
 			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			report := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{Optional: opts})
+			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
+			if err != nil {
+				return err
+			}
 			if err := printReport(cmd, format, report); err != nil || format == "json" {
 				return err
 			}

@@ -45,19 +45,15 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 				return usagef("--max-file-size %d: want 1 to 4096 (MiB)", maxMiB)
 			}
 			opts := validate.Options{Strict: strict, MaxFileSize: int64(maxMiB) << 20}
-			var report validate.Report
-			if len(paths) == 0 {
-				eds := a.editions()
-				if edition != "" {
-					eds = []string{edition}
-				}
-				report = v.Editions(a.data, eds, a.displayRoot(), opts)
-			} else {
-				// A path that cannot be read at all (validate.PathError)
-				// is bad usage, exit 2 like every error but invalid data.
-				if report, err = v.Paths(paths, opts); err != nil {
-					return err
-				}
+			eds := a.editions()
+			if edition != "" {
+				eds = []string{edition}
+			}
+			// A path that cannot be read at all (validate.PathError) is
+			// bad usage, exit 2 like every error but invalid data.
+			report, err := v.Run(a.data, eds, a.displayRoot(), paths, opts)
+			if err != nil {
+				return err
 			}
 			return printReport(cmd, format, report)
 		},
