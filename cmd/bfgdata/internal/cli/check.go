@@ -31,11 +31,7 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
   bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := a.editionFor(edition, scenario)
-			if err != nil {
-				return err
-			}
-			s, err := explain.ScenarioOf(ed, scenario)
+			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
 			if err != nil {
 				return err
 			}

@@ -41,3 +41,12 @@ func maxArgs(n int, what string) cobra.PositionalArgs {
 		return nil
 	}
 }
+
+// groupCommand makes cmd a command that only holds subcommands: run alone
+// it refuses with hint, which says what to name.
+func groupCommand(cmd *cobra.Command, hint string, subs ...*cobra.Command) *cobra.Command {
+	cmd.Args = exactArgs()
+	cmd.RunE = func(*cobra.Command, []string) error { return usagef("%s", hint) }
+	cmd.AddCommand(subs...)
+	return cmd
+}

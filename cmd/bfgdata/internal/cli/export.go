@@ -9,16 +9,11 @@ import (
 )
 
 func newExportCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "export",
 		Short: "Write an edition in another format (xlsx)",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name a format: bfgdata export xlsx --edition E --out book.xlsx")
-		},
-	}
-	cmd.AddCommand(newExportXLSXCommand(a))
-	return cmd
+	}, "name a format: bfgdata export xlsx --edition E --out book.xlsx",
+		newExportXLSXCommand(a))
 }
 
 func newExportXLSXCommand(a *app) *cobra.Command {

@@ -30,7 +30,7 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if f.optional != "" {
 			return nil, nil, usagef("--optional goes with --place or --position")
 		}
-		pos, err := a.position(edition, scenario)
+		_, pos, err := scenarioOf(a, edition, scenario, explain.Position)
 		return pos, nil, err
 	}
 	if f.place != "" && f.file != "" {

@@ -9,16 +9,11 @@ import (
 )
 
 func newImportCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "import",
 		Short: "Read data written in another format (xlsx, csv) into JSON",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name a format: bfgdata import xlsx book.xlsx --out DIR, or bfgdata import csv setup.csv --edition E --scenario S")
-		},
-	}
-	cmd.AddCommand(newImportXLSXCommand(a), newImportCSVCommand(a))
-	return cmd
+	}, "name a format: bfgdata import xlsx book.xlsx --out DIR, or bfgdata import csv setup.csv --edition E --scenario S",
+		newImportXLSXCommand(a), newImportCSVCommand(a))
 }
 
 func newImportXLSXCommand(a *app) *cobra.Command {
@@ -115,11 +110,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
-			ed, err := a.editionFor(edition, scenario)
-			if err != nil {
-				return err
-			}
-			s, err := explain.ScenarioOf(ed, scenario)
+			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
 			if err != nil {
 				return err
 			}

@@ -38,11 +38,7 @@ through a temporary file.`,
 			if out == "" {
 				return usagef("--out is required: the file to write the sheet to, e.g. --out sheet.html")
 			}
-			ed, err := a.editionFor(edition, scenario)
-			if err != nil {
-				return err
-			}
-			b, err := explain.BriefingOf(ed, scenario)
+			ed, b, err := scenarioOf(a, edition, scenario, explain.BriefingOf)
 			if err != nil {
 				return err
 			}

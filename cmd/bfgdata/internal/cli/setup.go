@@ -21,11 +21,7 @@ the result: the other scenario's placements for the forces in play here.`,
   bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := a.editionFor(edition, scenario)
-			if err != nil {
-				return err
-			}
-			setup, err := explain.SetupOf(ed, scenario)
+			_, setup, err := scenarioOf(a, edition, scenario, explain.SetupOf)
 			if err != nil {
 				return err
 			}

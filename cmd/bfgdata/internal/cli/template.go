@@ -9,16 +9,11 @@ import (
 )
 
 func newTemplateCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "template",
 		Short: "Write a workbook to author new data in (scenario)",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name what to author: bfgdata template scenario --edition E --out new.xlsx")
-		},
-	}
-	cmd.AddCommand(newTemplateScenarioCommand(a))
-	return cmd
+	}, "name what to author: bfgdata template scenario --edition E --out new.xlsx",
+		newTemplateScenarioCommand(a))
 }
 
 func newTemplateScenarioCommand(a *app) *cobra.Command {
