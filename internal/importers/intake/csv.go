@@ -3,6 +3,7 @@ package intake
 import (
 	"io"
 	"io/fs"
+	"os"
 	"path"
 
 	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
@@ -12,9 +13,10 @@ import (
 
 // Setup is a setup CSV to lay over a scenario.
 type Setup struct {
-	// Name is the CSV as the user named it; In reads it.
-	Name string
-	In   io.Reader
+	// Name is the CSV file as the user named it: CSV opens it, or reads
+	// Stdin for "-".
+	Name  string
+	Stdin io.Reader
 	// Base holds the editions, one folder each, and Shown names Base's
 	// folder in the report (data, or the folder of --data).
 	Base  fs.FS
@@ -29,11 +31,20 @@ type Setup struct {
 }
 
 // CSV imports a setup: the result's one file is the scenario's, and its
-// report says what changed. The error is a failure that is no problem of
-// the input.
+// report says what changed. The error is an input that cannot be opened,
+// or a failure that is no problem of the input.
 func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID}
-	read, err := csvsetup.Read(s.In)
+	in := s.Stdin
+	if s.Name != "-" {
+		f, err := os.Open(s.Name)
+		if err != nil {
+			return r, err
+		}
+		defer f.Close()
+		in = f
+	}
+	read, err := csvsetup.Read(in)
 	if stop, err := r.refusal(err); stop || err != nil {
 		return r, err
 	}

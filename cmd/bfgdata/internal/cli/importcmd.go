@@ -66,10 +66,11 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil || !res.Valid {
 				return orReport(err, cmd, format, res, out)
 			}
-			if err := fileio.WriteDir(out, force, res.Files); err != nil {
+			written, err := res.Write(out, force, nil)
+			if err != nil {
 				return err
 			}
-			return finishImport(cmd, format, res, out, res.FromInput)
+			return finishImport(cmd, format, res, out, written)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
@@ -114,16 +115,11 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil {
 				return err
 			}
-			in, closeIn, err := openInput(cmd, args[0])
-			if err != nil {
-				return err
-			}
-			defer closeIn()
 			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			res, err := intake.CSV(v, intake.Setup{Name: args[0], In: in, Base: a.data, Shown: a.displayRoot(),
+			res, err := intake.CSV(v, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
 			if err != nil || !res.Valid {
 				return orReport(err, cmd, format, res, out)
@@ -131,7 +127,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if out == "" && format == "json" {
 				return usagef("--format json reports on the import; give --out for the scenario's JSON")
 			}
-			written, err := writeOrPrint(cmd, out, force, res.Files[res.FromInput[0]])
+			written, err := res.Write(out, force, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}

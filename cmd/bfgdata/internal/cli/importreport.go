@@ -1,12 +1,8 @@
 package cli
 
 import (
-	"io"
-	"os"
-
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
@@ -40,29 +36,4 @@ func finishImport(cmd *cobra.Command, format string, res *intake.Result, out str
 		return invalidDataError{}
 	}
 	return nil
-}
-
-// openInput opens a file to read, or standard input for "-".
-func openInput(cmd *cobra.Command, name string) (io.Reader, func(), error) {
-	if name == "-" {
-		return cmd.InOrStdin(), func() {}, nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, nil, usagef("%v", err)
-	}
-	return f, func() { f.Close() }, nil
-}
-
-// writeOrPrint writes data to the file out, or to stdout without one, and
-// lists the file written.
-func writeOrPrint(cmd *cobra.Command, out string, force bool, data []byte) ([]string, error) {
-	if out == "" {
-		_, err := cmd.OutOrStdout().Write(data)
-		return nil, err
-	}
-	if err := fileio.WriteNew(out, force, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-		return nil, err
-	}
-	return []string{out}, nil
 }
