@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
@@ -58,6 +60,15 @@ func WriteCounterFiles(dir string, force bool, list explain.CounterList, size fl
 		return "", err
 	}
 	return fmt.Sprintf("wrote %d counter SVGs of %s in to %s", len(files), inches(size), dir), nil
+}
+
+// CounterFormat is the format counters are written in when none is asked:
+// "svg" for one file per counter or an out ending in .svg, else "html".
+func CounterFormat(out string, perCounter bool) string {
+	if perCounter || strings.EqualFold(filepath.Ext(out), ".svg") {
+		return "svg"
+	}
+	return "html"
 }
 
 // writePrinted writes a printed document to path and returns how it was

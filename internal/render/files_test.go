@@ -49,3 +49,15 @@ func TestWriteFunctions(t *testing.T) {
 		t.Errorf("map pages: %q, %v", line, err)
 	}
 }
+
+func TestCounterFormat(t *testing.T) {
+	for _, tt := range []struct {
+		out        string
+		perCounter bool
+		want       string
+	}{{"c.html", false, "html"}, {"c.SVG", false, "svg"}, {"", true, "svg"}, {"sheet", false, "html"}} {
+		if got := CounterFormat(tt.out, tt.perCounter); got != tt.want {
+			t.Errorf("CounterFormat(%q, %v) = %s, want %s", tt.out, tt.perCounter, got, tt.want)
+		}
+	}
+}

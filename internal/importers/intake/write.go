@@ -9,7 +9,7 @@ import (
 // Write writes a valid import where it goes and lists the files written:
 // a workbook's edition into the folder out, all files or none
 // (fileio.WriteDir); a setup's scenario to the file out, or to stdout
-// when out is "" (fileio.WriteNew). Nothing is replaced without force.
+// when out is "" (fileio.WriteBytes). Nothing is replaced without force.
 func (r *Result) Write(out string, force bool, stdout io.Writer) ([]string, error) {
 	if r.scenario == "" {
 		if err := fileio.WriteDir(out, force, r.Files); err != nil {
@@ -22,10 +22,7 @@ func (r *Result) Write(out string, force bool, stdout io.Writer) ([]string, erro
 		_, err := stdout.Write(data)
 		return nil, err
 	}
-	if err := fileio.WriteNew(out, force, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	}); err != nil {
+	if err := fileio.WriteBytes(out, force, data); err != nil {
 		return nil, err
 	}
 	return []string{out}, nil

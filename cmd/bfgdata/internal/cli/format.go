@@ -70,8 +70,12 @@ type textResult interface{ WriteText(io.Writer) error }
 
 // writeResult prints an answer in the --format asked: JSON, its text, or
 // the other forms the answer writes itself in (CSV, Markdown) where the
-// flag offers them.
-func writeResult(w io.Writer, format string, r textResult) error {
+// flag offers them. Given the error that stopped the answer, it returns
+// that instead.
+func writeResult(w io.Writer, format string, r textResult, err error) error {
+	if err != nil {
+		return err
+	}
 	switch format {
 	case "json":
 		return writeJSON(w, r)

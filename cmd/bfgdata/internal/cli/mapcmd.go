@@ -152,7 +152,7 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
 			if err != nil {
 				return err
 			}
-			return writeResult(cmd.OutOrStdout(), format, explain.MapStatsOf(edition, m))
+			return writeResult(cmd.OutOrStdout(), format, explain.MapStatsOf(edition, m), nil)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
@@ -182,10 +182,7 @@ func writeDoc(w io.Writer, path string, force bool, encode func() ([]byte, error
 	if err != nil {
 		return err
 	}
-	if err := fileio.WriteNew(path, force, func(f io.Writer) error {
-		_, err := f.Write(doc)
-		return err
-	}); err != nil {
+	if err := fileio.WriteBytes(path, force, doc); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(w, "wrote %s\n", path)

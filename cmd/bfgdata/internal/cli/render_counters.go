@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -43,10 +40,7 @@ files, and --split writes all its files or none.`,
 				return flagError("paper", err)
 			}
 			if format == "" {
-				format = "html"
-				if split != "" || strings.EqualFold(filepath.Ext(out), ".svg") {
-					format = "svg"
-				}
+				format = render.CounterFormat(out, split != "")
 			}
 			if err := checkChoice("format", format, "html", "svg"); err != nil {
 				return err

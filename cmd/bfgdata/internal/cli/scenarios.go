@@ -24,10 +24,7 @@ func newScenariosCommand(a *app) *cobra.Command {
 				eds = []string{edition}
 			}
 			rows, err := explain.ScenariosIn(a.library(), eds)
-			if err != nil {
-				return err
-			}
-			return writeResult(cmd.OutOrStdout(), format, rows)
+			return writeResult(cmd.OutOrStdout(), format, rows, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")

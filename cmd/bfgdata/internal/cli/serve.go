@@ -51,11 +51,8 @@ in progress has finished.`,
 			if _, _, err := net.SplitHostPort(addr); err != nil {
 				return usagef("--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080", addr)
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Folder: a.dataDir, Dir: dir, Edition: edition, Validator: v})
+			// The server compiles its own validator.
+			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Folder: a.dataDir, Dir: dir, Edition: edition})
 			if err != nil {
 				return usagef("%v", err)
 			}

@@ -22,10 +22,7 @@ the result: the other scenario's placements for the forces in play here.`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			_, setup, err := scenarioOf(a, edition, scenario, explain.SetupOf)
-			if err != nil {
-				return err
-			}
-			return writeResult(cmd.OutOrStdout(), format, setup)
+			return writeResult(cmd.OutOrStdout(), format, setup, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

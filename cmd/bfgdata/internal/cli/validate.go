@@ -68,7 +68,7 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 // printReport writes a validation report in the chosen format; an invalid
 // report becomes exit status 1 without a second message.
 func printReport(cmd *cobra.Command, format string, report validate.Report) error {
-	if err := writeResult(cmd.OutOrStdout(), format, report); err != nil || report.Valid {
+	if err := writeResult(cmd.OutOrStdout(), format, report, nil); err != nil || report.Valid {
 		return err
 	}
 	return invalidDataError{}
