@@ -63,14 +63,7 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 				return err
 			}
 			res, err := intake.Workbook(v, args[0], a.data, a.library().Has, out)
-			if err != nil || !res.Valid {
-				return orReport(err, cmd, format, res, out)
-			}
-			written, err := res.Write(out, force, nil)
-			if err != nil {
-				return err
-			}
-			return finishImport(cmd, format, res, out, written)
+			return finishImport(cmd, format, res, err, out, force)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
@@ -121,17 +114,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			}
 			res, err := intake.CSV(v, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
-			if err != nil || !res.Valid {
-				return orReport(err, cmd, format, res, out)
-			}
-			if out == "" && format == "json" {
-				return usagef("--format json reports on the import; give --out for the scenario's JSON")
-			}
-			written, err := res.Write(out, force, cmd.OutOrStdout())
-			if err != nil {
-				return err
-			}
-			return finishImport(cmd, format, res, out, written)
+			return finishImport(cmd, format, res, err, out, force)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

@@ -6,21 +6,25 @@ import (
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
-// orReport returns err, or else reports an import that stopped on its
-// problems.
-func orReport(err error, cmd *cobra.Command, format string, res *intake.Result, out string) error {
+// finishImport ends an import: it returns the error that stopped one;
+// else it writes a valid import (Result.Write) and prints the report (JSON
+// on stdout, text on stderr), and turns the verdict into the exit status:
+// 0 written, 1 invalid data, 2 a request that cannot be done.
+func finishImport(cmd *cobra.Command, format string, res *intake.Result, err error, out string, force bool) error {
 	if err != nil {
 		return err
 	}
-	return finishImport(cmd, format, res, out, nil)
-}
-
-// finishImport prints the report (JSON on stdout, text on stderr) and
-// turns the verdict into the exit status: 0 written, 1 invalid data, 2 a
-// request that cannot be done.
-func finishImport(cmd *cobra.Command, format string, res *intake.Result, out string, written []string) error {
+	var written []string
+	if res.Valid {
+		// only a setup goes to stdout: a workbook's --out is required
+		if out == "" && format == "json" {
+			return usagef("--format json reports on the import; give --out for the scenario's JSON")
+		}
+		if written, err = res.Write(out, force, cmd.OutOrStdout()); err != nil {
+			return err
+		}
+	}
 	rep := res.Report(out, written)
-	var err error
 	if format == "json" {
 		err = rep.WriteJSON(cmd.OutOrStdout())
 	} else {
