@@ -16,6 +16,15 @@ import (
 // file without force) and return the line that says what was written, so
 // every front end that writes one says the same.
 
+// WriteMap draws the map (Map) to path, or to stdout when path is "".
+func WriteMap(path string, force bool, stdout io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
+	draw := func(w io.Writer) error { return Map(w, m, tec, opts) }
+	if path == "" {
+		return draw(stdout)
+	}
+	return fileio.WriteNew(path, force, draw)
+}
+
 // WriteMapPages writes the map cut into pages (MapPages) to path.
 func WriteMapPages(path string, force bool, m *model.Map, tec *model.TEC, opts Options, paper Paper) (string, error) {
 	p, err := writePrinted(path, force, func(w io.Writer) (Printed, error) { return MapPages(w, m, tec, opts, paper) })

@@ -61,3 +61,36 @@ func TestCounterFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteMapToStdoutOrFile(t *testing.T) {
+	m := smallMap()
+	var stdout, want bytes.Buffer
+	if err := Map(&want, m, testTEC(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteMap("", false, &stdout, m, testTEC(), Options{}); err != nil || !bytes.Equal(stdout.Bytes(), want.Bytes()) {
+		t.Errorf("to stdout: %v", err)
+	}
+	p := filepath.Join(t.TempDir(), "map.svg")
+	stdout.Reset()
+	if err := WriteMap(p, false, &stdout, m, testTEC(), Options{}); err != nil || stdout.Len() != 0 {
+		t.Fatalf("to a file: %v, %d bytes on stdout", err, stdout.Len())
+	}
+	if got, _ := os.ReadFile(p); !bytes.Equal(got, want.Bytes()) {
+		t.Error("the file is not the map drawn")
+	}
+}
+
+func TestOptionsForScenario(t *testing.T) {
+	ed := bundledEdition(t, "1994")
+	var o Options
+	if err := o.ForScenario(ed, ""); err != nil || o.Edition != &ed.Info || o.Units != nil {
+		t.Errorf("no scenario: %v, %+v", err, o)
+	}
+	if err := o.ForScenario(ed, "historical"); err != nil || len(o.Units) == 0 || o.Scenario == "" {
+		t.Errorf("historical: %v, %d units, %q", err, len(o.Units), o.Scenario)
+	}
+	if err := (&Options{}).ForScenario(ed, "no-such"); err == nil {
+		t.Error("an unknown scenario was drawn")
+	}
+}

@@ -1,14 +1,11 @@
 package cli
 
 import (
-	"io"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
@@ -75,23 +72,15 @@ run leaves no half-written map behind.`,
 			if ed.Map == nil {
 				return usagef("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", edition)
 			}
-			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance, Edition: &ed.Info}
-			if scenario != "" {
-				setup, err := explain.SetupOf(ed, scenario)
-				if err != nil {
-					return err
-				}
-				opts.Units, opts.Scenario = setup.Units, setup.Name
+			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance}
+			if err := opts.ForScenario(ed, scenario); err != nil {
+				return err
 			}
 			if pages != "" {
 				line, err := render.WriteMapPages(out, force, ed.Map, ed.TEC, opts, paper)
 				return say(cmd, line, err)
 			}
-			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
-			if out == "" {
-				return draw(cmd.OutOrStdout())
-			}
-			return fileio.WriteNew(out, force, draw)
+			return render.WriteMap(out, force, cmd.OutOrStdout(), ed.Map, ed.TEC, opts)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose map to draw")
