@@ -40,10 +40,7 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 				return err
 			}
 			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
-			if err != nil {
-				return err
-			}
-			if err := printReport(cmd, format, report); err != nil || format == "json" {
+			if err := printReport(cmd, format, report, err); err != nil || format == "json" {
 				return err
 			}
 			setup, err := explain.SetupOf(ed, scenario)

@@ -52,10 +52,7 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 			// A path that cannot be read at all (validate.PathError) is
 			// bad usage, exit 2 like every error but invalid data.
 			report, err := v.Run(a.data, eds, a.displayRoot(), paths, opts)
-			if err != nil {
-				return err
-			}
-			return printReport(cmd, format, report)
+			return printReport(cmd, format, report, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "check only this edition")
@@ -65,10 +62,11 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 	return cmd
 }
 
-// printReport writes a validation report in the chosen format; an invalid
-// report becomes exit status 1 without a second message.
-func printReport(cmd *cobra.Command, format string, report validate.Report) error {
-	if err := writeResult(cmd.OutOrStdout(), format, report, nil); err != nil || report.Valid {
+// printReport writes a validation report in the chosen format, or returns
+// the error that stopped it; an invalid report becomes exit status 1
+// without a second message.
+func printReport(cmd *cobra.Command, format string, report validate.Report, err error) error {
+	if err := writeResult(cmd.OutOrStdout(), format, report, err); err != nil || report.Valid {
 		return err
 	}
 	return invalidDataError{}
