@@ -30,8 +30,8 @@ type Setup struct {
 	Src      string
 }
 
-// CSV imports a setup: the result's one file is the scenario's, and its
-// report says what changed. The error is an input that cannot be opened,
+// CSV imports a setup, checked by v (nil compiles one): the result's one
+// file is the scenario's, and its report says what changed. The error is an input that cannot be opened,
 // or a failure that is no problem of the input.
 func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID}
@@ -61,6 +61,9 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	}
 	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
 	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary.String()
+	if v, err = validatorOr(v); err != nil {
+		return r, err
+	}
 	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: path.Join(s.Shown, s.Edition)})
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
 	return r, nil

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -54,5 +56,27 @@ func TestCSVOpensItsInput(t *testing.T) {
 	r, err := CSV(nil, s)
 	if err != nil || r.Errors() == 0 || r.Input != "-" {
 		t.Errorf("a bad setup on stdin: %v, %v", r, err)
+	}
+}
+
+// Without a validator given, CSV compiles one when it has a file to
+// check: a scenario's own setup imports back valid and unchanged.
+func TestCSVCompilesItsValidator(t *testing.T) {
+	ed, err := model.LoadEdition(data.FS, "1994")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := explain.SetupOf(ed, "historical")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var csv strings.Builder
+	if err := setup.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := ed.Scenario("historical")
+	r, err := CSV(nil, Setup{Name: "-", Stdin: strings.NewReader(csv.String()), Base: data.FS, Shown: "data", Edition: "1994", Ed: ed, Scenario: s})
+	if err != nil || !r.Valid || !strings.HasPrefix(r.summary, "unchanged") {
+		t.Errorf("the historical setup: %v, valid %v, %q, %v", err, r.Valid, r.summary, r.Problems)
 	}
 }

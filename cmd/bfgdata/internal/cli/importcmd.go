@@ -58,11 +58,7 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err := fileio.CheckDirWritable(out, force); err != nil {
 				return err
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			res, err := intake.Workbook(v, args[0], a.data, a.library().Has, out)
+			res, err := intake.Workbook(nil, args[0], a.data, a.library().Has, out)
 			return finishImport(cmd, format, res, err, out, force)
 		},
 	}
@@ -108,11 +104,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil {
 				return err
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			res, err := intake.CSV(v, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
+			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
 			return finishImport(cmd, format, res, err, out, force)
 		},
