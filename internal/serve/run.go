@@ -31,8 +31,8 @@ func (s *Server) Run(ctx context.Context, addr string, open bool, out, errw io.W
 	if err := s.Serve(ctx, ln); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintln(out, "bfgdata serve: stopped")
-	return err
+	fmt.Fprintln(out, "bfgdata serve: stopped")
+	return nil
 }
 
 // what names the editions served and whether saves go anywhere.

@@ -55,7 +55,8 @@ written.`,
 			if format == "json" {
 				err = rep.WriteJSON(cmd.OutOrStdout())
 			} else {
-				err = rep.WriteText(cmd.OutOrStdout(), cmd.ErrOrStderr())
+				// A list that cannot be printed leaves the verdict as it is.
+				_ = rep.WriteText(cmd.OutOrStdout(), cmd.ErrOrStderr())
 			}
 			switch {
 			case err != nil:

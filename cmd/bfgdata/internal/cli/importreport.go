@@ -26,12 +26,12 @@ func finishImport(cmd *cobra.Command, format string, res *intake.Result, err err
 	}
 	rep := res.Report(out, written)
 	if format == "json" {
-		err = rep.WriteJSON(cmd.OutOrStdout())
+		if err := rep.WriteJSON(cmd.OutOrStdout()); err != nil {
+			return err
+		}
 	} else {
-		err = rep.WriteText(cmd.ErrOrStderr())
-	}
-	if err != nil {
-		return err
+		// Lines that cannot be printed leave the verdict as it is.
+		_ = rep.WriteText(cmd.ErrOrStderr())
 	}
 	switch res.Verdict() {
 	case intake.Refused:
