@@ -33,7 +33,7 @@ var allowedImports = map[string][]string{
 	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/render":             {"model", "rules", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
-	"internal/importers/mapfix":   {"model", "schema", "internal/fileio"},
+	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/importers/geodraft"},
 	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "diag", "internal/fileio"},
 	"internal/importers/csvsetup": {"model", "diag"},

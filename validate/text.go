@@ -33,3 +33,7 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// WriteText is WriteText(w, r), so that a front end prints a report as it
+// prints any answer that writes itself as text.
+func (r Report) WriteText(w io.Writer) error { return WriteText(w, r) }

@@ -36,12 +36,21 @@ type Result struct {
 	IO bool `json:"-"`
 }
 
-// Report is the JSON report of one run.
+// Report is the report of one run; its JSON is that of
+// `bfgdata fmt --format json`.
 type Report struct {
 	Check bool `json:"check"`
 	// Canonical is true when every file fmt formatted was canonical as read.
 	Canonical bool     `json:"canonical"`
 	Files     []Result `json:"files"`
+	// IOFailures counts files that could not be read or written,
+	// DataErrors files that are not valid data, and NotCanonical files
+	// left not canonical.
+	IOFailures   int `json:"-"`
+	DataErrors   int `json:"-"`
+	NotCanonical int `json:"-"`
+
+	bundled bool
 }
 
 // Target is one file to format: how it is shown, how it is read, and

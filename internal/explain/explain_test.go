@@ -198,3 +198,19 @@ func FuzzParsePosition(f *testing.F) {
 		_, _ = ParsePlacements(string(b))
 	})
 }
+
+// Optional rules given to Spec come after the file's own, and leave the
+// file as it was.
+func TestPositionFileSpecOptional(t *testing.T) {
+	pf, err := ParsePositionFile([]byte(`{"scenario":"historical","optional":["offensive-supply"],"units":["5-us@2104"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := pf.Spec("split-stack-combat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(spec.Optional, []string{"offensive-supply", "split-stack-combat"}) || len(pf.Optional) != 1 {
+		t.Errorf("spec %v, file %v", spec.Optional, pf.Optional)
+	}
+}

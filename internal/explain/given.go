@@ -279,9 +279,10 @@ func ParsePositionFile(raw []byte) (PositionFile, error) {
 	return f, nil
 }
 
-// Spec is the position the file describes.
-func (f PositionFile) Spec() (PositionSpec, error) {
-	spec := PositionSpec{Scenario: f.Scenario, Optional: f.Optional, Supply: f.Supply, DestroyedForts: f.DestroyedForts}
+// Spec is the position the file describes, with the optional rules given
+// switched on besides the file's own (a front end's flag adds them).
+func (f PositionFile) Spec(optional ...string) (PositionSpec, error) {
+	spec := PositionSpec{Scenario: f.Scenario, Optional: append(slices.Clip(f.Optional), optional...), Supply: f.Supply, DestroyedForts: f.DestroyedForts}
 	for _, u := range f.Units {
 		p, err := ParsePlacement(u)
 		if err != nil {

@@ -58,6 +58,14 @@ func WriteNew(path string, force bool, write func(io.Writer) error) (err error) 
 	return place(tmp, path, force)
 }
 
+// WriteBytes is WriteNew of a finished document.
+func WriteBytes(path string, force bool, data []byte) error {
+	return WriteNew(path, force, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
 // place moves a finished temporary file to path. Without force it never
 // replaces a file, not even one that appeared since the caller checked: a
 // hard link fails if path exists.

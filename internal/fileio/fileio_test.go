@@ -90,3 +90,17 @@ func TestOverlayOfNothing(t *testing.T) {
 		t.Errorf("a file the overlay does not hold: %v", err)
 	}
 }
+
+func TestWriteBytes(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "doc.json")
+	if err := WriteBytes(p, false, []byte("{}\n")); err != nil {
+		t.Fatal(err)
+	}
+	var ee *ExistsError
+	if err := WriteBytes(p, false, []byte("[]\n")); !errors.As(err, &ee) {
+		t.Errorf("second write without force: %v", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "{}\n" {
+		t.Errorf("file holds %q", b)
+	}
+}

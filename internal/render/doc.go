@@ -27,5 +27,7 @@
 //
 // render depends on model, and on explain for the answers it prints (a
 // scenario's briefing, the counter list); it never reads files and never
-// imports the importers.
+// imports the importers. The Write functions (WriteSetupSheet, …) put a
+// document in a file through fileio and return the line that says what
+// was written, so every front end says the same.
 package render

@@ -44,6 +44,19 @@ type Options struct {
 	Units []explain.SetupUnit
 }
 
+// ForScenario sets the edition the title block names and, when scenario
+// names one of its scenarios, that scenario's name and starting units
+// (explain.SetupOf).
+func (o *Options) ForScenario(ed *model.Edition, scenario string) error {
+	o.Edition = &ed.Info
+	if scenario == "" {
+		return nil
+	}
+	setup, err := explain.SetupOf(ed, scenario)
+	o.Units, o.Scenario = setup.Units, setup.Name
+	return err
+}
+
 // hexSize returns the hex size in inches, applying the default, or an error
 // for a size that cannot be printed.
 func (o Options) hexSize() (float64, error) {

@@ -17,4 +17,7 @@
 // need the per-run token the page is given when it loads, request bodies
 // are bounded and decoded strictly, and only scenario ids of the id
 // pattern ever reach the file system.
+//
+// Server.Run is the editor as a command runs it: listen, say what is
+// served and where, serve until stopped.
 package serve

@@ -21,6 +21,9 @@ type Config struct {
 	// those of a --data folder); Display names its folder in reports.
 	Library *model.Library
 	Display string
+	// Folder is the folder Library was read from (--data), "" for the
+	// bundled editions; Run names it in what it says it serves.
+	Folder string
 	// Dir, when set, is an edition folder on disk: the server offers that
 	// edition alone, and saves go into it.
 	Dir string

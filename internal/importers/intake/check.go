@@ -38,6 +38,15 @@ type Changes struct {
 	Shown string
 }
 
+// validatorOr is v, or a validator compiled now when v is nil: a front end
+// that runs one import need not compile one before it knows it needs it.
+func validatorOr(v *validate.Validator) (*validate.Validator, error) {
+	if v != nil {
+		return v, nil
+	}
+	return validate.New()
+}
+
 // Check validates the changes and returns the diagnostics, each at its
 // place in the input when the locator finds one, and whether the edition
 // is valid.

@@ -3,6 +3,7 @@ package intake
 import (
 	"io"
 	"io/fs"
+	"os"
 	"path"
 
 	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
@@ -12,9 +13,10 @@ import (
 
 // Setup is a setup CSV to lay over a scenario.
 type Setup struct {
-	// Name is the CSV as the user named it; In reads it.
-	Name string
-	In   io.Reader
+	// Name is the CSV file as the user named it: CSV opens it, or reads
+	// Stdin for "-".
+	Name  string
+	Stdin io.Reader
 	// Base holds the editions, one folder each, and Shown names Base's
 	// folder in the report (data, or the folder of --data).
 	Base  fs.FS
@@ -28,29 +30,41 @@ type Setup struct {
 	Src      string
 }
 
-// CSV imports a setup: the result's one file is the scenario's, and
-// Summary says what changed. The error is a failure that is no problem of
-// the input.
-func CSV(v *validate.Validator, s Setup) (*Result, csvsetup.Summary, error) {
-	r := &Result{Input: s.Name, Edition: s.Edition}
-	read, err := csvsetup.Read(s.In)
+// CSV imports a setup, checked by v (nil compiles one): the result's one
+// file is the scenario's, and its report says what changed. The error is an input that cannot be opened,
+// or a failure that is no problem of the input.
+func CSV(v *validate.Validator, s Setup) (*Result, error) {
+	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID}
+	in := s.Stdin
+	if s.Name != "-" {
+		f, err := os.Open(s.Name)
+		if err != nil {
+			return r, err
+		}
+		defer f.Close()
+		in = f
+	}
+	read, err := csvsetup.Read(in)
 	if stop, err := r.refusal(err); stop || err != nil {
-		return r, csvsetup.Summary{}, err
+		return r, err
 	}
 	if r.add(read.Problems...) {
-		return r, csvsetup.Summary{}, nil
+		return r, nil
 	}
 	ns, summary, loc, err := csvsetup.Apply(s.Ed, s.Scenario, read.Rows, s.Src)
 	if err != nil {
-		return r, summary, err
+		return r, err
 	}
 	data, err := model.Encode(ns)
 	if err != nil {
-		return r, summary, err
+		return r, err
 	}
 	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
-	r.Files, r.FromInput = map[string][]byte{file: data}, []string{file}
+	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary.String()
+	if v, err = validatorOr(v); err != nil {
+		return r, err
+	}
 	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: path.Join(s.Shown, s.Edition)})
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
-	return r, summary, nil
+	return r, nil
 }

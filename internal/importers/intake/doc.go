@@ -6,6 +6,6 @@
 // and column. A diagnostic of a file the input does not hold keeps its file
 // place, named as the file will stand where the import writes it.
 //
-// Nothing here writes: a Result says whether the import may be written,
-// and what the front end reports either way.
+// A Result says whether the import may be written, and what the front end
+// reports either way; only Result.Write writes, and only a valid import.
 package intake

@@ -21,6 +21,10 @@ type Result struct {
 	// Valid: the check ran and found the edition valid, so the import may
 	// be written.
 	Valid bool
+
+	// scenario is the scenario a setup import laid its CSV over, and
+	// summary what that changed; both empty for a workbook.
+	scenario, summary string
 }
 
 // add records problems of the input and reports whether any is an error,

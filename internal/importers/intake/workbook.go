@@ -12,7 +12,7 @@ import (
 )
 
 // Workbook imports the workbook file name into an edition to be written to
-// folder out. A workbook of an edition base holds (has) is laid over it;
+// folder out, checked by v (nil compiles one). A workbook of an edition base holds (has) is laid over it;
 // any other stands alone. The error is an input that cannot be opened, or
 // a failure that is no problem of the input.
 func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition string) bool, out string) (*Result, error) {
@@ -37,6 +37,9 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 		return r, nil
 	}
 	r.Edition, r.Files, r.FromInput = built.Edition, built.Files, built.Written
+	if v, err = validatorOr(v); err != nil {
+		return r, err
+	}
 	ds, valid := Check(v, Changes{Edition: built.Edition, Files: built.Files, Locator: book.Locator, Shown: filepath.ToSlash(out)})
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
 	return r, nil

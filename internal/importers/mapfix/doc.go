@@ -22,4 +22,7 @@
 // A file may also list layers (see Layer): whole readings of a better
 // source than geography, each speaking for a band of rows, which apply
 // before any correction. The fan map's reading is one.
+//
+// DraftCorrected drafts a map from geography and corrects it in one step,
+// the way the bundled maps are made.
 package mapfix

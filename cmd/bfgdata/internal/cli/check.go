@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -32,27 +31,16 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
   bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := a.editionFor(edition, scenario)
+			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
 			if err != nil {
 				return err
-			}
-			s, err := explain.ScenarioOf(ed, scenario)
-			if err != nil {
-				return err
-			}
-			opts := splitList(optional)
-			if _, err := rules.ScenarioTerms(&ed.Info, s, opts); err != nil {
-				return err
-			}
-			if ed.Map == nil {
-				return usagef("edition %s has no map yet, so its setups cannot be checked", edition)
 			}
 			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			report := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{Optional: opts})
-			if err := printReport(cmd, format, report); err != nil || format == "json" {
+			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
+			if err := printReport(cmd, format, report, err); err != nil || format == "json" {
 				return err
 			}
 			setup, err := explain.SetupOf(ed, scenario)

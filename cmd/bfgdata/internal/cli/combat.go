@@ -53,10 +53,7 @@ vacated hex (--advance-to when the combat vacated more than one).`,
 					return usagef("%s lists no combats; give --attackers and --defender", pf.file)
 				}
 				play, err := pos.Play(file.Combats, file.Note)
-				if err != nil {
-					return err
-				}
-				return writeResult(out, format, play)
+				return writeResult(out, format, play, err)
 			}
 			ids := splitList(attackers)
 			if len(ids) == 0 {
@@ -77,10 +74,7 @@ vacated hex (--advance-to when the combat vacated more than one).`,
 				Lose: splitList(lose), Retreat: retreats, Advance: advance, AdvanceTo: advanceTo}
 			q.Apply = die > 0 && (q.Lose != nil || q.Retreat != nil || advance != "" || cmd.Flags().Changed("apply"))
 			rep, err := pos.CombatOf(q)
-			if err != nil {
-				return err
-			}
-			return writeResult(out, format, rep)
+			return writeResult(out, format, rep, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

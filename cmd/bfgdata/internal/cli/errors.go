@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// usageError is a mistake in how the command was called: exit status 2.
+// usageError is a mistake in how the command was called: exit status 2,
+// as for every error that is not a verdict on the data.
 type usageError struct{ err error }
 
 func (e usageError) Error() string { return e.err.Error() }
@@ -20,11 +21,6 @@ func usagef(format string, args ...any) error { return usageError{fmt.Errorf(for
 type invalidDataError struct{}
 
 func (invalidDataError) Error() string { return "data is invalid" }
-
-// isCobraUsage recognises cobra's own errors for unknown commands.
-func isCobraUsage(err error) bool {
-	return strings.HasPrefix(err.Error(), "unknown command") || strings.HasPrefix(err.Error(), "unknown flag")
-}
 
 // exactArgs is cobra.ExactArgs with a usage error and argument names.
 func exactArgs(names ...string) cobra.PositionalArgs {
@@ -44,4 +40,13 @@ func maxArgs(n int, what string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// groupCommand makes cmd a command that only holds subcommands: run alone
+// it refuses with hint, which says what to name.
+func groupCommand(cmd *cobra.Command, hint string, subs ...*cobra.Command) *cobra.Command {
+	cmd.Args = exactArgs()
+	cmd.RunE = func(*cobra.Command, []string) error { return usagef("%s", hint) }
+	cmd.AddCommand(subs...)
+	return cmd
 }

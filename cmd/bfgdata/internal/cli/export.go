@@ -1,27 +1,19 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-	"os"
-
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
 func newExportCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "export",
 		Short: "Write an edition in another format (xlsx)",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name a format: bfgdata export xlsx --edition E --out book.xlsx")
-		},
-	}
-	cmd.AddCommand(newExportXLSXCommand(a))
-	return cmd
+	}, "name a format: bfgdata export xlsx --edition E --out book.xlsx",
+		newExportXLSXCommand(a))
 }
 
 func newExportXLSXCommand(a *app) *cobra.Command {
@@ -52,7 +44,7 @@ bytes. --out is never replaced without --force.`,
 			if out == "" {
 				return usagef("--out is required: the workbook to write, e.g. --out bfg-%s.xlsx", edition)
 			}
-			if err := checkWritable(out, force); err != nil {
+			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
 			var ed *model.Edition
@@ -61,18 +53,17 @@ bytes. --out is never replaced without --force.`,
 				if cmd.Flags().Changed("edition") {
 					return usagef("--dir names the edition folder; give --dir or --edition, not both")
 				}
-				ed, err = loadEditionDir(dir)
+				if ed, err = model.LoadEditionDir(dir); err != nil {
+					return folderFlagError("dir", err)
+				}
 			} else {
 				ed, err = a.loadEdition(edition)
 			}
 			if err != nil {
 				return err
 			}
-			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Export(w, ed) }); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: edition %s, %d scenarios\n", out, ed.Info.ID, len(ed.Scenarios))
-			return err
+			line, err := xlsx.ExportFile(out, force, ed)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition to export")
@@ -80,16 +71,4 @@ bytes. --out is never replaced without --force.`,
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the workbook to write (.xlsx)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
-}
-
-// loadEditionDir reads the edition in a folder on disk.
-func loadEditionDir(dir string) (*model.Edition, error) {
-	if _, err := os.Stat(dir); err != nil {
-		return nil, usagef("--dir: %v", err)
-	}
-	ed, err := model.LoadEdition(os.DirFS(dir), ".")
-	if err != nil {
-		return nil, usagef("--dir %s: not a readable edition folder (run bfgdata validate %s): %v", dir, dir, err)
-	}
-	return ed, nil
 }

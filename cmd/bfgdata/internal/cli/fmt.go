@@ -50,76 +50,26 @@ written.`,
   bfgdata fmt --check --format json data/1975
   bfgdata fmt --check`,
 		RunE: func(cmd *cobra.Command, paths []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
-			var targets []datafmt.Target
-			var results []datafmt.Result
-			bundled := len(paths) == 0
-			if bundled {
-				targets, results = datafmt.BundledTargets(a.data, "data")
+			rep := datafmt.Run(a.data, "data", paths, check)
+			var err error
+			if format == "json" {
+				err = rep.WriteJSON(cmd.OutOrStdout())
 			} else {
-				targets, results = datafmt.PathTargets(paths)
+				// A list that cannot be printed leaves the verdict as it is.
+				_ = rep.WriteText(cmd.OutOrStdout(), cmd.ErrOrStderr())
 			}
-			for _, t := range targets {
-				results = append(results, datafmt.Format(t, check || bundled))
+			switch {
+			case err != nil:
+				return err
+			case rep.IOFailures > 0:
+				return fmt.Errorf("fmt: %d file(s) could not be read or written", rep.IOFailures)
+			case rep.Invalid():
+				return invalidDataError{}
 			}
-			return printFmt(cmd, format, check, bundled, results)
+			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&check, "check", false, "change nothing; list files that are not canonical and exit 1 if any")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
-}
-
-// printFmt writes the results and turns them into the exit status: 2 for
-// any I/O failure, else 1 for a data error or a file left not canonical.
-func printFmt(cmd *cobra.Command, format string, check, bundled bool, results []datafmt.Result) error {
-	if results == nil {
-		results = []datafmt.Result{}
-	}
-	var ioFailures, dataErrors, notCanonical int
-	rep := datafmt.Report{Check: check, Canonical: true, Files: results}
-	for _, r := range results {
-		switch {
-		case r.IO:
-			ioFailures++
-		case r.Error != "":
-			dataErrors++
-		case r.Skipped == "" && !r.Canonical:
-			rep.Canonical = false
-			if !r.Rewritten {
-				notCanonical++
-			}
-		}
-	}
-	out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	if format == "json" {
-		if err := writeJSON(out, rep); err != nil {
-			return err
-		}
-	} else {
-		for _, r := range results {
-			switch {
-			case r.Skipped != "":
-				fmt.Fprintf(errw, "%s: skipped: %s\n", r.File, r.Skipped)
-			case r.Error != "" && r.Line > 0:
-				fmt.Fprintf(errw, "%s:%d:%d: %s\n", r.File, r.Line, r.Column, r.Error)
-			case r.Error != "":
-				fmt.Fprintf(errw, "%s: %s\n", r.File, r.Error)
-			case !r.Canonical:
-				fmt.Fprintln(out, r.File)
-			}
-		}
-		if bundled && notCanonical > 0 {
-			fmt.Fprintln(errw, "the bundled data is not canonical and cannot be rewritten; run bfgdata fmt on a checkout's data folder")
-		}
-	}
-	switch {
-	case ioFailures > 0:
-		return fmt.Errorf("fmt: %d file(s) could not be read or written", ioFailures)
-	case dataErrors > 0 || notCanonical > 0:
-		return invalidDataError{}
-	}
-	return nil
 }

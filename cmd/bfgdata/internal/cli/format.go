@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -67,10 +68,21 @@ func (a *app) editionFlagError(e string, err error) error {
 // textResult is an answer of a package below that writes itself as text.
 type textResult interface{ WriteText(io.Writer) error }
 
-// writeResult prints an answer in the --format asked: JSON, or its text.
-func writeResult(w io.Writer, format string, r textResult) error {
-	if format == "json" {
+// writeResult prints an answer in the --format asked: JSON, its text, or
+// the other forms the answer writes itself in (CSV, Markdown) where the
+// flag offers them. Given the error that stopped the answer, it returns
+// that instead.
+func writeResult(w io.Writer, format string, r textResult, err error) error {
+	if err != nil {
+		return err
+	}
+	switch format {
+	case "json":
 		return writeJSON(w, r)
+	case "csv":
+		return r.(interface{ WriteCSV(io.Writer) error }).WriteCSV(w)
+	case "markdown":
+		return r.(interface{ WriteMarkdown(io.Writer) error }).WriteMarkdown(w)
 	}
 	return r.WriteText(w)
 }
@@ -79,4 +91,13 @@ func writeResult(w io.Writer, format string, r textResult) error {
 // that names the flag: "--paper "b5": want letter or a4".
 func flagError(flag string, err error) error {
 	return usagef("--%s %v", flag, err)
+}
+
+// say prints on stderr the line a package gives for what it wrote, unless
+// writing failed.
+func say(cmd *cobra.Command, line string, err error) error {
+	if err == nil {
+		_, err = fmt.Fprintln(cmd.ErrOrStderr(), line)
+	}
+	return err
 }

@@ -30,7 +30,7 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if f.optional != "" {
 			return nil, nil, usagef("--optional goes with --place or --position")
 		}
-		pos, err := a.position(edition, scenario)
+		_, pos, err := scenarioOf(a, edition, scenario, explain.Position)
 		return pos, nil, err
 	}
 	if f.place != "" && f.file != "" {
@@ -56,11 +56,8 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if scenario != "" && scenario != pf.Scenario {
 			return nil, nil, usagef("--scenario %s, but %s is a position under scenario %s", scenario, f.file, pf.Scenario)
 		}
-		if spec, err = pf.Spec(); err != nil {
+		if spec, err = pf.Spec(splitList(f.optional)...); err != nil {
 			return nil, nil, err
-		}
-		if f.optional != "" {
-			spec.Optional = append(spec.Optional, splitList(f.optional)...)
 		}
 		file = &pf
 	} else {

@@ -34,7 +34,7 @@ whether that source is transcribed (a rulebook) or a reconstruction.`,
 				return err
 			}
 			rep := explain.HexOf(h, edition, m)
-			return writeResult(cmd.OutOrStdout(), format, rep)
+			return writeResult(cmd.OutOrStdout(), format, rep, nil)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition whose map to read")

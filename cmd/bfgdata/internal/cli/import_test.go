@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
 // TestImportCSVRoundTrip feeds the output of setup back to import csv for
@@ -42,7 +43,7 @@ func TestImportXLSXReport(t *testing.T) {
 		t.Fatal(errs)
 	}
 	code, out, errs := run(t, "import", "xlsx", book, "--out", filepath.Join(dir, "1975"), "--format", "json")
-	var rep importReport
+	var rep intake.Report
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
 		t.Fatalf("exit %d, %v:\n%s%s", code, err, out, errs)
 	}

@@ -1,25 +1,19 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 )
 
 func newImportCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "import",
 		Short: "Read data written in another format (xlsx, csv) into JSON",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name a format: bfgdata import xlsx book.xlsx --out DIR, or bfgdata import csv setup.csv --edition E --scenario S")
-		},
-	}
-	cmd.AddCommand(newImportXLSXCommand(a), newImportCSVCommand(a))
-	return cmd
+	}, "name a format: bfgdata import xlsx book.xlsx --out DIR, or bfgdata import csv setup.csv --edition E --scenario S",
+		newImportXLSXCommand(a), newImportCSVCommand(a))
 }
 
 func newImportXLSXCommand(a *app) *cobra.Command {
@@ -58,28 +52,14 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
   bfgdata --data my-editions check --edition 1994 --scenario historical`,
 		Args: exactArgs("BOOK.xlsx"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if out == "" {
 				return usagef("--out is required: the edition folder to write, e.g. --out my-editions/1994")
 			}
-			if err := checkDirWritable(out, force); err != nil {
+			if err := fileio.CheckDirWritable(out, force); err != nil {
 				return err
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			res, err := intake.Workbook(v, args[0], a.data, a.library().Has, out)
-			if err != nil || !res.Valid {
-				return orReport(err, cmd, format, res, out)
-			}
-			if err := writeNewDir(out, force, res.Files); err != nil {
-				return err
-			}
-			return finishImport(cmd, format, res, out, res.FromInput, fmt.Sprintf("imported %s into %s: edition %s, %d files (%d from the workbook), valid",
-				res.Input, out, res.Edition, len(res.Files), len(res.FromInput)))
+			res, err := intake.Workbook(nil, args[0], a.data, a.library().Has, out)
+			return finishImport(cmd, format, res, err, out, force)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
@@ -117,44 +97,16 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
   bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
+			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
-			if out != "" {
-				if err := checkWritable(out, force); err != nil {
-					return err
-				}
-			}
-			ed, err := a.editionFor(edition, scenario)
+			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
 			if err != nil {
 				return err
 			}
-			s, err := explain.ScenarioOf(ed, scenario)
-			if err != nil {
-				return err
-			}
-			in, closeIn, err := openInput(cmd, args[0])
-			if err != nil {
-				return err
-			}
-			defer closeIn()
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			res, summary, err := intake.CSV(v, intake.Setup{Name: args[0], In: in, Base: a.data, Shown: a.displayRoot(),
+			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
-			if err != nil || !res.Valid {
-				return orReport(err, cmd, format, res, out)
-			}
-			if out == "" && format == "json" {
-				return usagef("--format json reports on the import; give --out for the scenario's JSON")
-			}
-			written, err := writeOrPrint(cmd, out, force, res.Files[res.FromInput[0]])
-			if err != nil {
-				return err
-			}
-			return finishImport(cmd, format, res, out, written, fmt.Sprintf("imported %s into scenario %s of edition %s: %s", res.Input, scenario, edition, summary))
+			return finishImport(cmd, format, res, err, out, force)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

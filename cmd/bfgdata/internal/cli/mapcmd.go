@@ -3,13 +3,12 @@ package cli
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/fanmap"
-	"github.com/bfgdata/bfgdata/internal/importers/geodraft"
 	"github.com/bfgdata/bfgdata/internal/importers/mapfix"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -55,36 +54,15 @@ are made this way:
 			if config == "" || geo == "" {
 				return usagef("map draft needs --config and --geo")
 			}
-			if out != "" {
-				if err := checkWritable(out, force); err != nil {
-					return err
-				}
-			}
-			m, rep, err := geodraft.DraftFiles(config, geo)
-			if err != nil {
-				return usageError{err}
+			if err := fileio.CheckWritable(out, force); err != nil {
+				return err
 			}
 			w := cmd.OutOrStdout()
-			if err := rep.WriteText(w); err != nil {
-				return err
-			}
-			if corrections != "" {
-				frep, err := mapfix.ApplyFile(m, corrections)
-				if err != nil {
-					return usageError{err}
-				}
-				if err := frep.WriteText(w); err != nil {
-					return err
-				}
-			}
-			if out == "" {
-				return nil
-			}
-			doc, err := model.Encode(m)
+			m, err := mapfix.DraftCorrected(w, config, geo, corrections)
 			if err != nil {
 				return err
 			}
-			return writeDoc(w, out, force, doc)
+			return writeDoc(w, out, force, func() ([]byte, error) { return model.Encode(m) })
 		},
 	}
 	f := cmd.Flags()
@@ -125,44 +103,27 @@ The bundled layer is made with:
 			if facts == "" {
 				return usagef("map fan needs --facts")
 			}
-			if out != "" {
-				if err := checkWritable(out, force); err != nil {
-					return err
-				}
+			if err := fileio.CheckWritable(out, force); err != nil {
+				return err
 			}
-			f, err := fanmap.Load(facts)
+			r, err := fanmap.ReadFile(facts)
 			if err != nil {
-				return usageError{err}
+				return err
 			}
-			l, rep, err := fanmap.Convert(f)
-			if err != nil {
-				return usageError{fmt.Errorf("%s: %w", facts, err)}
-			}
-			var b strings.Builder
-			rep.WriteText(&b)
 			if compare != "" {
 				m, err := a.loadMap(compare)
 				if err != nil {
 					return err
 				}
-				agr, err := fanmap.Compare(f, m)
-				if err != nil {
-					return usageError{err}
+				if err := r.Compare(compare, m); err != nil {
+					return err
 				}
-				agr.WriteText(&b, compare)
 			}
 			w := cmd.OutOrStdout()
-			if _, err := io.WriteString(w, b.String()); err != nil {
+			if err := r.WriteText(w); err != nil {
 				return err
 			}
-			if out == "" {
-				return nil
-			}
-			doc, err := mapfix.EncodeLayer(l)
-			if err != nil {
-				return err
-			}
-			return writeDoc(w, out, force, doc)
+			return writeDoc(w, out, force, r.Encode)
 		},
 	}
 	f := cmd.Flags()
@@ -191,7 +152,7 @@ reconstruction (geography, set-up inference, fan material, judgement).`,
 			if err != nil {
 				return err
 			}
-			return writeResult(cmd.OutOrStdout(), format, explain.MapStatsOf(edition, m))
+			return writeResult(cmd.OutOrStdout(), format, explain.MapStatsOf(edition, m), nil)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
@@ -211,15 +172,19 @@ func (a *app) loadMap(edition string) (*model.Map, error) {
 	return ed.Map, nil
 }
 
-// writeDoc writes a finished document to path (never over a file without
-// force) and says so on w.
-func writeDoc(w io.Writer, path string, force bool, doc []byte) error {
-	if err := writeNewFile(path, force, func(f io.Writer) error {
-		_, err := f.Write(doc)
-		return err
-	}); err != nil {
+// writeDoc writes the document encode makes to path, if one is given
+// (never over a file without force), and says so on w.
+func writeDoc(w io.Writer, path string, force bool, encode func() ([]byte, error)) error {
+	if path == "" {
+		return nil
+	}
+	doc, err := encode()
+	if err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "wrote %s\n", path)
+	if err := fileio.WriteBytes(path, force, doc); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "wrote %s\n", path)
 	return err
 }

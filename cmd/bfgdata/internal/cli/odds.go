@@ -56,10 +56,7 @@ to say here.`,
 				q.Multiplier = multiplier
 			}
 			rep, err := explain.OddsOf(ed, q)
-			if err != nil {
-				return err
-			}
-			return writeResult(cmd.OutOrStdout(), format, rep)
+			return writeResult(cmd.OutOrStdout(), format, rep, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose CRT and TEC to use")

@@ -39,11 +39,7 @@ move where it stands and back, and the hexes where it is back are marked.
 				return err
 			}
 			rep, err := pos.ReachOf(unit, allowance)
-			if err != nil {
-				return err
-			}
-			out := cmd.OutOrStdout()
-			return writeResult(out, format, rep)
+			return writeResult(cmd.OutOrStdout(), format, rep, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

@@ -1,16 +1,12 @@
 package cli
 
 import (
-	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/render"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func newRenderCommand(a *app) *cobra.Command {
@@ -76,22 +72,15 @@ run leaves no half-written map behind.`,
 			if ed.Map == nil {
 				return usagef("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", edition)
 			}
-			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance, Edition: &ed.Info}
-			if scenario != "" {
-				setup, err := explain.SetupOf(ed, scenario)
-				if err != nil {
-					return err
-				}
-				opts.Units, opts.Scenario = setup.Units, setup.Name
+			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance}
+			if err := opts.ForScenario(ed, scenario); err != nil {
+				return err
 			}
 			if pages != "" {
-				return renderMapPages(cmd, ed.Map, ed.TEC, opts, paper, out, force)
+				line, err := render.WriteMapPages(out, force, ed.Map, ed.TEC, opts, paper)
+				return say(cmd, line, err)
 			}
-			draw := func(w io.Writer) error { return render.Map(w, ed.Map, ed.TEC, opts) }
-			if out == "" {
-				return draw(cmd.OutOrStdout())
-			}
-			return writeNewFile(out, force, draw)
+			return render.WriteMap(out, force, cmd.OutOrStdout(), ed.Map, ed.TEC, opts)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose map to draw")
@@ -104,20 +93,4 @@ run leaves no half-written map behind.`,
 	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	return cmd
-}
-
-// renderMapPages writes the map cut into pages and says how many.
-func renderMapPages(cmd *cobra.Command, m *model.Map, tec *model.TEC, opts render.Options, paper render.Paper, out string, force bool) error {
-	var printed render.Printed
-	err := writeNewFile(out, force, func(w io.Writer) (err error) {
-		printed, err = render.MapPages(w, m, tec, opts, paper)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	// A key and at least one map page: never "1 page".
-	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: the map in %s %s (an assembly key and %d map pages)\n",
-		out, printed, printed.Paper.Orientation(), printed.Pages-1)
-	return err
 }

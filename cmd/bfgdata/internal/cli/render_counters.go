@@ -1,11 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-	"path/filepath"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -45,10 +40,7 @@ files, and --split writes all its files or none.`,
 				return flagError("paper", err)
 			}
 			if format == "" {
-				format = "html"
-				if split != "" || strings.EqualFold(filepath.Ext(out), ".svg") {
-					format = "svg"
-				}
+				format = render.CounterFormat(out, split != "")
 			}
 			if err := checkChoice("format", format, "html", "svg"); err != nil {
 				return err
@@ -70,32 +62,12 @@ files, and --split writes all its files or none.`,
 				return err
 			}
 			if split != "" {
-				files, err := render.CounterFiles(list, length)
-				if err != nil {
-					return err
-				}
-				if err := writeNewFiles(split, force, files); err != nil {
-					return err
-				}
-				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d counter SVGs of %s in to %s\n", len(files), inchText(length), split)
-				return err
+				line, err := render.WriteCounterFiles(split, force, list, length)
+				return say(cmd, line, err)
 			}
 			opts := render.CounterSheetOptions{Size: length, Paper: p}
-			draw := render.CounterSheet
-			if format == "svg" {
-				draw = render.CounterSheetSVG
-			}
-			var printed render.Printed
-			err = writeNewFile(out, force, func(w io.Writer) error {
-				printed, err = draw(w, list, opts)
-				return err
-			})
-			if err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d counters of %s at %s in, %s\n",
-				out, list.Count(), list.Title, inchText(length), printed)
-			return err
+			line, err := render.WriteCounterSheet(out, force, list, opts, format == "svg")
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose counters to print")
@@ -108,6 +80,3 @@ files, and --split writes all its files or none.`,
 	cmd.Flags().BoolVar(&force, "force", false, "replace files that exist")
 	return cmd
 }
-
-// inchText prints inches with up to three decimals.
-func inchText(v float64) string { return fmt.Sprintf("%.4g", v) }

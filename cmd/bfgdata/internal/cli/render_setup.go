@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -41,25 +38,12 @@ through a temporary file.`,
 			if out == "" {
 				return usagef("--out is required: the file to write the sheet to, e.g. --out sheet.html")
 			}
-			ed, err := a.editionFor(edition, scenario)
+			ed, b, err := scenarioOf(a, edition, scenario, explain.BriefingOf)
 			if err != nil {
 				return err
 			}
-			b, err := explain.BriefingOf(ed, scenario)
-			if err != nil {
-				return err
-			}
-			var printed render.Printed
-			err = writeNewFile(out, force, func(w io.Writer) error {
-				printed, err = render.SetupSheet(w, b, ed.Map, ed.TEC, p)
-				return err
-			})
-			if err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: setup sheet of %s (edition %s), %d units, %s\n",
-				out, b.Name, b.Edition.ID, len(b.Units), printed)
-			return err
+			line, err := render.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

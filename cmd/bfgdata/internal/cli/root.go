@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"sync"
 
@@ -57,18 +56,23 @@ func (a *app) useDataDir() error {
 	if a.dataDir == "" {
 		return nil
 	}
-	info, err := os.Stat(a.dataDir)
+	lib, err := model.OpenLibrary(a.dataDir)
 	if err != nil {
-		return usagef("--data: %v", err)
+		return folderFlagError("data", err)
 	}
-	if !info.IsDir() {
-		return usagef("--data %s: not a folder", a.dataDir)
-	}
-	a.data = os.DirFS(a.dataDir)
-	if len(a.editions()) == 0 {
-		return usagef("--data %s holds no edition: want folders named by edition id, each with an edition.json", a.dataDir)
-	}
+	a.data, a.library = lib.FS(), func() *model.Library { return lib }
 	return nil
+}
+
+// folderFlagError words a refusal of the folder a flag names after the
+// flag: "--data: stat x: no such file or directory", "--data x: not a
+// folder".
+func folderFlagError(flag string, err error) error {
+	var fe *model.FolderError
+	if errors.As(err, &fe) && fe.Missing {
+		return usagef("--%s: %v", flag, err)
+	}
+	return usagef("--%s %v", flag, err)
 }
 
 // editions lists the ids of the editions in use.
@@ -143,28 +147,14 @@ func exitStatus(err error, stderr io.Writer) int {
 		return ExitInvalid
 	}
 	fmt.Fprintf(stderr, "bfgdata: %s\n", oneLine(err.Error()))
-	// The engine's refusals carry a code; its class decides.
+	// The engine's refusals carry a code, and its class decides: only
+	// invalid data is 1. Bad usage, a request that cannot be done, an I/O
+	// or internal failure is 2, never a data verdict.
 	var d *diag.Diagnostic
-	if errors.As(err, &d) {
-		return exitOf(catalog.ClassOf(d.Code))
-	}
-	var ue usageError
-	if errors.As(err, &ue) || isCobraUsage(err) {
-		return ExitUsage
-	}
-	// Anything else is an I/O or internal failure, never a data verdict.
-	return ExitUsage
-}
-
-// exitOf is the exit status of a refusal or a verdict of the given class:
-// only invalid data is 1; a request that cannot be done is bad usage.
-func exitOf(c catalog.Class) int {
-	switch c {
-	case catalog.Data:
+	if errors.As(err, &d) && catalog.ClassOf(d.Code) == catalog.Data {
 		return ExitInvalid
-	default:
-		return ExitUsage
 	}
+	return ExitUsage
 }
 
 // oneLine escapes control characters, so that an error quoting what the

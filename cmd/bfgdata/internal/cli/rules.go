@@ -39,20 +39,11 @@ matches 5.1.x) — with --edition, in that edition's numbering.
 			if len(args) == 1 {
 				query = args[0]
 			}
-			if query != "" || edition != "" {
-				c = c.Filter(query, edition)
-				if len(c.Rules) == 0 && format == "text" {
-					return usagef("no code matches %q%s (see bfgdata rules)", query, editionSuffix(edition))
-				}
+			// With no query and no edition, Filter keeps every code.
+			if c = c.Filter(query, edition); len(c.Rules) == 0 && format == "text" {
+				return usagef("no code matches %q%s (see bfgdata rules)", query, editionSuffix(edition))
 			}
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				return writeJSON(out, c)
-			case "markdown":
-				return c.WriteMarkdown(out)
-			}
-			return c.WriteText(out)
+			return writeResult(cmd.OutOrStdout(), format, c, nil)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "match rule numbers of this edition only")

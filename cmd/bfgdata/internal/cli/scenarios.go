@@ -24,10 +24,7 @@ func newScenariosCommand(a *app) *cobra.Command {
 				eds = []string{edition}
 			}
 			rows, err := explain.ScenariosIn(a.library(), eds)
-			if err != nil {
-				return err
-			}
-			return writeResult(cmd.OutOrStdout(), format, rows)
+			return writeResult(cmd.OutOrStdout(), format, rows, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "list only this edition's scenarios")
@@ -53,11 +50,14 @@ func (a *app) editionFor(edition, scenario string) (*model.Edition, error) {
 	return a.loadEdition(edition)
 }
 
-// position loads the starting position of a scenario.
-func (a *app) position(edition, scenario string) (*explain.StartingPosition, error) {
+// scenarioOf loads the edition --edition names and works out what of
+// asks of the scenario --scenario names.
+func scenarioOf[T any](a *app, edition, scenario string, of func(*model.Edition, string) (T, error)) (*model.Edition, T, error) {
 	ed, err := a.editionFor(edition, scenario)
 	if err != nil {
-		return nil, err
+		var none T
+		return nil, none, err
 	}
-	return explain.Position(ed, scenario)
+	v, err := of(ed, scenario)
+	return ed, v, err
 }

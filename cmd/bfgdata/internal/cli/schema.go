@@ -1,10 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"fmt"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/schema"
@@ -31,16 +27,7 @@ another tool can use exactly what bfgdata checks against.`,
 				_, err = out.Write(b)
 				return err
 			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			for _, n := range schema.Names() {
-				b, _ := schema.Source(n)
-				var head struct {
-					Title string `json:"title"`
-				}
-				_ = json.Unmarshal(b, &head)
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", n, schema.FileName(n), head.Title)
-			}
-			return tw.Flush()
+			return schema.WriteList(out)
 		},
 	}
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"net"
 	"os"
 	"os/signal"
@@ -52,47 +51,16 @@ in progress has finished.`,
 			if _, _, err := net.SplitHostPort(addr); err != nil {
 				return usagef("--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080", addr)
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
-			}
-			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Dir: dir, Edition: edition, Validator: v})
+			// The server compiles its own validator.
+			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Folder: a.dataDir, Dir: dir, Edition: edition})
 			if err != nil {
 				return usagef("%v", err)
 			}
 			defer srv.Close()
-			ln, err := net.Listen("tcp", addr)
-			if err != nil {
-				return usagef("cannot listen on %s: %v", addr, err)
-			}
 			// Catch Ctrl-C before saying it stops the server.
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			if !serve.IsLoopback(addr) {
-				fmt.Fprintf(errOut, "bfgdata serve: warning: listening on %s, not only on this machine: anyone who can reach it can read the editions, and a page from this server can save\n", ln.Addr())
-			}
-			url := "http://" + ln.Addr().String() + "/"
-			what := "the bundled editions, read-only"
-			switch {
-			case dir != "":
-				what = "the edition in " + dir + " (saves go there)"
-			case a.dataDir != "":
-				what = "the editions in " + a.dataDir + ", read-only"
-			}
-			fmt.Fprintf(out, "bfgdata serve: editing %s at %s\n", what, url)
-			fmt.Fprintf(out, "scripts that save send the header %s: %s\n", serve.TokenHeader, srv.Token())
-			fmt.Fprintln(out, "press Ctrl-C to stop")
-			if open {
-				if err := serve.OpenBrowser(url); err != nil {
-					fmt.Fprintf(errOut, "bfgdata serve: cannot open a browser (%v); open %s yourself\n", err, url)
-				}
-			}
-			if err := srv.Serve(ctx, ln); err != nil {
-				return err
-			}
-			fmt.Fprintln(out, "bfgdata serve: stopped")
-			return nil
+			return srv.Run(ctx, addr, open, cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition the page opens with")

@@ -21,22 +21,8 @@ the result: the other scenario's placements for the forces in play here.`,
   bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := a.editionFor(edition, scenario)
-			if err != nil {
-				return err
-			}
-			setup, err := explain.SetupOf(ed, scenario)
-			if err != nil {
-				return err
-			}
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				return writeJSON(out, setup)
-			case "csv":
-				return setup.WriteCSV(out)
-			}
-			return setup.WriteText(out)
+			_, setup, err := scenarioOf(a, edition, scenario, explain.SetupOf)
+			return writeResult(cmd.OutOrStdout(), format, setup, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")

@@ -1,26 +1,19 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 )
 
 func newTemplateCommand(a *app) *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "template",
 		Short: "Write a workbook to author new data in (scenario)",
-		Args:  exactArgs(),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("name what to author: bfgdata template scenario --edition E --out new.xlsx")
-		},
-	}
-	cmd.AddCommand(newTemplateScenarioCommand(a))
-	return cmd
+	}, "name what to author: bfgdata template scenario --edition E --out new.xlsx",
+		newTemplateScenarioCommand(a))
 }
 
 func newTemplateScenarioCommand(a *app) *cobra.Command {
@@ -50,7 +43,7 @@ the new scenario added, after checking it as validate and check would.`,
 			if out == "" {
 				return usagef("--out is required: the workbook to write, e.g. --out %s.xlsx", id)
 			}
-			if err := checkWritable(out, force); err != nil {
+			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
 			ed, err := a.loadEdition(edition)
@@ -63,11 +56,8 @@ the new scenario added, after checking it as validate and check would.`,
 				}
 			}
 			o := xlsx.TemplateOptions{ID: id, Name: name, From: from}
-			if err := writeNewFile(out, force, func(w io.Writer) error { return xlsx.Template(w, ed, o) }); err != nil {
-				return usageError{err}
-			}
-			_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: scenario %s for edition %s; fill it in, then run bfgdata import xlsx %s --out DIR\n", out, id, ed.Info.ID, out)
-			return err
+			line, err := xlsx.TemplateFile(out, force, ed, o)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition the scenario belongs to")

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"errors"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/validate"
@@ -31,9 +29,6 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
   bfgdata validate ./my-variant/1994
   bfgdata validate data/1994/crt.json`,
 		RunE: func(cmd *cobra.Command, paths []string) error {
-			if err := checkChoice("format", format, "text", "json"); err != nil {
-				return err
-			}
 			if edition != "" {
 				if err := a.checkEdition(edition); err != nil {
 					return err
@@ -50,24 +45,14 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 				return usagef("--max-file-size %d: want 1 to 4096 (MiB)", maxMiB)
 			}
 			opts := validate.Options{Strict: strict, MaxFileSize: int64(maxMiB) << 20}
-			var report validate.Report
-			if len(paths) == 0 {
-				eds := a.editions()
-				if edition != "" {
-					eds = []string{edition}
-				}
-				report = v.Editions(a.data, eds, a.displayRoot(), opts)
-			} else {
-				report, err = v.Paths(paths, opts)
-				var pe *validate.PathError
-				if errors.As(err, &pe) {
-					return usageError{err}
-				}
-				if err != nil {
-					return err
-				}
+			eds := a.editions()
+			if edition != "" {
+				eds = []string{edition}
 			}
-			return printReport(cmd, format, report)
+			// A path that cannot be read at all (validate.PathError) is
+			// bad usage, exit 2 like every error but invalid data.
+			report, err := v.Run(a.data, eds, a.displayRoot(), paths, opts)
+			return printReport(cmd, format, report, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, false, "check only this edition")
@@ -77,21 +62,12 @@ Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
 	return cmd
 }
 
-// printReport writes a validation report in the chosen format; an invalid
-// report becomes exit status 1 without a second message.
-func printReport(cmd *cobra.Command, format string, report validate.Report) error {
-	out := cmd.OutOrStdout()
-	var err error
-	if format == "json" {
-		err = validate.WriteJSON(out, report)
-	} else {
-		err = validate.WriteText(out, report)
-	}
-	if err != nil {
+// printReport writes a validation report in the chosen format, or returns
+// the error that stopped it; an invalid report becomes exit status 1
+// without a second message.
+func printReport(cmd *cobra.Command, format string, report validate.Report, err error) error {
+	if err := writeResult(cmd.OutOrStdout(), format, report, err); err != nil || report.Valid {
 		return err
 	}
-	if !report.Valid {
-		return invalidDataError{}
-	}
-	return nil
+	return invalidDataError{}
 }

@@ -1,0 +1,119 @@
+package intake
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/bfgdata/bfgdata/diag"
+)
+
+// Verdict is what an import came to; a front end maps it to its exit
+// status.
+type Verdict int
+
+const (
+	// Imported: the import is valid and may be (or was) written.
+	Imported Verdict = iota
+	// Invalid: the input holds data errors; nothing is written.
+	Invalid
+	// Refused: the input cannot be read at all, or the request cannot be
+	// done; nothing is written.
+	Refused
+)
+
+// Verdict judges the result: a refusal outranks data errors.
+func (r *Result) Verdict() Verdict {
+	switch {
+	case r.Refused():
+		return Refused
+	case r.Errors() > 0:
+		return Invalid
+	}
+	return Imported
+}
+
+// Report is what an import shows, in either form: the object WriteJSON
+// writes, or the lines WriteText writes.
+type Report struct {
+	Input    string    `json:"input"`
+	Valid    bool      `json:"valid"`
+	Output   string    `json:"output,omitempty"`
+	Written  []string  `json:"written"`
+	Problems []Problem `json:"problems"`
+
+	res *Result
+	out string
+}
+
+// Problem is a diagnostic as the report writes it: at a cell of the
+// workbook or a field of the CSV (no file), else at a file the input does
+// not hold.
+type Problem struct {
+	Severity diag.Severity `json:"severity"`
+	Code     string        `json:"code"`
+	Message  string        `json:"message"`
+	Rule     string        `json:"rule,omitempty"`
+	Sheet    string        `json:"sheet,omitempty"`
+	Cell     string        `json:"cell,omitempty"`
+	File     string        `json:"file,omitempty"`
+	Line     int           `json:"line,omitempty"`
+	Column   int           `json:"column,omitempty"`
+}
+
+// Report is the report of the import, going to out (a folder, a file, or
+// "" for standard output), once the files listed as written are written.
+func (r *Result) Report(out string, written []string) *Report {
+	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Problems: []Problem{}, res: r, out: out}
+	if rep.Written == nil {
+		rep.Written = []string{}
+	}
+	for _, d := range r.Problems {
+		rep.Problems = append(rep.Problems, Problem{d.Severity, d.Code, d.Message, d.Rule, d.Sheet, d.Cell, d.File, d.Line, d.Column})
+	}
+	return rep
+}
+
+// WriteJSON writes the report as one indented JSON object.
+func (rep *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rep)
+}
+
+// WriteText writes one line per problem, then what was imported when the
+// import is valid, or why nothing was written when its data is invalid.
+// A refusal gets no summary here: the front end's error says it.
+func (rep *Report) WriteText(w io.Writer) error {
+	r := rep.res
+	for _, d := range r.Problems {
+		if _, err := fmt.Fprintln(w, r.Line(d)); err != nil {
+			return err
+		}
+	}
+	var err error
+	switch n := r.Errors(); {
+	case r.Valid:
+		_, err = fmt.Fprintln(w, rep.done())
+	case r.Verdict() == Invalid:
+		_, err = fmt.Fprintf(w, "%s: not imported: %d %s; nothing was written\n", r.Input, n, plural(n, "error", "errors"))
+	}
+	return err
+}
+
+// done says what a valid import brought in.
+func (rep *Report) done() string {
+	r := rep.res
+	if r.scenario != "" {
+		return fmt.Sprintf("imported %s into scenario %s of edition %s: %s", r.Input, r.scenario, r.Edition, r.summary)
+	}
+	return fmt.Sprintf("imported %s into %s: edition %s, %d files (%d from the workbook), valid",
+		r.Input, rep.out, r.Edition, len(r.Files), len(r.FromInput))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,61 @@
+package model
+
+import "os"
+
+// FolderError is a folder on disk that cannot be read as editions. A
+// front end words it after the flag that named the folder: a Missing
+// folder's error is the file system's, any other's starts with the
+// folder's name.
+type FolderError struct {
+	Dir string
+	// Missing: the folder could not be found (Err says why).
+	Missing bool
+	// Err is the cause, if there is one.
+	Err error
+	// what is what the folder is or lacks, said after its name.
+	what string
+}
+
+func (e *FolderError) Error() string {
+	if e.Missing {
+		return e.Err.Error()
+	}
+	if e.Err != nil {
+		return e.Dir + e.what + ": " + e.Err.Error()
+	}
+	return e.Dir + e.what
+}
+
+func (e *FolderError) Unwrap() error { return e.Err }
+
+// OpenLibrary is the library of the editions in folder dir on disk, laid
+// out as the bundled data. It refuses a dir that is missing, is not a
+// folder or holds no edition with a *FolderError.
+func OpenLibrary(dir string) (*Library, error) {
+	info, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return nil, &FolderError{Dir: dir, Missing: true, Err: err}
+	case !info.IsDir():
+		return nil, &FolderError{Dir: dir, what: ": not a folder"}
+	}
+	l := NewLibrary(os.DirFS(dir))
+	if len(l.ids) == 0 {
+		return nil, &FolderError{Dir: dir, what: " holds no edition: want folders named by edition id, each with an edition.json"}
+	}
+	return l, nil
+}
+
+// LoadEditionDir reads the edition in folder dir on disk (one holding
+// edition.json). It refuses a dir that is missing, or one it cannot read
+// as an edition, with a *FolderError.
+func LoadEditionDir(dir string) (*Edition, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, &FolderError{Dir: dir, Missing: true, Err: err}
+	}
+	ed, err := LoadEdition(os.DirFS(dir), ".")
+	if err != nil {
+		return nil, &FolderError{Dir: dir, Err: err, what: ": not a readable edition folder (run bfgdata validate " + dir + ")"}
+	}
+	return ed, nil
+}
