@@ -47,20 +47,6 @@ func copyEdition(t testing.TB, id string) string {
 	return dir
 }
 
-func edit(t testing.TB, path, old, new string) {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(b), old) {
-		t.Fatalf("%s does not contain %q", path, old)
-	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(b), old, new, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestBundledEditionsAreValid(t *testing.T) {
 	r := newValidator(t).Editions(data.FS, data.Editions.IDs(), "data", Options{Strict: true})
 	for _, d := range r.Diagnostics() {

@@ -1,14 +1,13 @@
 package validate
 
 import (
-	"path/filepath"
 	"testing"
 )
 
-// Each breakage of counters or setups is caught with its own code: broken
-// variants of the mini edition (../testdata/broken), and one case of a
-// counter set whose German units take their force from the setup, which
-// only the 1975 edition has.
+// Each breakage of counters or setups is caught with its own code, on
+// broken variants of the mini edition (../testdata/broken). One of them,
+// setup-force-missing, turns the mini counters into a set whose German
+// units take their force from the setup, as the 1975 set does.
 func TestBrokenSetups(t *testing.T) {
 	tests := []struct {
 		name, variant, code, where string
@@ -21,6 +20,7 @@ func TestBrokenSetups(t *testing.T) {
 		{"setupFrom names no scenario", "scenario-setup-from-unknown", "scenario.setup-from-unknown", "rematch.json:66:16:"},
 		{"a unit neither placed nor set aside", "setup-counter-missing", "setup.counter-missing", "east-front.json:66:12:"},
 		{"duplicate counter id", "counters-duplicate-id", "counters.duplicate-id", "counters.json:170:13:"},
+		{"German placement without a force", "setup-force-missing", "setup.force", "meeting.json:112:5:"},
 	}
 	v := newValidator(t)
 	for _, tt := range tests {
@@ -28,12 +28,4 @@ func TestBrokenSetups(t *testing.T) {
 			requireDiagnostic(t, v, miniEdition(t, tt.variant), tt.code, tt.where)
 		})
 	}
-	// The mini edition's counters print their force; this case needs a set
-	// that does not, so it stays on a copy of the bundled 1975 edition.
-	t.Run("1975 German placement without a force", func(t *testing.T) {
-		dir := copyEdition(t, "1975")
-		edit(t, filepath.Join(dir, "scenarios/historical.json"), `"hex": "2105",
-      "force": "west-german",`, `"hex": "2105",`)
-		requireDiagnostic(t, v, dir, "setup.force", "historical.json:607:")
-	})
 }
