@@ -121,6 +121,7 @@ var entries = []Entry{
 	{"scenario.hostile-not-in-play", "an enemy pair names a force not in play", Data, "validate.checkScenarioSelf"},
 	{"scenario.not-on-track", "the TRT does not list the scenario", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.turns-off-track", "a scenario's turns lie off the Turn Record Track", Data, "validate.(*editionRun).checkScenarioTurns"},
+	{"scenario.turn-dates", "a scenario's own turn dates are outside its turns, repeated or out of order", Data, "validate.(*editionRun).checkOwnTurns"},
 	{"scenario.turns-mismatch", "a scenario's turns differ from the TRT's", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.unknown", "the edition has no scenario with that id", Request, "explain.ScenarioOf"},
 	{"scenario.no-counters", "the edition has no counters to set up", Data, "rules.ScenarioSetup"},

@@ -100,7 +100,7 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 		Edition:  editionRef(ed.Info),
 		Scenario: s.ID, Name: s.Name, Rule: s.Rule, Players: s.Players,
 		Control: s.Control,
-		First:   turnDate(ed.TRT, s.Turns.First), Last: turnDate(ed.TRT, s.Turns.Last),
+		First:   turnDate(ed.TRT, s, s.Turns.First), Last: turnDate(ed.TRT, s, s.Turns.Last),
 		Forces: s.Forces.InPlay, NotInPlay: s.Forces.NotInPlay, TheaterBoundary: s.TheaterBoundary,
 		SpecialRules: s.SpecialRules, OptionalRules: s.OptionalRules, Victory: s.Victory,
 		SetAside:     s.SetAside,
@@ -152,8 +152,14 @@ func editionRef(info model.EditionInfo) EditionRef {
 		Rulebook: info.Rulebook.Title, Counters: info.CounterSet.Title}
 }
 
-func turnDate(trt *model.TRT, n int) TurnDate {
+// turnDate dates turn n of scenario s: by the scenario's own turnDates
+// when it dates the turn, else by the Turn Record Track.
+func turnDate(trt *model.TRT, s *model.Scenario, n int) TurnDate {
 	d := TurnDate{Turn: n}
+	if t, ok := s.TurnDate(n); ok {
+		d.Label, d.Start = t.Label, t.Start
+		return d
+	}
 	if trt == nil {
 		return d
 	}

@@ -1,0 +1,42 @@
+package validate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+)
+
+// checkOwnTurns checks a scenario that dates its own turns (turnDates):
+// the Turn Record Track neither lists it nor bounds it, but each turn it
+// plays past the track must be dated, each date must be one of its turns
+// and dated once, and the dates must run forward. trackLast is the track's
+// last turn.
+func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
+	s := ls.scenario
+	dated := map[int]bool{}
+	prev, prevTurn := "", 0
+	for i, t := range s.TurnDates {
+		ptr := fmt.Sprintf("/turnDates/%d", i)
+		switch {
+		case t.Turn < s.Turns.First || t.Turn > s.Turns.Last:
+			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("turnDates dates turn %d, but the scenario plays turns %d-%d", t.Turn, s.Turns.First, s.Turns.Last))
+		case dated[t.Turn]:
+			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("turnDates dates turn %d twice", t.Turn))
+		case prev != "" && (t.Turn < prevTurn || t.Start <= prev):
+			ls.doc.add(diag.Error, "scenario.turn-dates", ptr, fmt.Sprintf("turn %d starts %s, but turn %d before it in the list starts %s: list the turns in order, each starting later", t.Turn, t.Start, prevTurn, prev))
+		}
+		dated[t.Turn] = true
+		prev, prevTurn = t.Start, t.Turn
+	}
+	var undated []string
+	for n := max(s.Turns.First, trackLast+1); n <= s.Turns.Last; n++ {
+		if !dated[n] {
+			undated = append(undated, strconv.Itoa(n))
+		}
+	}
+	if len(undated) > 0 {
+		ls.doc.add(diag.Error, "scenario.turns-off-track", "/turnDates", fmt.Sprintf("turn %s: past the Turn Record Track (1-%d), and turnDates does not date it", strings.Join(undated, ", "), trackLast))
+	}
+}
