@@ -284,7 +284,7 @@ func TestBrowserNewScenario(t *testing.T) {
 		t.Fatalf("no new file: %v (status %q)", err, b.text("#ed-status"))
 	}
 	var sc model.Scenario
-	if err := json.Unmarshal(doc, &sc); err != nil || sc.Name != "My Own Variant" || len(sc.Setup) != 1 || sc.Setup[0].Src != "editor" {
+	if err := json.Unmarshal(doc, &sc); err != nil || sc.Name != "My Own Variant" || len(sc.Setup) != 1 || sc.Setup[0].Src != "author" {
 		t.Errorf("the new file: %v %+v", err, sc.Setup)
 	}
 	if canon, err := model.Canonical(doc); err != nil || !bytes.Equal(canon, doc) {
