@@ -48,7 +48,7 @@ func (run *editionRun) checkScenarioTurns() {
 		if s == nil {
 			continue
 		}
-		if s.OwnsTurns() {
+		if s.OwnsTurns() || s.Rule == "" {
 			run.checkOwnTurns(ls, last)
 			continue
 		}

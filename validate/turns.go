@@ -8,11 +8,12 @@ import (
 	"github.com/bfgdata/bfgdata/diag"
 )
 
-// checkOwnTurns checks a scenario that dates its own turns (turnDates):
-// the Turn Record Track neither lists it nor bounds it, but each turn it
-// plays past the track must be dated, each date must be one of its turns
-// and dated once, and the dates must run forward. trackLast is the track's
-// last turn.
+// checkOwnTurns checks the turns of a scenario the Turn Record Track does
+// not list: an author's own (no rule number of the rulebook) or one that
+// dates its own turns (turnDates). The track neither lists it nor bounds
+// it, but each turn it plays past the track must be dated, each date must
+// be one of its turns and dated once, and the dates must run forward.
+// trackLast is the track's last turn.
 func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
 	s := ls.scenario
 	dated := map[int]bool{}
@@ -37,6 +38,6 @@ func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
 		}
 	}
 	if len(undated) > 0 {
-		ls.doc.add(diag.Error, "scenario.turns-off-track", "/turnDates", fmt.Sprintf("turn %s: past the Turn Record Track (1-%d), and turnDates does not date it", strings.Join(undated, ", "), trackLast))
+		ls.doc.add(diag.Error, "scenario.turns-off-track", "/turnDates", fmt.Sprintf("turn %s: past the Turn Record Track (1-%d); give each turn past it its first day in turnDates", strings.Join(undated, ", "), trackLast))
 	}
 }

@@ -10,7 +10,8 @@ import (
 
 // An author's scenario (no rule number, its own turns) is checked in the
 // mini edition, whose track runs turns 1-4: the scenario is rematch under
-// another id, listed in edition.json, with the changes of each case.
+// another id, listed in edition.json, with the changes of each case. A
+// negative last turn keeps rematch's rule number.
 func TestScenarioOwnTurns(t *testing.T) {
 	dates := func(turns ...int) []any {
 		var out []any
@@ -28,7 +29,9 @@ func TestScenarioOwnTurns(t *testing.T) {
 	}{
 		{"no rule, turns past the track dated", 6, dates(5, 6), "", ""},
 		{"its own turns on the track only", 3, dates(2), "", ""},
-		{"no dates: the track must list it", 4, nil, "scenario.not-on-track:/id", "gives no turns for scenario what-if"},
+		{"no rule, no dates, turns on the track", 4, nil, "", ""},
+		{"a rule number but not on the track", -4, nil, "scenario.not-on-track:/id", "gives no turns for scenario what-if"},
+		{"no rule, turns past the track undated", 5, nil, "scenario.turns-off-track:/turnDates", "turn 5: past the Turn Record Track (1-4); give each"},
 		{"a turn past the track undated", 7, dates(5, 6), "scenario.turns-off-track:/turnDates", "turn 7: past the Turn Record Track (1-4)"},
 		{"a date for a turn not played", 5, dates(5, 6), "scenario.turn-dates:/turnDates/1/turn", "dates turn 6, but the scenario plays turns 1-5"},
 		{"dates out of order", 6, []any{dates(6)[0], dates(5)[0]}, "scenario.turn-dates:/turnDates/1", "turn 5 starts 1945-02-16, but turn 6 before it"},
@@ -44,9 +47,11 @@ func TestScenarioOwnTurns(t *testing.T) {
 			if err := json.Unmarshal(b, &s); err != nil {
 				t.Fatal(err)
 			}
-			delete(s, "rule")
+			if tt.last > 0 {
+				delete(s, "rule") // -last: a rulebook scenario, with its number
+			}
 			s["id"], s["name"] = "what-if", "What If"
-			s["turns"] = map[string]any{"first": 1, "last": tt.last, "src": "author"}
+			s["turns"] = map[string]any{"first": 1, "last": max(tt.last, -tt.last), "src": "author"}
 			if tt.dates != nil {
 				s["turnDates"] = tt.dates
 			}
