@@ -38,6 +38,13 @@ func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
 		}
 	}
 	if len(undated) > 0 {
-		ls.doc.add(diag.Error, "scenario.turns-off-track", "/turnDates", fmt.Sprintf("turn %s: past the Turn Record Track (1-%d); give each turn past it its first day in turnDates", strings.Join(undated, ", "), trackLast))
+		ptr, what := "/turns/last", "turn "
+		if s.OwnsTurns() {
+			ptr = "/turnDates"
+		}
+		if len(undated) > 1 {
+			what = "turns "
+		}
+		ls.doc.add(diag.Error, "scenario.turns-off-track", ptr, fmt.Sprintf("%s%s: past the Turn Record Track (1-%d); give each turn past it its first day in turnDates", what, strings.Join(undated, ", "), trackLast))
 	}
 }
