@@ -296,7 +296,8 @@ func TestBrowserNewScenario(t *testing.T) {
 }
 
 // expectedSave is the scenario file as it should be after moving one
-// counter: the original decoded, that placement's hex changed, encoded.
+// counter: the original decoded, that placement moved and citing the
+// author, the author source added, encoded.
 func expectedSave(t *testing.T, before []byte, counter, hex string) []byte {
 	t.Helper()
 	var sc model.Scenario
