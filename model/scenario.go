@@ -234,16 +234,30 @@ type SetAside struct {
 	Src     string `json:"src"`
 }
 
+// TurnDate is a turn a scenario dates itself, past or instead of the
+// edition's Turn Record Track.
+type TurnDate struct {
+	Turn  int    `json:"turn"`
+	Start string `json:"start"`
+	Label string `json:"label,omitempty"`
+	Src   string `json:"src,omitempty"`
+}
+
 // Scenario is the content of one scenarios/<id>.json file.
 type Scenario struct {
-	Schema          string       `json:"$schema"`
-	ID              string       `json:"id"`
-	Edition         string       `json:"edition"`
-	Name            string       `json:"name"`
-	Rule            string       `json:"rule"`
-	Players         int          `json:"players"`
-	Control         []Control    `json:"control"`
-	Turns           Turns        `json:"turns"`
+	Schema  string `json:"$schema"`
+	ID      string `json:"id"`
+	Edition string `json:"edition"`
+	Name    string `json:"name"`
+	// Rule is the scenario's number in the edition's rulebook; an
+	// author's own scenario has none.
+	Rule    string    `json:"rule,omitempty"`
+	Players int       `json:"players"`
+	Control []Control `json:"control"`
+	Turns   Turns     `json:"turns"`
+	// TurnDates date the turns of a scenario that owns its turns (see
+	// OwnsTurns).
+	TurnDates       []TurnDate   `json:"turnDates,omitempty"`
 	Forces          ForcesInPlay `json:"forces"`
 	Hostile         [][2]Force   `json:"hostile"`
 	TheaterBoundary BoundaryRule `json:"theaterBoundary"`
@@ -251,10 +265,27 @@ type Scenario struct {
 	OptionalRules   []RuleRef    `json:"optionalRules"`
 	Victory         Victory      `json:"victory"`
 	SetupFrom       string       `json:"setupFrom,omitempty"`
-	Setup           []Placement  `json:"setup,omitempty"`
-	SetAside        []SetAside   `json:"setAside,omitempty"`
-	Sources         Sources      `json:"sources"`
-	Notes           []Note       `json:"notes"`
+	// BasedOn names the scenario this one was started from and then
+	// changed: a variant with a setup of its own, unlike SetupFrom.
+	BasedOn  string      `json:"basedOn,omitempty"`
+	Setup    []Placement `json:"setup,omitempty"`
+	SetAside []SetAside  `json:"setAside,omitempty"`
+	Sources  Sources     `json:"sources"`
+	Notes    []Note      `json:"notes"`
+}
+
+// OwnsTurns reports whether the scenario dates its own turns rather than
+// taking them from the edition's Turn Record Track.
+func (s *Scenario) OwnsTurns() bool { return len(s.TurnDates) > 0 }
+
+// TurnDate returns the date the scenario gives turn n, if it gives one.
+func (s *Scenario) TurnDate(n int) (TurnDate, bool) {
+	for _, t := range s.TurnDates {
+		if t.Turn == n {
+			return t, true
+		}
+	}
+	return TurnDate{}, false
 }
 
 // InPlay reports whether force f takes part in the scenario.

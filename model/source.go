@@ -85,3 +85,25 @@ func mergeByID[T any](base, over []T, id func(T) string) []T {
 	}
 	return out
 }
+
+// AuthorSourceID is the id of the author source: the source a scenario's
+// author cites for what he adds or changes (a placement moved or added, a
+// scenario of his own). Every path that writes an author's change (the
+// editor, the CSV and workbook imports, a new scenario) uses this one id,
+// so a scenario edited by several of them lists its author once.
+const AuthorSourceID = "author"
+
+// AuthorSource is the source entry of AuthorSourceID: a person's work, not
+// a transcription, so the validator counts what cites it apart from the
+// rulebook's data.
+var AuthorSource = Source{ID: AuthorSourceID, Kind: SourceManual, Title: "The scenario's author"}
+
+// WithAuthor returns s with the author source appended when it has no
+// source of that id; s is left as it was. An author who titled his own
+// source (his name, say) keeps it.
+func (s Sources) WithAuthor() Sources {
+	if _, ok := s.Find(AuthorSourceID); ok {
+		return s
+	}
+	return append(slices.Clone(s), AuthorSource)
+}

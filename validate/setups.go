@@ -48,6 +48,10 @@ func (run *editionRun) checkScenarioTurns() {
 		if s == nil {
 			continue
 		}
+		if s.OwnsTurns() || s.Rule == "" {
+			run.checkOwnTurns(ls, last)
+			continue
+		}
 		if s.Turns.Last > last || s.Turns.First < 1 {
 			ls.doc.add(diag.Error, "scenario.turns-off-track", "/turns", fmt.Sprintf("turns %d-%d, but the Turn Record Track runs 1-%d", s.Turns.First, s.Turns.Last, last))
 			continue

@@ -32,6 +32,8 @@ type Briefing struct {
 	// in the order the placing scenario lists them.
 	SetupSources []model.Source   `json:"setupSources"`
 	SetAside     []model.SetAside `json:"setAside,omitempty"`
+	// Variant is set for an author's variant of another scenario.
+	Variant *Variant `json:"variant,omitempty"`
 	// Units is the resolved setup, sorted as SetupOf sorts it.
 	Units []SetupUnit `json:"units"`
 	// Places are the hexes units start in, sorted by id; Zones the zones
@@ -64,6 +66,72 @@ type ScenarioRef struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Rule string `json:"rule"`
+}
+
+// Variant says whose a variant is, which scenario it is a variant of, and
+// how its setup differs from that scenario's.
+type Variant struct {
+	Author  model.Source  `json:"author"`
+	Base    ScenarioRef   `json:"base"`
+	Changes []SetupChange `json:"changes"`
+}
+
+// The kinds of SetupChange.
+const (
+	ChangeMoved    = "moved"
+	ChangeAdded    = "added"
+	ChangeRemoved  = "removed"
+	ChangeSetAside = "set-aside"
+)
+
+// SetupChange is one difference of a variant's setup from its base's: a
+// unit moved From one place To another, added at To, removed from From,
+// or set aside (From is where the base had it, Reason why).
+type SetupChange struct {
+	Kind    string `json:"kind"`
+	Counter string `json:"counter"`
+	From    string `json:"from,omitempty"`
+	To      string `json:"to,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+// variantOf describes scenario s as a variant: a scenario that cites the
+// author source and is based on another (basedOn) or takes its setup from
+// one. It returns nil for any other scenario, or when the base cannot be
+// resolved (validate says why).
+func variantOf(ed *model.Edition, s *model.Scenario, setup []model.Placement) *Variant {
+	author, ok := s.Sources.Find(model.AuthorSourceID)
+	id := s.BasedOn
+	if id == "" {
+		id = s.SetupFrom
+	}
+	base, found := ed.Scenario(id)
+	if !ok || !found || ed.Counters == nil {
+		return nil
+	}
+	from, err := base.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		return nil
+	}
+	v := &Variant{Author: author, Base: ScenarioRef{ID: base.ID, Name: base.Name, Rule: base.Rule}, Changes: []SetupChange{}}
+	d := model.DiffSetups(from, base.SetAside, setup, s.SetAside)
+	for _, m := range d.Moved {
+		v.Changes = append(v.Changes, SetupChange{Kind: ChangeMoved, Counter: m.To.Counter, From: m.From.Where(), To: m.To.Where()})
+	}
+	for _, p := range d.Added {
+		v.Changes = append(v.Changes, SetupChange{Kind: ChangeAdded, Counter: p.Counter, To: p.Where()})
+	}
+	for _, p := range d.Removed {
+		v.Changes = append(v.Changes, SetupChange{Kind: ChangeRemoved, Counter: p.Counter, From: p.Where()})
+	}
+	was := map[string]string{}
+	for _, p := range from {
+		was[p.Counter] = p.Where()
+	}
+	for _, a := range d.SetAside {
+		v.Changes = append(v.Changes, SetupChange{Kind: ChangeSetAside, Counter: a.Counter, From: was[a.Counter], Reason: a.Reason})
+	}
+	return v
 }
 
 // HexPlace is what the map says of a hex a unit starts in.
@@ -100,7 +168,7 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 		Edition:  editionRef(ed.Info),
 		Scenario: s.ID, Name: s.Name, Rule: s.Rule, Players: s.Players,
 		Control: s.Control,
-		First:   turnDate(ed.TRT, s.Turns.First), Last: turnDate(ed.TRT, s.Turns.Last),
+		First:   turnDate(ed.TRT, s, s.Turns.First), Last: turnDate(ed.TRT, s, s.Turns.Last),
 		Forces: s.Forces.InPlay, NotInPlay: s.Forces.NotInPlay, TheaterBoundary: s.TheaterBoundary,
 		SpecialRules: s.SpecialRules, OptionalRules: s.OptionalRules, Victory: s.Victory,
 		SetAside:     s.SetAside,
@@ -108,6 +176,14 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 		SetupSources: []model.Source{},
 		Places:       []HexPlace{},
 		Zones:        []ZonePlace{},
+	}
+	if ed.Counters != nil {
+		if own, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters); err == nil {
+			b.Variant = variantOf(ed, s, own)
+		}
+	}
+	if b.Variant != nil {
+		b.Rule = "" // the number is the base's, in the rulebook; the variant has none
 	}
 	origin := placingScenario(ed, s)
 	if origin != s {
@@ -152,8 +228,14 @@ func editionRef(info model.EditionInfo) EditionRef {
 		Rulebook: info.Rulebook.Title, Counters: info.CounterSet.Title}
 }
 
-func turnDate(trt *model.TRT, n int) TurnDate {
+// turnDate dates turn n of scenario s: by the scenario's own turnDates
+// when it dates the turn, else by the Turn Record Track.
+func turnDate(trt *model.TRT, s *model.Scenario, n int) TurnDate {
 	d := TurnDate{Turn: n}
+	if t, ok := s.TurnDate(n); ok {
+		d.Label, d.Start = t.Label, t.Start
+		return d
+	}
 	if trt == nil {
 		return d
 	}

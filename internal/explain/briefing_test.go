@@ -2,6 +2,7 @@ package explain
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -117,4 +118,48 @@ func TestCountersOf(t *testing.T) {
 	ed.Counters = nil
 	_, err := CountersOf(&ed)
 	wantCode(t, err, "edition.no-counters", "")
+}
+
+// TestVariantBriefing: a variant of Historical started in the editor, five
+// units moved, is briefed as the author's variant of Historical with the
+// five moves and no rule number; Historical itself is no variant.
+func TestVariantBriefing(t *testing.T) {
+	ed := load(t, "1994")
+	v, err := NewScenario(ed, NewScenarioRequest{ID: "my-variant", Name: "My Variant", From: "historical", Copy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := []SetupChange{
+		{Kind: ChangeMoved, Counter: "13-us", From: "2204", To: "2304"},
+		{Kind: ChangeMoved, Counter: "5-us", From: "2104", To: "2004"},
+		{Kind: ChangeMoved, Counter: "4-us", From: "0510", To: "0410"},
+		{Kind: ChangeMoved, Counter: "1-balt", From: "3524", To: "3424"},
+		{Kind: ChangeMoved, Counter: "2-belo", From: "2925", To: "2924"},
+	}
+	for _, m := range moves {
+		if v, err = MoveCounter(ed, v, m.Counter, Place{Hex: m.To}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	withVariant := *ed
+	withVariant.Scenarios = append(slices.Clone(ed.Scenarios), v)
+	b, err := BriefingOf(&withVariant, "my-variant")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Variant == nil || b.Rule != "" || b.Variant.Base.ID != "historical" || b.Variant.Author.ID != model.AuthorSourceID {
+		t.Fatalf("rule %q, variant %+v", b.Rule, b.Variant)
+	}
+	// the changes come in the order of the setup
+	got := slices.Clone(b.Variant.Changes)
+	want := slices.Clone(moves)
+	byCounter := func(a, b SetupChange) int { return strings.Compare(a.Counter, b.Counter) }
+	slices.SortFunc(got, byCounter)
+	slices.SortFunc(want, byCounter)
+	if !slices.Equal(got, want) {
+		t.Errorf("changes %+v, want %+v", got, want)
+	}
+	if h, err := BriefingOf(ed, "historical"); err != nil || h.Variant != nil || h.Rule != "12.0" {
+		t.Errorf("historical: rule %q, variant %+v, %v", h.Rule, h.Variant, err)
+	}
 }

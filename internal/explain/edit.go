@@ -14,10 +14,9 @@ type Place struct {
 	Zone string `json:"zone,omitempty"`
 }
 
-// EditorSource is the source a placement made by hand in an editor cites.
-// A placement moved by hand keeps the source it had: the edit is the
-// author's, and the file's history shows it.
-var EditorSource = model.Source{ID: "editor", Kind: model.SourceManual, Title: "Placed by hand in the bfgdata scenario editor"}
+// A placement made or moved by hand cites the author source
+// (model.AuthorSource): the rulebook does not print it there. One left
+// where it was keeps the source it had.
 
 // MoveCounter returns a copy of scenario s with one counter put somewhere
 // else: from the tray or a hex to a hex or zone, or back to the tray. The
@@ -26,8 +25,10 @@ var EditorSource = model.Source{ID: "editor", Kind: model.SourceManual, Title: "
 // it was set up in keeps the zone, as the owner choosing its hex there. A
 // counter put back from the tray takes back the placement the scenario as
 // loaded gives it, in its place in the list, so a round trip through the
-// tray changes nothing; a placement the scenario never had cites
-// EditorSource, which is added to the sources.
+// tray changes nothing. A placement that is new or no longer where the
+// scenario as loaded (or, for a variant not yet saved, its base) has it
+// cites the author source, which is added to the sources; see
+// model.Scenario.CiteAuthor.
 //
 // A German unit of a set that leaves the force to the setup (1975) takes
 // the force of the side of the Theater Boundary it is put on. A scenario
@@ -56,7 +57,7 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 		}
 		return out, nil
 	}
-	p := model.Placement{Counter: c.ID, Stats: c.Stats(), Src: EditorSource.ID}
+	p := model.Placement{Counter: c.ID, Stats: c.Stats(), Src: model.AuthorSourceID}
 	switch was, at, ok := savedPlacement(ed, s.ID, c.ID); {
 	case i >= 0:
 		p = out.Setup[i]
@@ -91,10 +92,31 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 	if len(out.SetAside) == 0 {
 		out.SetAside = nil
 	}
-	if p.Src == EditorSource.ID {
-		out.Sources = withSource(out.Sources, EditorSource)
+	if from, before, ok := startingSetup(ed, s); ok {
+		out.CiteAuthor(before, from.SetAside, from.Sources)
+	} else if p.Src == model.AuthorSourceID {
+		out.Sources = out.Sources.WithAuthor()
 	}
 	return out, nil
+}
+
+// startingSetup is the setup an edit of scenario s is measured against:
+// the edition's own scenario s.ID as loaded or, for a variant not yet
+// saved, the scenario it is based on, with its effective setup. ok is
+// false when there is neither.
+func startingSetup(ed *model.Edition, s *model.Scenario) (*model.Scenario, []model.Placement, bool) {
+	from, ok := ed.Scenario(s.ID)
+	if !ok && s.BasedOn != "" {
+		from, ok = ed.Scenario(s.BasedOn)
+	}
+	if !ok || ed.Counters == nil {
+		return nil, nil, false
+	}
+	setup, err := from.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
+		return nil, nil, false
+	}
+	return from, setup, true
 }
 
 // savedPlacement finds counter's placement in the edition's own scenario
@@ -209,13 +231,6 @@ func ownSetup(ed *model.Edition, s *model.Scenario) (*model.Scenario, error) {
 	return &out, nil
 }
 
-func withSource(ss model.Sources, s model.Source) model.Sources {
-	if _, ok := ss.Find(s.ID); ok {
-		return ss
-	}
-	return append(ss, s)
-}
-
 // NewScenarioRequest asks for a new scenario of an edition: its id and
 // name, the scenario whose terms it takes (players, turns, forces, enemies,
 // rules, victory), and whether it copies that scenario's setup too.
@@ -247,17 +262,20 @@ func NewScenario(ed *model.Edition, q NewScenarioRequest) (*model.Scenario, erro
 	if err != nil {
 		return nil, err
 	}
-	out.ID, out.Name, out.Edition = q.ID, q.Name, ed.Info.ID
+	// The new scenario is the author's: it has no number in the rulebook,
+	// and one started from another's setup is a variant of it.
+	out.ID, out.Name, out.Edition, out.Rule, out.BasedOn = q.ID, q.Name, ed.Info.ID, "", ""
 	what := "its terms, with an empty setup"
 	if q.Copy {
 		what = "its terms and setup"
+		out.BasedOn = base.ID
 	} else {
 		out.Setup, out.SetAside, out.Notes = nil, nil, nil
 	}
-	out.Sources = withSource(out.Sources, EditorSource)
+	out.Sources = out.Sources.WithAuthor()
 	out.Notes = slices.DeleteFunc(slices.Clone(out.Notes), func(n model.Note) bool { return n.ID == editorOrigin })
 	out.Notes = append(out.Notes, model.Note{ID: editorOrigin, Kind: "info",
-		Text: "Started in the scenario editor from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{EditorSource.ID}})
+		Text: "Started in the scenario editor from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{model.AuthorSourceID}})
 	return out, nil
 }
 

@@ -31,10 +31,16 @@ func TestMoveCounter(t *testing.T) {
 		to      Place
 		check   func(t *testing.T, s *model.Scenario)
 	}{
-		{"hex to hex keeps the placement but its hex", "13-us", Place{Hex: "2104"}, func(t *testing.T, s *model.Scenario) {
+		{"hex to hex keeps the placement but its hex, and cites the author", "13-us", Place{Hex: "2104"}, func(t *testing.T, s *model.Scenario) {
 			p, i := placement(t, s, "13-us")
-			if i != at13 || p.Hex.String() != "2104" || p.Src != "deluxe-2020" || p.Stats != "4-8-6" {
+			if i != at13 || p.Hex.String() != "2104" || p.Src != model.AuthorSourceID || p.Stats != "4-8-6" {
 				t.Errorf("%d %+v", i, p)
+			}
+			if src, ok := s.Sources.Find(model.AuthorSourceID); !ok || src.Kind != model.SourceManual {
+				t.Errorf("sources %v lack the author", s.Sources)
+			}
+			if q, _ := placement(t, s, "5-us"); q.Src != "deluxe-2020" {
+				t.Errorf("an unmoved unit cites %q, want deluxe-2020", q.Src)
 			}
 		}},
 		{"to the tray leaves the setup", "13-us", Place{}, func(t *testing.T, s *model.Scenario) {
@@ -127,11 +133,11 @@ func TestMoveCounterSetAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, i := placement(t, got, id)
-	if i < 0 || p.Src != EditorSource.ID || slices.ContainsFunc(got.SetAside, func(a model.SetAside) bool { return a.Counter == id }) {
+	if i < 0 || p.Src != model.AuthorSourceID || slices.ContainsFunc(got.SetAside, func(a model.SetAside) bool { return a.Counter == id }) {
 		t.Errorf("%s placed: %+v, set aside %v", id, p, got.SetAside)
 	}
-	if _, ok := got.Sources.Find(EditorSource.ID); !ok {
-		t.Error("no editor source")
+	if _, ok := got.Sources.Find(model.AuthorSourceID); !ok {
+		t.Error("no author source")
 	}
 }
 
@@ -167,7 +173,8 @@ func TestNewScenario(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if empty.ID != "my-variant" || empty.Name != "My Variant" || len(empty.Setup) != 0 || empty.SetupFrom != "" || len(empty.Notes) != 1 || empty.Players != 2 {
+	if empty.ID != "my-variant" || empty.Name != "My Variant" || len(empty.Setup) != 0 || empty.SetupFrom != "" || len(empty.Notes) != 1 || empty.Players != 2 ||
+		empty.Rule != "" || empty.BasedOn != "" {
 		t.Errorf("empty: %+v", empty)
 	}
 	cp, err := NewScenario(ed, NewScenarioRequest{ID: "my-copy", From: "three-player", Copy: true})
@@ -175,7 +182,7 @@ func TestNewScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, _ := SetupOf(ed, "three-player")
-	if cp.Name != "my-copy" || len(cp.Setup) != len(want.Units) || !strings.Contains(cp.Notes[len(cp.Notes)-1].Text, "three-player") {
+	if cp.Name != "my-copy" || len(cp.Setup) != len(want.Units) || cp.Rule != "" || cp.BasedOn != "three-player" || !strings.Contains(cp.Notes[len(cp.Notes)-1].Text, "three-player") {
 		t.Errorf("copy: %d placements, want %d", len(cp.Setup), len(want.Units))
 	}
 	// a copy of a copy says where it came from once
@@ -243,5 +250,36 @@ func TestUnitsOf(t *testing.T) {
 	}
 	if len(UnitsOf(&model.Edition{})) != 0 {
 		t.Error("an edition without counters has units")
+	}
+}
+
+// TestVariantCitesAuthor: a variant started from Historical in the editor
+// cites the author for the units moved in it and the rulebook for the
+// rest, measured against its base until it is saved.
+func TestVariantCitesAuthor(t *testing.T) {
+	ed := load(t, "1994")
+	v, err := NewScenario(ed, NewScenarioRequest{ID: "my-variant", From: "historical", Copy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := []struct{ counter, hex string }{{"13-us", "2204"}, {"5-us", "2105"}, {"13-us", "2205"}, {"13-us", "2204"}}
+	for _, m := range moves {
+		if v, err = MoveCounter(ed, v, m.counter, Place{Hex: m.hex}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hist, _ := ed.Scenario("historical")
+	before, _ := placement(t, hist, "13-us")
+	for _, p := range v.Setup {
+		want := "deluxe-2020"
+		if p.Counter == "5-us" || p.Counter == "13-us" && p.Hex.String() != before.Hex.String() {
+			want = model.AuthorSourceID
+		}
+		if p.Src != want {
+			t.Errorf("%s at %s cites %q, want %q", p.Counter, p.Where(), p.Src, want)
+		}
+	}
+	if _, ok := v.Sources.Find(model.AuthorSourceID); !ok {
+		t.Error("no author source")
 	}
 }

@@ -23,6 +23,10 @@ func TestGoldenPrint(t *testing.T) {
 			_, err := SetupSheet(w, smallBriefing(), smallMap(), testTEC(), Letter)
 			return err
 		}},
+		{"sheet-variant.html", func(w *bytes.Buffer) error {
+			_, err := SetupSheet(w, variantBriefing(), smallMap(), testTEC(), Letter)
+			return err
+		}},
 		{"sheet-small-nomap-a4.html", func(w *bytes.Buffer) error {
 			_, err := SetupSheet(w, smallBriefing(), nil, nil, A4)
 			return err

@@ -15,6 +15,24 @@ import (
 // bundled data never change the golden files: units of three forces, a
 // stacked pair, a unit in the Courland zone and one in a box, names with
 // umlauts and markup characters.
+// variantBriefing is the small briefing as an author's variant of a
+// rulebook scenario: five units moved, one set aside, no rule number.
+func variantBriefing() explain.Briefing {
+	b := smallBriefing()
+	b.Scenario, b.Name, b.Rule = "my-variant", "My Variant", ""
+	b.SetupSources = append(b.SetupSources, model.AuthorSource)
+	b.Variant = &explain.Variant{Author: model.AuthorSource, Base: explain.ScenarioRef{ID: "test", Name: "Test Scenario", Rule: "12.0"},
+		Changes: []explain.SetupChange{
+			{Kind: explain.ChangeMoved, Counter: "5-gds", From: "0404", To: "0405"},
+			{Kind: explain.ChangeMoved, Counter: "1-rom", From: "0205", To: "0206"},
+			{Kind: explain.ChangeMoved, Counter: "3-us", From: "0301", To: "0302"},
+			{Kind: explain.ChangeMoved, Counter: "1-pz", From: "0304", To: "0303"},
+			{Kind: explain.ChangeMoved, Counter: "12-ss", From: "zone courland", To: "0303"},
+			{Kind: explain.ChangeSetAside, Counter: "7-pz", From: "0203", Reason: "held back <for the counterattack>"},
+		}}
+	return b
+}
+
 func smallBriefing() explain.Briefing {
 	unit := func(id, label string, n model.Nationality, f model.Force, size model.UnitSize, typ model.UnitType, a, d, m int) explain.SetupUnit {
 		return explain.SetupUnit{Unit: explain.Unit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}}

@@ -127,6 +127,46 @@ func scenarioRuleLine(b explain.Briefing) string {
 	return t
 }
 
+// maxChanges is how many of a variant's changes the cover lists; the rest
+// are counted, so a variant that moves half the units keeps its cover to a
+// page or two.
+const maxChanges = 40
+
+// variantLines writes a variant's changes from its base, one a line:
+// "13-us 2104 → 2204", "added 5-us at 2104", "removed 67 (was 0410)",
+// "set aside 3-ss (was zone courland): in reserve".
+func variantLines(cs []explain.SetupChange) []string {
+	if len(cs) == 0 {
+		return []string{"none: the same setup"}
+	}
+	var out []string
+	for i, c := range cs {
+		if i == maxChanges {
+			out = append(out, "and "+strconv.Itoa(len(cs)-i)+" more")
+			break
+		}
+		var line string
+		switch c.Kind {
+		case explain.ChangeMoved:
+			line = c.Counter + " " + c.From + " → " + c.To
+		case explain.ChangeAdded:
+			line = "added " + c.Counter + " at " + c.To
+		case explain.ChangeRemoved:
+			line = "removed " + c.Counter + " (was " + c.From + ")"
+		default:
+			line = "set aside " + c.Counter
+			if c.From != "" {
+				line += " (was " + c.From + ")"
+			}
+			if c.Reason != "" {
+				line += ": " + c.Reason
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
 // fact is one row of the cover's table of terms.
 type fact struct {
 	term   string
@@ -185,6 +225,15 @@ func (s *sheet) facts() []fact {
 	}
 	if len(srcs) > 0 {
 		add("Setup source", srcs...)
+	}
+	if v := b.Variant; v != nil {
+		base := v.Base.Name
+		if v.Base.Rule != "" {
+			base += " (rule " + v.Base.Rule + ")"
+		}
+		add("Variant of", base)
+		add("Author", v.Author.Title)
+		add("Changes from "+v.Base.Name, variantLines(v.Changes)...)
 	}
 	var aside []string
 	for _, a := range b.SetAside {

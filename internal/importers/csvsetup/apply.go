@@ -32,8 +32,8 @@ func (s Summary) String() string {
 	if s.OwnSetup {
 		out += "; the scenario took its setup from another and now has its own"
 	}
-	if s.Added > 0 {
-		out += "; added placements cite source " + s.Src
+	if s.Moved+s.Added > 0 {
+		out += "; moved and added placements cite source " + s.Src
 	}
 	return out
 }
@@ -69,11 +69,12 @@ func (l *Locator) Locate(d diag.Diagnostic) (diag.Place, bool) {
 
 // Apply lays the rows over scenario s of edition ed and returns the new
 // scenario; s is left as it was. A placement whose row gives the same
-// place, force and values stays exactly as it is; a moved unit gets its
-// new place (and cites src when src is given); units the rows leave out
-// are removed; new ones are appended in the rows' order, citing src or
-// else the scenario's first source. A scenario that takes its setup from
-// another gets its own setup only when the rows differ from it.
+// place, force and values stays exactly as it is, source and all; a moved
+// unit gets its new place; units the rows leave out are removed; new ones
+// are appended in the rows' order. Moved and new placements cite src, or
+// the author source (model.AuthorSource, added to the sources) when src is
+// empty: the rulebook does not print them there. A scenario that takes its
+// setup from another gets its own setup only when the rows differ from it.
 func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model.Scenario, Summary, *Locator, error) {
 	if ed.Counters == nil {
 		return nil, Summary{}, nil, fmt.Errorf("edition %s has no counters", ed.Info.ID)
@@ -84,6 +85,9 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		return nil, Summary{}, nil, err
 	}
 	out := *s
+	if src == "" {
+		src = model.AuthorSourceID
+	}
 	sum := Summary{Src: src}
 	loc := &Locator{at: map[string]diag.Place{}, counters: map[string]diag.Place{}}
 	for _, r := range rows {
@@ -104,9 +108,6 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 	if s.SetupFrom != "" {
 		base = effective
 	}
-	if sum.Src == "" && len(out.Sources) > 0 {
-		sum.Src = out.Sources[0].ID
-	}
 	first := map[string]int{} // counter → its first row
 	for i, r := range rows {
 		if _, ok := first[r.Counter]; !ok {
@@ -125,10 +126,7 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		r := rows[i]
 		np := p
 		if !samePlace(p, r) {
-			np.Hex, np.Zone, np.Box = r.Hex, r.Zone, r.Box
-			if src != "" {
-				np.Src = src
-			}
+			np.Hex, np.Zone, np.Box, np.Src = r.Hex, r.Zone, r.Box, src
 			sum.Moved++
 		} else {
 			sum.Kept++
@@ -157,6 +155,9 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		loc.record(len(out.Setup), r)
 		out.Setup = append(out.Setup, np)
 		sum.Added++
+	}
+	if src == model.AuthorSourceID && sum.Moved+sum.Added > 0 {
+		out.Sources = out.Sources.WithAuthor()
 	}
 	return &out, sum, loc, nil
 }

@@ -98,8 +98,8 @@ func TestMove(t *testing.T) {
 	for i, p := range sc.Setup {
 		q := out.Setup[i]
 		if p.Counter == "5-us" {
-			if q.Where() != "2004" || q.Src != p.Src {
-				t.Errorf("5-us: %+v", q)
+			if q.Where() != "2004" || q.Src != model.AuthorSourceID || p.Src != "deluxe-2020" {
+				t.Errorf("5-us: %+v, want it at 2004 citing the author", q)
 			}
 			at, ok := loc.Locate(diag.Diagnostic{Place: diag.Place{Pointer: "/setup/" + strconv.Itoa(i) + "/hex"}})
 			if !ok || at.Line != line || at.Column != 35 {
@@ -110,6 +110,9 @@ func TestMove(t *testing.T) {
 		if q != p {
 			t.Errorf("placement %d changed: %+v -> %+v", i, p, q)
 		}
+	}
+	if src, ok := out.Sources.Find(model.AuthorSourceID); !ok || src.Kind != model.SourceManual || len(out.Sources) != len(sc.Sources)+1 {
+		t.Errorf("sources %+v, want the scenario's and the author", out.Sources)
 	}
 	// Leaving a unit out removes it.
 	var kept []string

@@ -36,7 +36,7 @@ type Result struct {
 //
 // Build does not validate; run package validate on Result.Files.
 func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
-	bd := &builder{b: b, touched: map[string]bool{}, raw: map[string][]byte{}}
+	bd := &builder{b: b, touched: map[string]bool{}, raw: map[string][]byte{}, starts: map[string]start{}}
 	complete := b.present[SheetEdition]
 	if base != nil {
 		ed, err := model.LoadEdition(base, dir)
@@ -66,12 +66,16 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 	bd.tables()
 	bd.scenarios(complete)
 	bd.provenance(complete)
+	bd.citeAuthor()
 	return bd.encode()
 }
 
 type builder struct {
 	b  *Book
 	ed *model.Edition
+	// starts are, by scenario id, what the author started from: see
+	// noteStart.
+	starts map[string]start
 	// fresh: there is no base edition, so everything comes from the book.
 	fresh bool
 	// touched holds the roles and scenario ids whose files the workbook
@@ -188,6 +192,7 @@ func (bd *builder) scenarios(complete bool) {
 		for _, sp := range b.scenarios {
 			s := sp.s // a copy: the book stays as read
 			prev, had := ed.Scenario(s.ID)
+			bd.noteStart(&s, prev)
 			file := sp.file
 			if file == "" {
 				file, _ = ed.ScenarioFile(s.ID)

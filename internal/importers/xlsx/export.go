@@ -200,7 +200,7 @@ func (x *exporter) scenarios(list []*model.Scenario, files []string) {
 			sc.Turns.First, sc.Turns.Last, sc.Turns.Src, joinForces(sc.Forces.InPlay), joinForces(sc.Forces.NotInPlay),
 			formatHostile(sc.Hostile), sc.TheaterBoundary.Status, sc.TheaterBoundary.MapArea, sc.Victory.Kind,
 			sc.Victory.Summary, sc.SetupFrom, scoringCities(sc.Victory.Scoring), scoringControl(sc.Victory.Scoring),
-			formatScorers(sc.Victory.Scoring), scoringRule(sc.Victory.Scoring))
+			formatScorers(sc.Victory.Scoring), scoringRule(sc.Victory.Scoring), sc.BasedOn, formatTurnDates(sc.TurnDates))
 	}
 	s.wholeNumbers("players", 2, 4)
 	s.wholeNumbers("first turn", 1, 99)
@@ -209,6 +209,16 @@ func (x *exporter) scenarios(list []*model.Scenario, files []string) {
 	s.dropdown("map area", x.list("map area"), "a map area")
 	s.dropdown("victory", x.list("victory"), "a victory kind")
 	s.finish(true)
+}
+
+// formatTurnDates writes a scenario's own turn dates as the turn dates
+// column takes them: "13 1946-01-01 Jan I 1946; 14 1946-01-16".
+func formatTurnDates(ts []model.TurnDate) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = strings.TrimSpace(strconv.Itoa(t.Turn) + " " + t.Start + " " + t.Label)
+	}
+	return strings.Join(parts, "; ")
 }
 
 func (x *exporter) scenarioRules(list []*model.Scenario) {

@@ -93,7 +93,7 @@ var scenarioColumns = []column{
 	{name: "file", about: "the scenario's file in the edition folder; empty for scenarios/<id>.json"},
 	{name: "edition", required: true, about: "the edition id"},
 	{name: "name", required: true, about: "the scenario's name"},
-	{name: "rule", required: true, about: "its rule number in the edition's rulebook"},
+	{name: "rule", about: "its rule number in the edition's rulebook; empty for a scenario of your own"},
 	{name: "players", kind: kInt, required: true, about: "2, 3 or 4"},
 	{name: "control", required: true, about: "who runs which forces: player: force, force; player: force"},
 	{name: "first turn", kind: kInt, required: true, about: "first game turn"},
@@ -111,6 +111,8 @@ var scenarioColumns = []column{
 	{name: "scoring control", about: "occupy (only occupation holds a city) or occupy-or-zoc"},
 	{name: "scorers", about: "for each player, named by his force, the forces whose units hold cities for him: force: force, force; force: force"},
 	{name: "scoring rule", about: "the rule number that says so"},
+	{name: "based on", about: "the scenario this variant was started from; its setup sheet lists what differs from it"},
+	{name: "turn dates", about: "for a scenario that dates its own turns (past the Turn Record Track): turn date label; turn date label, e.g. 13 1946-01-01 Jan I 1946; 14 1946-01-16 Jan II 1946 (they cite the turns src)"},
 }
 
 var scenarioRuleColumns = []column{

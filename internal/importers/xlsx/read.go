@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -357,8 +358,34 @@ func (b *Book) readScenarios(rd *reader) {
 			s.Victory.Scoring = &sc
 		}
 		s.SetupFrom = r.str("setup from", doc, "/setupFrom")
+		s.BasedOn = r.str("based on", doc, "/basedOn")
+		if s.TurnDates, err = parseTurnDates(r.str("turn dates", doc, "/turnDates"), s.Turns.Src); err != nil {
+			r.bad("turn dates", "%v", err)
+		}
 		b.scenarios = append(b.scenarios, sp)
 	}
+}
+
+// parseTurnDates reads the turn dates column, "13 1946-01-01 Jan I 1946;
+// 14 1946-01-16": each turn's number, first day and optional label. The
+// dates cite src, the turns' source.
+func parseTurnDates(s, src string) ([]model.TurnDate, error) {
+	var out []model.TurnDate
+	for _, part := range splitList(s, ";") {
+		f := strings.Fields(part)
+		if len(f) < 2 {
+			return nil, fmt.Errorf("%q: want a turn, its first day and a label if you like, e.g. 13 1946-01-01 Jan I 1946", part)
+		}
+		n, err := strconv.Atoi(f[0])
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q: %q is not a turn number", part, f[0])
+		}
+		if _, err := time.Parse(time.DateOnly, f[1]); err != nil {
+			return nil, fmt.Errorf("%q: %q is not a day written year-month-day, e.g. 1946-01-01", part, f[1])
+		}
+		out = append(out, model.TurnDate{Turn: n, Start: f[1], Label: strings.Join(f[2:], " "), Src: src})
+	}
+	return out, nil
 }
 
 func (b *Book) readScenarioRules(rd *reader) {

@@ -19,8 +19,8 @@ type TemplateOptions struct {
 }
 
 // AuthorSource is the source a template adds to the new scenario, for the
-// placements its author makes.
-var AuthorSource = model.Source{ID: "author", Kind: model.SourceManual, Title: "Placements by the scenario's author"}
+// placements its author makes: the one author source of every path.
+var AuthorSource = model.AuthorSource
 
 // Template writes a workbook for a new scenario of the edition: its row on
 // the Scenarios sheet, its rules, a setup sheet listing every unit of the
@@ -53,8 +53,13 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 		}
 		aside = base.SetAside
 	}
+	// The new scenario is the author's: no rule number of the rulebook,
+	// and one started from another's placements is a variant of it.
 	sc := *base
-	sc.ID, sc.Name, sc.SetupFrom, sc.Setup, sc.SetAside = o.ID, o.Name, "", nil, nil
+	sc.ID, sc.Name, sc.SetupFrom, sc.Setup, sc.SetAside, sc.Rule, sc.BasedOn = o.ID, o.Name, "", nil, nil, "", ""
+	if o.From != "" {
+		sc.BasedOn = base.ID
+	}
 	if sc.Name == "" {
 		sc.Name = "New scenario"
 	}

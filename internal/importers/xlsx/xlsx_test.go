@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 
@@ -226,14 +227,15 @@ func TestOneCellEdit(t *testing.T) {
 		}
 		changed++
 		moved = i
-		if a.Counter != "5-us" || b.Where() != "2104" || a.Where() != "2004" {
+		if a.Counter != "5-us" || b.Where() != "2104" || a.Where() != "2004" || b.Src != "deluxe-2020" || a.Src != model.AuthorSourceID {
 			t.Errorf("placement %d: %+v became %+v", i, b, a)
 		}
 	}
 	if changed != 1 {
 		t.Errorf("%d placements changed, want 1", changed)
 	}
-	before.Setup, after.Setup = nil, nil
+	// the moved unit cites the author, who joins the sources
+	before.Setup, after.Setup, before.Sources = nil, nil, before.Sources.WithAuthor()
 	bj, _ := json.Marshal(before)
 	aj, _ := json.Marshal(after)
 	if !bytes.Equal(bj, aj) {
@@ -302,5 +304,66 @@ func TestSheetNames(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("sheet %d: %q, want %q", i, got[i], want[i])
 		}
+	}
+}
+
+// TestTemplateVariant: a template started from historical, with one unit
+// moved and turns past the Turn Record Track dated, imports as a variant:
+// no rule number, based on historical, the moved unit citing the author
+// and the rest the rulebook, and the turn dates read back.
+func TestTemplateVariant(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Template(&buf, load(t, "1994"), TemplateOptions{ID: "my-variant", Name: "My variant", From: "historical"}); err != nil {
+		t.Fatal(err)
+	}
+	sheet := setupSheetNames([]*model.Scenario{{ID: "my-variant"}})[0]
+	b := edit(t, buf.Bytes(), func(f *excelize.File) {
+		if err := f.SetCellStr(sheet, cell(5, rowOf(t, f, sheet, "13-us")), "2104"); err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := f.GetRows(SheetScenarios)
+		for i, name := range rows[0] {
+			switch name {
+			case "rule":
+				if rows[1][i] != "" {
+					t.Errorf("the template's rule is %q, want none", rows[1][i])
+				}
+			case "based on":
+				if rows[1][i] != "historical" {
+					t.Errorf("the template is based on %q, want historical", rows[1][i])
+				}
+			case "last turn":
+				_ = f.SetCellInt(SheetScenarios, cell(i, 2), 14)
+			case "turn dates":
+				_ = f.SetCellStr(SheetScenarios, cell(i, 2), "13 1946-01-01 Jan I 1946; 14 1946-01-16")
+			}
+		}
+	})
+	res, err := read(t, b).Build(data.FS, "1994")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s model.Scenario
+	if err := json.Unmarshal(res.Files["scenarios/my-variant.json"], &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Rule != "" || s.BasedOn != "historical" || s.Turns.Last != 14 {
+		t.Errorf("rule %q, based on %q, last turn %d", s.Rule, s.BasedOn, s.Turns.Last)
+	}
+	want := []model.TurnDate{{Turn: 13, Start: "1946-01-01", Label: "Jan I 1946", Src: s.Turns.Src}, {Turn: 14, Start: "1946-01-16", Src: s.Turns.Src}}
+	if !slices.Equal(s.TurnDates, want) {
+		t.Errorf("turn dates %+v, want %+v", s.TurnDates, want)
+	}
+	authored := 0
+	for _, p := range s.Setup {
+		if p.Src == model.AuthorSourceID {
+			authored++
+			if p.Counter != "13-us" || p.Where() != "2104" {
+				t.Errorf("%s at %s cites the author", p.Counter, p.Where())
+			}
+		}
+	}
+	if _, ok := s.Sources.Find(model.AuthorSourceID); authored != 1 || !ok {
+		t.Errorf("%d placements cite the author, want 13-us; sources %v", authored, s.Sources)
 	}
 }

@@ -89,7 +89,7 @@ names the CSV's line and column:
 The scenario's JSON goes to stdout, or to --out (never replaced without
 --force). A file of "-" reads standard input. --src names the source that
 moved and added placements cite (a source id of the scenario); without it
-moved units keep theirs and added ones cite the scenario's first source.
+they cite the author source (id author), added to the scenario's sources.
 
 Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 		Example: `  bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
