@@ -16,10 +16,10 @@ type locator struct {
 	m        *model.Map
 	l        *layout
 	terrain  *terrainPlan
-	vx, vy   float64 // the viewBox's origin
-	vw, vh   float64 // the viewBox's size, in map units
-	w, h     float64 // printed size, in inches
-	boundary string  // the Theater Boundary as path data
+	vx, vy   float64   // the viewBox's origin
+	vw, vh   float64   // the viewBox's size, in map units
+	w, h     float64   // printed size, in inches
+	boundary string    // the Theater Boundary as path data
 	labels   hexLabels // none unless withNumbers asks for them
 }
 
