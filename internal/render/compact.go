@@ -56,12 +56,12 @@ func WriteCompactSetupSheet(path string, force bool, b explain.Briefing, paper P
 // its counter, and the counter large enough to tell its colour, symbol and
 // values apart: the id and values are printed beside it in full.
 const (
-	kHeadH    = 0.5  // a page's heading
-	kTheadH   = 0.2  // a column's heads
-	kForceH   = 0.3  // a force's heading in the list
+	kHeadH    = 0.5   // a page's heading
+	kTheadH   = 0.2   // a column's heads
+	kForceH   = 0.3   // a force's heading in the list
 	kRowH     = 0.265 // one unit, at the least
-	kCounter  = 0.23 // the counter drawn on the line
-	kGutter   = 0.25 // between the columns
+	kCounter  = 0.23  // the counter drawn on the line
+	kGutter   = 0.25  // between the columns
 	kColumns  = 2
 	kColPlace = 0.7
 	kColCtr   = 0.32
