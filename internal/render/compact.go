@@ -17,15 +17,18 @@ import (
 // from at the table: each player's units on pages of their own (a force no
 // player runs has its own), force by force, one line a unit — hex, small
 // counter, id, designation and kind, attack-defense-movement — sorted by
-// hex, with the units in zones and boxes after the hexes and the counters
-// the scenario sets aside last. The lines run down two columns a page. The
+// hex, with the units in zones and boxes after the hexes and the units
+// the scenario sets aside, with the reason, last. set, the edition's
+// counter set, tells whose a unit set aside is; without it, or for a
+// counter of no force, the counters set aside end the sheet. The lines
+// run down two columns a page. The
 // sheet is one HTML file laid out in fixed pages of the given paper, as
 // SetupSheet's; it has no cover and no locator: the full sheet has both.
-func CompactSetupSheet(w io.Writer, b explain.Briefing, paper Paper) (Printed, error) {
+func CompactSetupSheet(w io.Writer, b explain.Briefing, set *model.CounterSet, paper Paper) (Printed, error) {
 	if paper.W <= 0 {
 		paper = Letter
 	}
-	k, err := planCompact(b, paper)
+	k, err := planCompact(b, set, paper)
 	if err != nil {
 		return Printed{}, err
 	}
@@ -44,8 +47,8 @@ func CompactSetupSheet(w io.Writer, b explain.Briefing, paper Paper) (Printed, e
 // WriteCompactSetupSheet writes a scenario's setup as a compact list by
 // hex (CompactSetupSheet) to path, as WriteSetupSheet writes the full
 // sheet.
-func WriteCompactSetupSheet(path string, force bool, b explain.Briefing, paper Paper) (string, error) {
-	p, err := writePrinted(path, force, func(w io.Writer) (Printed, error) { return CompactSetupSheet(w, b, paper) })
+func WriteCompactSetupSheet(path string, force bool, b explain.Briefing, set *model.CounterSet, paper Paper) (string, error) {
+	p, err := writePrinted(path, force, func(w io.Writer) (Printed, error) { return CompactSetupSheet(w, b, set, paper) })
 	if err != nil {
 		return "", err
 	}
@@ -98,10 +101,18 @@ type kSection struct {
 	forces []kForce
 }
 
-// kForce is a force's units in the order the list prints them.
+// kForce is a force's units in the order the list prints them, and the
+// units of the force the scenario sets aside.
 type kForce struct {
 	force model.Force
 	units []explain.SetupUnit
+	aside []kAside
+}
+
+// kAside is a unit set aside, and why.
+type kAside struct {
+	unit   explain.Unit
+	reason string
 }
 
 // kPage is a page of the list: its section and its columns of lines.
@@ -121,6 +132,7 @@ type kItem struct {
 	unit  explain.SetupUnit
 	same  bool // the unit starts where the line above's does
 	place placeText
+	note  string // under the unit's designation: its kind, or why it is set aside
 	aside model.SetAside
 }
 
@@ -140,7 +152,7 @@ type placeText struct {
 	onMap     bool
 }
 
-func planCompact(b explain.Briefing, paper Paper) (*compact, error) {
+func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compact, error) {
 	if len(b.Units) == 0 {
 		return nil, errors.New("render: the scenario has no starting units to print")
 	}
@@ -157,23 +169,25 @@ func planCompact(b explain.Briefing, paper Paper) (*compact, error) {
 		zones[z.ID] = z.Name
 	}
 	colH := k.contentH() - kHeadH - kTheadH
-	for _, sec := range compactSections(b) {
-		var items [][]kItem // per force: its heading and its units
+	sections, unplaced := compactSections(b, set)
+	for _, sec := range sections {
+		var items [][]kItem // per force: its heading and its lines
 		for fi := range sec.forces {
 			f := &sec.forces[fi]
 			list := []kItem{{kind: kiForce, force: f, h: kForceH}}
 			for _, u := range f.units {
-				it := kItem{kind: kiUnit, force: f, unit: u, place: placeOf(u, cities, zones)}
-				it.h = k.unitHeight(it)
-				list = append(list, it)
+				list = append(list, k.unitItem(f, u, placeOf(u, cities, zones), kindOf(u.Unit)))
+			}
+			for _, a := range f.aside {
+				list = append(list, k.unitItem(f, explain.SetupUnit{Unit: a.unit}, placeText{main: "set aside"}, a.reason))
 			}
 			items = append(items, list)
 		}
 		k.flow(sec, items, colH)
 	}
-	if len(b.SetAside) > 0 {
+	if len(unplaced) > 0 {
 		list := []kItem{{kind: kiAsideHead, h: kForceH}}
-		for _, a := range b.SetAside {
+		for _, a := range unplaced {
 			list = append(list, kItem{kind: kiAside, aside: a, h: k.asideHeight(a)})
 		}
 		k.flowOn(list, colH)
@@ -181,29 +195,56 @@ func planCompact(b explain.Briefing, paper Paper) (*compact, error) {
 	return k, nil
 }
 
+func (k *compact) unitItem(f *kForce, u explain.SetupUnit, place placeText, note string) kItem {
+	it := kItem{kind: kiUnit, force: f, unit: u, place: place, note: note}
+	it.h = k.unitHeight(it)
+	return it
+}
+
 // contentH is the height a page's content may fill.
 func (k *compact) contentH() float64 { return k.paper.H - 2*Margin - footH - sheetGap }
 
-// compactSections gathers the forces with units on the sheet by the player
-// who runs them, in the scenario's order of players; forces no player runs
-// follow, each on its own.
-func compactSections(b explain.Briefing) []*kSection {
+// compactSections gathers the forces with units on the sheet, or units set
+// aside, by the player who runs them, in the scenario's order of players;
+// forces no player runs follow, each on its own. A counter set aside goes
+// with its force when the counter set gives it one; the others are
+// returned, to be listed at the end.
+func compactSections(b explain.Briefing, set *model.CounterSet) ([]*kSection, []model.SetAside) {
 	byForce := map[model.Force][]explain.SetupUnit{}
+	order := forcesOf(b)
 	for _, u := range b.Units {
 		byForce[u.Force] = append(byForce[u.Force], u)
+	}
+	asides := map[model.Force][]kAside{}
+	var unplaced []model.SetAside
+	var index map[string]*model.Counter
+	if set != nil {
+		index = set.Index()
+	}
+	for _, a := range b.SetAside {
+		c, ok := index[a.Counter]
+		if !ok || !c.IsUnit() || c.Force == "" {
+			unplaced = append(unplaced, a)
+			continue
+		}
+		if !slices.Contains(order, c.Force) {
+			order = append(order, c.Force)
+		}
+		asides[c.Force] = append(asides[c.Force], kAside{unit: explain.UnitOf(c, c.Force), reason: a.Reason})
 	}
 	taken := map[model.Force]bool{}
 	force := func(f model.Force) kForce {
 		taken[f] = true
 		units := slices.Clone(byForce[f])
 		slices.SortStableFunc(units, compareByPlace)
-		return kForce{force: f, units: units}
+		return kForce{force: f, units: units, aside: asides[f]}
 	}
+	has := func(f model.Force) bool { return len(byForce[f])+len(asides[f]) > 0 }
 	var out []*kSection
 	for _, c := range b.Control {
 		sec := &kSection{title: titleWords(string(c.Player)) + " player"}
 		for _, f := range c.Forces {
-			if !taken[f] && len(byForce[f]) > 0 {
+			if !taken[f] && has(f) {
 				sec.forces = append(sec.forces, force(f))
 			}
 		}
@@ -211,12 +252,12 @@ func compactSections(b explain.Briefing) []*kSection {
 			out = append(out, sec)
 		}
 	}
-	for _, f := range forcesOf(b) {
-		if !taken[f] {
+	for _, f := range order {
+		if !taken[f] && has(f) {
 			out = append(out, &kSection{title: forceName(f) + " force", forces: []kForce{force(f)}})
 		}
 	}
-	return out
+	return out, unplaced
 }
 
 // compareByPlace orders units by hex, then the units in zones by zone,
@@ -277,7 +318,7 @@ func (k *compact) unitHeight(it kItem) float64 {
 	if label == "" {
 		label = it.unit.Counter
 	}
-	unit := kFontLabel.height(kFontLabel.lines(label, k.unitW())) + kFontKind.height(kFontKind.lines(kindOf(it.unit.Unit), k.unitW()))
+	unit := kFontLabel.height(kFontLabel.lines(label, k.unitW())) + kFontKind.height(kFontKind.lines(it.note, k.unitW()))
 	return max(kRowH, max(place, unit)+2*kPad)
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -68,9 +69,18 @@ func (k *compact) write(c *canvas) {
 func (k *compact) summary(sec *kSection) string {
 	parts := []string{k.b.Name}
 	for _, f := range sec.forces {
-		parts = append(parts, forceName(f.force)+" force: "+plural(len(f.units), "unit", "units"))
+		parts = append(parts, forceName(f.force)+" force: "+f.count())
 	}
 	return strings.Join(parts, " · ") + " · by hex, then zones and boxes"
+}
+
+// count is a force's units: "35 units", "28 units, 7 set aside".
+func (f *kForce) count() string {
+	s := plural(len(f.units), "unit", "units")
+	if len(f.aside) > 0 {
+		s += ", " + strconv.Itoa(len(f.aside)) + " set aside"
+	}
+	return s
 }
 
 // height is the style attribute of a line taller than the least.
@@ -88,7 +98,7 @@ func (k *compact) writeItem(c *canvas, it kItem) {
 		if it.cont {
 			name += " (continued)"
 		}
-		c.raw(`<div class="kf">` + esc(name) + `<span>` + esc(plural(len(it.force.units), "unit", "units")) + "</span></div>\n")
+		c.raw(`<div class="kf">` + esc(name) + `<span>` + esc(it.force.count()) + "</span></div>\n")
 	case kiAsideHead:
 		title := "Set aside"
 		if it.cont {
@@ -127,7 +137,7 @@ func writeCompactUnit(c *canvas, it kItem) {
 		label = u.Counter
 	}
 	c.raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(label) + `</b><span>` +
-		esc(kindOf(u.Unit)) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
+		esc(it.note) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
 }
 
 // units lists the units of a page in the order printed.

@@ -27,6 +27,11 @@ func TestGoldenPrint(t *testing.T) {
 			_, err := SetupSheet(w, smallBriefing(), nil, nil, A4)
 			return err
 		}},
+		{"compact-small.html", func(w *bytes.Buffer) error {
+			b, set := smallAsideBriefing()
+			_, err := CompactSetupSheet(w, b, set, Letter)
+			return err
+		}},
 		{"counters-small.html", func(w *bytes.Buffer) error {
 			_, err := CounterSheet(w, smallCounterList(), CounterSheetOptions{Size: 0.5, Paper: Letter})
 			return err

@@ -45,7 +45,7 @@ through a temporary file.`,
 				return err
 			}
 			if compact {
-				line, err := render.WriteCompactSetupSheet(out, force, b, p)
+				line, err := render.WriteCompactSetupSheet(out, force, b, ed.Counters, p)
 				return say(cmd, line, err)
 			}
 			line, err := render.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
