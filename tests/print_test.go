@@ -261,6 +261,70 @@ func TestPrintSetupSheets(t *testing.T) {
 	}
 }
 
+// The compact setup sheet of 1994 Historical prints to at most four
+// Letter pages (the layout makes two, a page per player) and as many as it
+// reports; its text holds every unit's id once and every starting hex; on
+// each page the hexes of a column run in order.
+func TestPrintCompactSetupSheet(t *testing.T) {
+	endToEnd(t)
+	browser := printTools(t)
+	dir := t.TempDir()
+	html := filepath.Join(dir, "compact.html")
+	r := bfgdata(t, dir, "render", "setup", "--edition", "1994", "--scenario", "historical", "--compact", "--out", html)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	pdf := printPDF(t, browser, html)
+	pages, size := pdfPages(t, pdf)
+	if pages > 4 || pages != reportedPages(t, r.stderr) || !letterSize.is(size) {
+		t.Fatalf("%d pages of %s (reported %d); want at most 4 of Letter", pages, size, reportedPages(t, r.stderr))
+	}
+	count := tokens(runTool(t, "pdftotext", pdf, "-"))
+	units := setupCSV(t, "1994", "historical")
+	if len(units) != 119 {
+		t.Fatalf("%d units, want 119", len(units))
+	}
+	for _, u := range units {
+		if n := count["#"+u[0]]; n != 1 {
+			t.Errorf("unit %s: its id is in the PDF's text %d times", u[0], n)
+		}
+		if u[7] != "" && count[u[7]] < 1 {
+			t.Errorf("unit %s: its hex %s is not in the PDF's text", u[0], u[7])
+		}
+		if u[8] == "courland" && count["Courland"] < 4 {
+			t.Errorf("unit %s: its zone is not named", u[0])
+		}
+	}
+	hexID := regexp.MustCompile(`^\d{4}$`)
+	lines := 0
+	for page := 1; page <= pages; page++ {
+		words := pdfWords(t, pdf, page, page)
+		for _, col := range []func(w word) bool{
+			func(w word) bool { return w.left < letterSize.w/2 },
+			func(w word) bool { return w.left >= letterSize.w/2 },
+		} {
+			var hexes []word
+			for _, w := range words {
+				// a hex starts its line, in the place column's bold
+				if hexID.MatchString(w.text) && col(w) && (w.left < 50 || (w.left > letterSize.w/2 && w.left < letterSize.w/2+25)) {
+					hexes = append(hexes, w)
+				}
+			}
+			slices.SortFunc(hexes, func(a, b word) int { return cmp.Compare(a.top, b.top) })
+			lines += len(hexes)
+			for i := 1; i < len(hexes); i++ {
+				// a force's heading starts the order again
+				if hexes[i].text < hexes[i-1].text && hexes[i].top-hexes[i-1].top < 30 {
+					t.Errorf("page %d: hex %s listed under %s", page, hexes[i].text, hexes[i-1].text)
+				}
+			}
+		}
+	}
+	if onMap := 119 - 4; lines != onMap {
+		t.Errorf("%d lines start with a hex, want one per unit in a hex (%d)", lines, onMap)
+	}
+}
+
 // rowsOf groups words by line: words whose tops are within half a point.
 func rowsOf(words []word) [][]word {
 	var rows [][]word
