@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,14 +65,26 @@ func (k *compact) write(c *canvas) {
 	htmlEnd(c)
 }
 
-// summary is the line under a page's heading: the scenario, and each
-// force with its count.
+// summary is the line under a page's heading: the scenario, each force
+// with its count, and the order of the lines.
 func (k *compact) summary(sec *kSection) string {
 	parts := []string{k.b.Name}
+	off, aside := false, false
 	for _, f := range sec.forces {
 		parts = append(parts, forceName(f.force)+" force: "+f.count())
+		off = off || slices.ContainsFunc(f.units, func(u explain.SetupUnit) bool { return !u.OnMap() })
+		aside = aside || len(f.aside) > 0
 	}
-	return strings.Join(parts, " · ") + " · by hex, then zones and boxes"
+	order := "sorted by hex"
+	switch {
+	case off && aside:
+		order += ", then zones and boxes, then units set aside"
+	case off:
+		order += ", then zones and boxes"
+	case aside:
+		order += ", then units set aside"
+	}
+	return strings.Join(append(parts, order), " · ")
 }
 
 // count is a force's units: "35 units", "28 units, 7 set aside".
