@@ -174,8 +174,10 @@ func (p paperSize) is(s string) bool {
 
 // Every scenario of both editions: the sheet prints to the pages it
 // reports, on the paper asked for, and the PDF's text holds every starting
-// unit's id (printed after #) and every starting hex exactly once; in 1994
-// Historical the Courland units are listed under their zone.
+// unit's id (printed after #) exactly once and every starting hex (the
+// list names it once, internal/render checks; the locators number hexes
+// too); hex 0101 is numbered on each force's locator; in 1994 Historical
+// the Courland units are listed under their zone.
 func TestPrintSetupSheets(t *testing.T) {
 	endToEnd(t)
 	browser := printTools(t)
@@ -216,9 +218,12 @@ func TestPrintSetupSheets(t *testing.T) {
 					}
 				}
 				for h := range hexes {
-					if n := count[h]; n != 1 {
-						t.Errorf("hex %s is in the PDF's text %d times", h, n)
+					if count[h] < 1 {
+						t.Errorf("hex %s is not in the PDF's text", h)
 					}
+				}
+				if forces := strings.Count(text, "Where the "); count["0101"] < forces || forces == 0 {
+					t.Errorf("hex 0101 is numbered %d times on %d locators", count["0101"], forces)
 				}
 				if edition == "1994" && scenario == "historical" {
 					if len(units) != 119 || len(zone) != 4 {
@@ -253,6 +258,70 @@ func TestPrintSetupSheets(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The compact setup sheet of 1994 Historical prints to at most four
+// Letter pages (the layout makes two, a page per player) and as many as it
+// reports; its text holds every unit's id once and every starting hex; on
+// each page the hexes of a column run in order.
+func TestPrintCompactSetupSheet(t *testing.T) {
+	endToEnd(t)
+	browser := printTools(t)
+	dir := t.TempDir()
+	html := filepath.Join(dir, "compact.html")
+	r := bfgdata(t, dir, "render", "setup", "--edition", "1994", "--scenario", "historical", "--compact", "--out", html)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	pdf := printPDF(t, browser, html)
+	pages, size := pdfPages(t, pdf)
+	if pages > 4 || pages != reportedPages(t, r.stderr) || !letterSize.is(size) {
+		t.Fatalf("%d pages of %s (reported %d); want at most 4 of Letter", pages, size, reportedPages(t, r.stderr))
+	}
+	count := tokens(runTool(t, "pdftotext", pdf, "-"))
+	units := setupCSV(t, "1994", "historical")
+	if len(units) != 119 {
+		t.Fatalf("%d units, want 119", len(units))
+	}
+	for _, u := range units {
+		if n := count["#"+u[0]]; n != 1 {
+			t.Errorf("unit %s: its id is in the PDF's text %d times", u[0], n)
+		}
+		if u[7] != "" && count[u[7]] < 1 {
+			t.Errorf("unit %s: its hex %s is not in the PDF's text", u[0], u[7])
+		}
+		if u[8] == "courland" && count["Courland"] < 4 {
+			t.Errorf("unit %s: its zone is not named", u[0])
+		}
+	}
+	hexID := regexp.MustCompile(`^\d{4}$`)
+	lines := 0
+	for page := 1; page <= pages; page++ {
+		words := pdfWords(t, pdf, page, page)
+		for _, col := range []func(w word) bool{
+			func(w word) bool { return w.left < letterSize.w/2 },
+			func(w word) bool { return w.left >= letterSize.w/2 },
+		} {
+			var hexes []word
+			for _, w := range words {
+				// a hex starts its line, in the place column's bold
+				if hexID.MatchString(w.text) && col(w) && (w.left < 50 || (w.left > letterSize.w/2 && w.left < letterSize.w/2+25)) {
+					hexes = append(hexes, w)
+				}
+			}
+			slices.SortFunc(hexes, func(a, b word) int { return cmp.Compare(a.top, b.top) })
+			lines += len(hexes)
+			for i := 1; i < len(hexes); i++ {
+				// a force's heading starts the order again
+				if hexes[i].text < hexes[i-1].text && hexes[i].top-hexes[i-1].top < 30 {
+					t.Errorf("page %d: hex %s listed under %s", page, hexes[i].text, hexes[i-1].text)
+				}
+			}
+		}
+	}
+	if onMap := 119 - 4; lines != onMap {
+		t.Errorf("%d lines start with a hex, want one per unit in a hex (%d)", lines, onMap)
 	}
 }
 

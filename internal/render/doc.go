@@ -12,11 +12,12 @@
 // their own. Repeated shapes (the hexagon, NATO symbols, the fort sawtooth,
 // the anchor) live once in <defs> and are placed with <use>.
 //
-// The printed documents (SetupSheet, CounterSheet, MapPages) are single
-// HTML files with their style sheet and SVG drawings inline and nothing to
-// fetch. Each is laid out here in fixed pages of one paper (Letter or A4),
-// every page a <section> the size of the sheet, so a browser prints exactly
-// the pages the layout counted, at 100%, and reports of page counts hold.
+// The printed documents (SetupSheet, CompactSetupSheet, CounterSheet,
+// MapPages) are single HTML files with their style sheet and SVG drawings
+// inline and nothing to fetch. Each is laid out here in fixed pages of one
+// paper (Letter or A4), every page a <section> the size of the sheet, so a
+// browser prints exactly the pages the layout counted, at 100%, and reports
+// of page counts hold.
 // Lengths are given in inches or millimetres and drawings carry their size
 // in inches, so a 0.75 in hex measures 0.75 in on paper. Counters are drawn
 // by the same code on the map, the sheets and the counter files.

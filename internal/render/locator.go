@@ -8,17 +8,19 @@ import (
 )
 
 // locator is the map at small scale, to show where a force's units stand.
-// It carries no text at all: the sheet names every hex once, in its list.
-// The map is drawn once, in the document's <defs>, and each force's
-// locator places it with <use> and marks its hexes over it.
+// Its only text is hex numbers (locator_labels.go), on every hex or in a
+// grid of them, to find on the map a hex the list names. The map is drawn
+// once, in the document's <defs>, and each force's locator places it with
+// <use> and marks its hexes over it.
 type locator struct {
 	m        *model.Map
 	l        *layout
 	terrain  *terrainPlan
-	vx, vy   float64 // the viewBox's origin
-	vw, vh   float64 // the viewBox's size, in map units
-	w, h     float64 // printed size, in inches
-	boundary string  // the Theater Boundary as path data
+	vx, vy   float64   // the viewBox's origin
+	vw, vh   float64   // the viewBox's size, in map units
+	w, h     float64   // printed size, in inches
+	boundary string    // the Theater Boundary as path data
+	labels   hexLabels // none unless withNumbers asks for them
 }
 
 // planLocator fits the map's hexes into a box heightIn inches tall.
@@ -54,12 +56,15 @@ func (lc *locator) css() string {
 .loc-city{fill:#fff;stroke:#111;stroke-width:7}
 .loc-frame{fill:none;stroke:#666;stroke-width:2}
 `)
+	if lc.labels.pt > 0 {
+		b.WriteString(labelCSS(lc.labels.pt * lc.unitsPerPoint()))
+	}
 	return b.String()
 }
 
 // writeDefs draws the map itself once: every hex in its terrain's colour,
-// then, in a group of its own drawn over the marks, the Theater Boundary
-// and the cities.
+// then, in a group of its own drawn over the marks, the Theater Boundary,
+// the cities and the hex numbers.
 func (lc *locator) writeDefs(c *canvas) {
 	xs, ys := polygonXY(hexCorners[:])
 	c.Polygon(roundAll(xs), roundAll(ys), attr("id", "loc-hex"))
@@ -85,6 +90,7 @@ func (lc *locator) writeDefs(c *canvas) {
 		}
 		c.Rect(p.X-r, p.Y-r, 2*r, 2*r, class("loc-city"))
 	}
+	lc.writeLabels(c)
 	c.Gend()
 }
 
@@ -151,5 +157,5 @@ func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
 	c.raw("Theater Boundary</p>\n<p>")
 	swatch(c, "loc-city")
 	c.raw("city; the larger squares are capitals</p>\n")
-	c.raw("<p>North is up. The list below names every hex.</p>\n</div>\n</div>\n")
+	c.raw("<p>North is up. Numbered: " + esc(s.loc.labels.every()) + ".</p>\n</div>\n</div>\n")
 }

@@ -120,7 +120,7 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 	s := &sheet{b: b, paper: paper}
 	s.footer = footerOf(b.Edition, b.Name)
 	if m != nil && tec != nil {
-		s.loc = planLocator(m, tec, locatorH)
+		s.loc = planLocator(m, tec, locatorH).withNumbers()
 	}
 	places := map[model.Hex]*explain.HexPlace{}
 	for i := range b.Places {

@@ -3,12 +3,11 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/render"
 )
 
 func newRenderCountersCommand(a *app) *cobra.Command {
-	var edition, size, paper, out, format, split string
+	var edition, scenario, size, paper, out, format, split string
 	var force bool
 	cmd := &cobra.Command{
 		Use:   "counters --edition E --out counters.html",
@@ -16,7 +15,8 @@ func newRenderCountersCommand(a *app) *cobra.Command {
 		Long: `Counters draws every piece of the edition's counter set, markers included,
 at print size: the units as the map draws them, grouped by force and
 nationality, edge to edge with cut lines and crop marks, for print and
-play. --size is a counter's side (0.5in, 5/8in, 16mm, …).
+play. --size is a counter's side (0.5in, 5/8in, 16mm, …). --scenario S
+prints only the counters S places or sets aside.
 
 The sheet is HTML (print it at 100% or make a PDF with chromium
 --headless --print-to-pdf) or, with --format svg or an --out ending in
@@ -57,7 +57,7 @@ files, and --split writes all its files or none.`,
 			if err != nil {
 				return err
 			}
-			list, err := explain.CountersOf(ed)
+			list, err := render.CounterListOf(ed, scenario)
 			if err != nil {
 				return err
 			}
@@ -71,6 +71,7 @@ files, and --split writes all its files or none.`,
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose counters to print")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "only the counters this scenario places or sets aside")
 	cmd.Flags().StringVar(&size, "size", "0.5in", "a counter's side: 0.5in, 5/8in, 16mm, …")
 	paperChoice(cmd, &paper, "paper", "paper size")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the sheet to this file (.html, or .svg for one SVG)")

@@ -9,7 +9,7 @@ import (
 
 func newRenderSetupCommand(a *app) *cobra.Command {
 	var edition, scenario, paper, out string
-	var force bool
+	var force, compact bool
 	cmd := &cobra.Command{
 		Use:   "setup --edition E --scenario S --out sheet.html",
 		Short: "Print a scenario's setup sheet (HTML for the browser to print)",
@@ -21,6 +21,8 @@ victory and where the setup comes from. Then each force has its pages: a
 locator map of its hexes and its units in setup order by hex — each with its
 counter drawn as on the map, its id, attack-defense-movement and the hex's
 terrain and city — and the units that start in a zone or box after them.
+--compact writes instead a dense list to set up from: each player's units by
+hex, one line a unit with a small counter, two columns a page.
 
 Open the file in a browser and print it at 100%, or make a PDF with
   chromium --headless --print-to-pdf=sheet.pdf --no-pdf-header-footer sheet.html
@@ -42,6 +44,10 @@ through a temporary file.`,
 			if err != nil {
 				return err
 			}
+			if compact {
+				line, err := render.WriteCompactSetupSheet(out, force, b, ed.Counters, p)
+				return say(cmd, line, err)
+			}
 			line, err := render.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
 			return say(cmd, line, err)
 		},
@@ -51,6 +57,7 @@ through a temporary file.`,
 	paperChoice(cmd, &paper, "paper", "paper size")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the sheet to this HTML file")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&compact, "compact", false, "a dense list per player, sorted by hex, instead of the full sheet")
 	return cmd
 }
 
