@@ -217,6 +217,9 @@ var entries = []Entry{
 	{"edit.force", "a German unit put where no side of the Theater Boundary gives its force", Request, "explain.forceOf"},
 	{"edit.scenario-id", "a new scenario's id is not an id", Request, "explain.NewScenario"},
 	{"edit.scenario-exists", "a new scenario's id is taken", Request, "explain.NewScenario"},
+	{"edit.terms", "a change of a scenario's terms sets no field, or more than one", Request, "explain.EditTerms"},
+	{"edit.force-unknown", "a change of a scenario's terms names a force the rules do not have", Request, "explain.checkForces"},
+	{"edit.rule", "a rule change names no rule, an unknown list, or a rule the scenario has or lacks", Request, "explain.editRule"},
 
 	// The editor's API (bfgdata serve).
 	{"api.host", "the Host header does not name the server's address (DNS rebinding)", Request, "serve.(*Server).checkHost"},
