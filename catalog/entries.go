@@ -228,6 +228,7 @@ var entries = []Entry{
 	{"api.read-only", "a save to an edition built into the program", Request, "serve.(*Server).putScenario"},
 	{"api.scenario-id", "a scenario id that is not an id (no paths)", Request, "serve.checkScenarioID"},
 	{"api.conflict", "the file changed on disk since it was loaded", Request, "serve.conflict"},
+	{"api.invalid-scenario", "a save of a scenario that fails the schema or names what the edition lacks", Data, "serve.refuseUnfit"},
 	{"api.body-too-large", "a request body over the size limit", Request, "serve.readBody"},
 	{"api.content-type", "a request body that is not JSON", Request, "serve.readBody"},
 	{"api.bad-body", "a request body that is not the JSON asked for", Request, "serve.decodeBody"},
