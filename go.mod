@@ -3,6 +3,7 @@ module github.com/bfgdata/bfgdata
 go 1.26.0
 
 require (
+	github.com/chromedp/cdproto v0.159.0
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b
 	// test only: serve's browser test drives headless Chromium with it;
 	// no package of the program imports it, so the binary does not carry it
@@ -16,7 +17,6 @@ require (
 )
 
 require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/richardlehane/mscfb v1.0.9 // indirect
