@@ -3,11 +3,13 @@ module github.com/bfgdata/bfgdata
 go 1.26.0
 
 require (
-	github.com/chromedp/cdproto v0.159.0
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b
 	// test only: serve's browser test drives headless Chromium with it;
 	// no package of the program imports it, so the binary does not carry it
 	github.com/chromedp/chromedp v0.23.0
+	// test only, as chromedp, whose protocol it is: the browser test
+	// answers the page's confirm dialogs with it
+	github.com/chromedp/cdproto v0.159.0
 	// test only: the command line's script tests (testscript) run on it;
 	// no package of the program imports it, so the binary does not carry it
 	github.com/rogpeppe/go-internal v1.16.0
