@@ -194,4 +194,13 @@ func TestScenarioListFollowsDisk(t *testing.T) {
 	if a := loadScenario(t, s, "1994", "copy"); a.Scenario.ID != "copy" {
 		t.Errorf("loaded %q", a.Scenario.ID)
 	}
+	// a file broken on disk: the list stays as last read and says why
+	if err := os.WriteFile(filepath.Join(dir, "scenarios", "copy.json"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	editions = getJSON[EditionsAnswer](t, s, request{method: "GET", path: "/api/editions"})
+	e := editions.Editions[0]
+	if len(e.Scenarios) != 7 || e.Stale == nil || e.Stale.Code != "api.io" || !strings.Contains(e.Stale.Message, "copy.json") {
+		t.Errorf("after breaking copy.json: %d scenarios, stale %+v", len(e.Scenarios), e.Stale)
+	}
 }

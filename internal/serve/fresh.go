@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"io/fs"
+	"net/http"
 	"path"
 	"strings"
 
@@ -49,7 +50,7 @@ func (e *edition) refresh() error {
 	ed, err := e.load()
 	if err != nil {
 		// the stamp stays old, so that the next request tries again
-		return err
+		return problemf(http.StatusUnprocessableEntity, "api.io", "%s changed on disk and cannot be read again, so its scenarios are listed as they were: %v", e.display, err)
 	}
 	e.ed = ed
 	e.stamp = e.stampOf(ed)

@@ -56,7 +56,7 @@ func refuseUnfit(j Judgement, file string) error {
 	if len(ds) > 1 {
 		more = fmt.Sprintf(" (and %d more problem%s, listed)", len(ds)-1, plural(len(ds)-1))
 	}
-	r := problemf(http.StatusUnprocessableEntity, "api.invalid-scenario", "%s was not saved: it is not a scenario file the edition can load: %s%s. Fix this first; your edits are still in the page", file, first, more)
+	r := problemf(http.StatusUnprocessableEntity, "api.invalid-scenario", "%s was not saved: it is not a scenario file the edition can load: %s%s. Nothing was written; fix this and save again (the editor keeps your edits)", file, first, more)
 	r.diagnostics = ds
 	return r
 }

@@ -481,6 +481,11 @@
         return (m[1] === "setAside" ? "set-aside unit " : "placement of ") + unitName(p.counter) + at + (m[3] ? ", its " + m[3].slice(1).replace(/\//g, " › ") : "");
       }
     }
+    const r = /^\/(specialRules|optionalRules)\/(\d+)(\/.*)?$/.exec(d.pointer || "");
+    if (r) {
+      const rule = (state.doc[r[1]] || [])[Number(r[2])];
+      if (rule) return (r[1] === "specialRules" ? "special rule " : "optional rule ") + rule.id + (r[3] ? ", its " + r[3].slice(1).replace(/\//g, " › ") : "");
+    }
     if (d.pointer) return "the scenario's " + d.pointer.slice(1).replace(/\//g, " › ");
     return "";
   }
@@ -978,6 +983,8 @@
     const extra = state.loaded && !state.loaded.version && !editionEntry().scenarios.some((s) => s.id === state.doc.id) ? { id: state.doc.id, name: state.doc.name } : null;
     fillScenarioPicker(extra);
     $("ed-scenario").value = keep;
+    const stale = editionEntry().stale;
+    if (stale) status(`${stale.code}: ${stale.message}`, "error");
   }
 
   // ---- inspector, reach and combat ----
