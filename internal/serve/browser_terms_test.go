@@ -150,6 +150,23 @@ func TestBrowserEditsTerms(t *testing.T) {
 	}
 	b.screenshot("8-keyboard-placed.png")
 
+	// the arrow keys on the map: one hex west, Enter places it; then undo
+	b.eval(`(() => { document.getElementById("ed-map").focus(); return ""; })()`)
+	b.do(chromedp.KeyEvent(kb.ArrowLeft))
+	if got := b.eval(`document.getElementById("ed-place-hex").value`); got != "2103" {
+		t.Errorf("ArrowLeft from 2104 is on %q", got)
+	}
+	n = b.judged()
+	b.do(chromedp.KeyEvent(kb.Enter))
+	b.waitJudged(n)
+	if w := b.eval(`bfgEditor.where("13-us")`); w != "2103" {
+		t.Errorf("Enter on 2103 put 13-us in %s", w)
+	}
+	b.click("#ed-undo")
+	if w := b.eval(`bfgEditor.where("13-us")`); w != "2104" {
+		t.Fatalf("undo: 13-us in %s", w)
+	}
+
 	// saving a setup with a problem asks first: no, then yes
 	d.answer(false)
 	b.click("#ed-save")
