@@ -90,8 +90,7 @@ func EditTerms(ed *model.Edition, s *model.Scenario, e TermsEdit) (*model.Scenar
 	case e.Hostile != nil:
 		err = setHostile(out, e.Hostile)
 	case e.Victory != nil:
-		v := *e.Victory
-		out.Victory = v
+		out.Victory = *e.Victory
 	case e.Rule != nil:
 		err = editRule(ed, out, *e.Rule)
 	case e.SetAside != nil:

@@ -205,6 +205,26 @@ func TestBrowserEditsTerms(t *testing.T) {
 		t.Error("a scenario that fails the schema was written")
 	}
 	b.screenshot("9-schema-refused.png")
+
+	// a scenario another command adds to the folder shows in the picker
+	// when the author comes back to the page
+	doc, err := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc = []byte(strings.Replace(string(doc), `"id": "historical"`, `"id": "from-disk"`, 1))
+	edDoc, _ := os.ReadFile(filepath.Join(dir, "edition.json"))
+	if edDoc, err = withScenarioFile(edDoc, "scenarios/from-disk.json"); err != nil {
+		t.Fatal(err)
+	}
+	if os.WriteFile(filepath.Join(dir, "scenarios", "from-disk.json"), doc, 0o644) != nil || os.WriteFile(filepath.Join(dir, "edition.json"), edDoc, 0o644) != nil {
+		t.Fatal("cannot write the folder")
+	}
+	b.eval(`(() => { window.dispatchEvent(new Event("focus")); return ""; })()`)
+	b.do(chromedp.Poll[chromedp.Void](`[...document.getElementById("ed-scenario").options].some((o) => o.value === "from-disk") && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(10*time.Second)))
+	if got := b.eval(`document.getElementById("ed-scenario").value`); got != "what-if" {
+		t.Errorf("after the list was read again the picker shows %q", got)
+	}
 }
 
 func forceStrings(fs []model.Force) []string {
