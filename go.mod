@@ -7,6 +7,9 @@ require (
 	// test only: serve's browser test drives headless Chromium with it;
 	// no package of the program imports it, so the binary does not carry it
 	github.com/chromedp/chromedp v0.23.0
+	// test only, as chromedp, whose protocol it is: the browser test
+	// answers the page's confirm dialogs with it
+	github.com/chromedp/cdproto v0.159.0
 	// test only: the command line's script tests (testscript) run on it;
 	// no package of the program imports it, so the binary does not carry it
 	github.com/rogpeppe/go-internal v1.16.0
@@ -16,7 +19,6 @@ require (
 )
 
 require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/richardlehane/mscfb v1.0.9 // indirect

@@ -218,6 +218,9 @@ var entries = []Entry{
 	{"edit.force", "a German unit put where no side of the Theater Boundary gives its force", Request, "explain.forceOf"},
 	{"edit.scenario-id", "a new scenario's id is not an id", Request, "explain.NewScenario"},
 	{"edit.scenario-exists", "a new scenario's id is taken", Request, "explain.NewScenario"},
+	{"edit.terms", "a change of a scenario's terms sets no field, or more than one", Request, "explain.EditTerms"},
+	{"edit.force-unknown", "a change of a scenario's terms names a force the rules do not have", Request, "explain.checkForces"},
+	{"edit.rule", "a rule change names no rule, an unknown list, or a rule the scenario has or lacks", Request, "explain.editRule"},
 
 	// The editor's API (bfgdata serve).
 	{"api.host", "the Host header does not name the server's address (DNS rebinding)", Request, "serve.(*Server).checkHost"},
@@ -226,6 +229,7 @@ var entries = []Entry{
 	{"api.read-only", "a save to an edition built into the program", Request, "serve.(*Server).putScenario"},
 	{"api.scenario-id", "a scenario id that is not an id (no paths)", Request, "serve.checkScenarioID"},
 	{"api.conflict", "the file changed on disk since it was loaded", Request, "serve.conflict"},
+	{"api.invalid-scenario", "a save of a scenario that fails the schema or names what the edition lacks", Data, "serve.refuseUnfit"},
 	{"api.body-too-large", "a request body over the size limit", Request, "serve.readBody"},
 	{"api.content-type", "a request body that is not JSON", Request, "serve.readBody"},
 	{"api.bad-body", "a request body that is not the JSON asked for", Request, "serve.decodeBody"},

@@ -20,6 +20,9 @@ type EditionEntry struct {
 	// none when the edition cannot be loaded.
 	Scenarios []explain.ScenarioSummary `json:"scenarios"`
 	Problem   *problemBody              `json:"problem,omitempty"`
+	// Stale says why the folder, changed on disk, could not be read
+	// again: the scenarios are as last read.
+	Stale *problemBody `json:"stale,omitempty"`
 }
 
 // EditionsAnswer lists the editions and names the one to open first.
@@ -34,6 +37,9 @@ func (s *Server) getEditions(*http.Request) (any, error) {
 	a := EditionsAnswer{Default: s.cfg.Edition, Editions: []EditionEntry{}, MaxBody: s.cfg.MaxBody}
 	for _, e := range s.editions {
 		entry := EditionEntry{ID: e.id, Folder: e.display, Writable: e.writable(), Scenarios: []explain.ScenarioSummary{}}
+		if err := e.refresh(); err != nil {
+			entry.Stale = problemOf(err)
+		}
 		ed, err := e.data()
 		if err != nil {
 			entry.Problem = problemOf(err)
@@ -59,8 +65,25 @@ func (s *Server) editionOf(r *http.Request) (*edition, *model.Edition, error) {
 	return e, ed, nil
 }
 
+// freshEditionOf is editionOf for the requests that list or load
+// scenarios: a folder edition changed on disk is read again first. A
+// folder that cannot be read again is served as last read; the editions
+// list says why (EditionEntry.Stale).
+func (s *Server) freshEditionOf(r *http.Request) (*edition, *model.Edition, error) {
+	e, err := s.edition(r.URL.Query().Get("edition"))
+	if err != nil {
+		return nil, nil, err
+	}
+	_ = e.refresh()
+	ed, err := e.data()
+	if err != nil {
+		return nil, nil, err
+	}
+	return e, ed, nil
+}
+
 func (s *Server) getScenarios(r *http.Request) (any, error) {
-	_, ed, err := s.editionOf(r)
+	_, ed, err := s.freshEditionOf(r)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +92,7 @@ func (s *Server) getScenarios(r *http.Request) (any, error) {
 
 // getScenario loads a scenario's file for editing, as it is on disk now.
 func (s *Server) getScenario(r *http.Request) (any, error) {
-	e, ed, err := s.editionOf(r)
+	e, ed, err := s.freshEditionOf(r)
 	if err != nil {
 		return nil, err
 	}

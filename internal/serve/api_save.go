@@ -30,7 +30,9 @@ type SaveAnswer struct {
 // nothing — without the run's token, on a read-only edition, for an id
 // that is not an id, and when the file on disk is not the version the
 // page loaded (changed or created meanwhile by someone else): the page
-// keeps the edits. A new scenario's file is listed in edition.json too,
+// keeps the edits. It refuses, too, a scenario that fails the schema or
+// names what the edition does not have (refuseUnfit), with every such
+// problem. A new scenario's file is listed in edition.json too,
 // or, if that fails, removed again.
 func (s *Server) putScenario(r *http.Request) (any, error) {
 	if err := s.checkToken(r); err != nil {
@@ -70,6 +72,13 @@ func (s *Server) putScenario(r *http.Request) (any, error) {
 		return nil, err
 	}
 	rel, listed := scenarioFile(ed, id)
+	j, err := s.judge(e, ed, sc, doc, nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := refuseUnfit(j, path.Join(e.display, rel)); err != nil {
+		return nil, err
+	}
 	same := func() error {
 		cur, err := e.readFile(rel)
 		if err != nil {

@@ -38,6 +38,9 @@ type edition struct {
 	// with the edition as saved.
 	mu sync.Mutex
 	ed *model.Edition
+	// stamp is the state on disk of a folder edition's files as ed was
+	// read (stampOf); refresh reads the folder again when it differs.
+	stamp string
 }
 
 func (e *edition) writable() bool { return e.root != nil }
@@ -89,15 +92,18 @@ func folderEdition(dir string) (*edition, error) {
 		return nil, err
 	}
 	// The library reads the folder by its name from its parent, as it
-	// reads the bundled editions.
+	// reads the bundled editions; it reads it again when the folder
+	// changes on disk (refresh).
 	parent, base := filepath.Dir(abs), filepath.Base(abs)
-	ed, err := model.NewLibrary(os.DirFS(parent), base).Load(base)
+	load := func() (*model.Edition, error) { return model.NewLibrary(os.DirFS(parent), base).Load(base) }
+	ed, err := load()
 	if err != nil {
 		root.Close()
 		return nil, err
 	}
-	return &edition{id: ed.Info.ID, display: filepath.ToSlash(filepath.Clean(dir)), files: root.FS(), root: root, ed: ed,
-		load: func() (*model.Edition, error) { return ed, nil }}, nil
+	e := &edition{id: ed.Info.ID, display: filepath.ToSlash(filepath.Clean(dir)), files: root.FS(), root: root, ed: ed, load: load}
+	e.stamp = e.stampOf(ed)
+	return e, nil
 }
 
 // scenarioFile is where scenario id's file is, relative to the edition

@@ -22,6 +22,9 @@ type Judgement struct {
 	Setup    *explain.Setup  `json:"setup,omitempty"`
 	// Unresolved says why the setup cannot be resolved, when it cannot.
 	Unresolved *problemBody `json:"unresolved,omitempty"`
+	// Unfit counts the problems a save refuses (refuseUnfit): the page
+	// asks before it saves a setup that breaks only the rules.
+	Unfit int `json:"unfit,omitempty"`
 }
 
 // judge validates a scenario within its edition. doc is the scenario's
@@ -44,6 +47,7 @@ func (s *Server) judge(e *edition, ed *model.Edition, sc *model.Scenario, doc []
 	}
 	rel, _ := scenarioFile(ed, sc.ID)
 	j := Judgement{Scenario: sc, Report: s.cfg.Validator.ScenarioDocument(ed, path.Join(e.display, rel), doc, validate.Options{Optional: optional})}
+	j.Unfit = len(fileProblems(j))
 	setup, err := explain.SetupFor(ed, sc)
 	if err != nil {
 		j.Unresolved = problemOf(err)

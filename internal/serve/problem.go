@@ -14,6 +14,9 @@ import (
 type refusal struct {
 	status int
 	*diag.Diagnostic
+	// diagnostics are the problems behind the refusal, when there are
+	// several (a save of a scenario that fails the schema).
+	diagnostics []diag.Diagnostic
 }
 
 func (r *refusal) Unwrap() error { return r.Diagnostic }
@@ -31,6 +34,9 @@ type problemBody struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Rule    string `json:"rule,omitempty"`
+	// Diagnostics are the problems behind the refusal, each with its
+	// place, when there are several.
+	Diagnostics []diag.Diagnostic `json:"diagnostics,omitempty"`
 }
 
 // problemOf turns any error into the answer's body. A refusal of the
@@ -40,7 +46,9 @@ type problemBody struct {
 func problemOf(err error) *problemBody {
 	var r *refusal
 	if errors.As(err, &r) {
-		return bodyOf(r.status, r.Diagnostic)
+		b := bodyOf(r.status, r.Diagnostic)
+		b.Diagnostics = r.diagnostics
+		return b
 	}
 	var d *diag.Diagnostic
 	if errors.As(err, &d) {

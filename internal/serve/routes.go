@@ -26,6 +26,8 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"check":     {http.MethodPost: s.postCheck},
 		"move":      {http.MethodPost: s.postMove},
 		"new":       {http.MethodPost: s.postNew},
+		"terms":     {http.MethodPost: s.postTerms},
+		"rules":     {http.MethodGet: s.getRules},
 		"reach":     {http.MethodPost: s.postReach},
 		"combat":    {http.MethodPost: s.postCombat},
 	}

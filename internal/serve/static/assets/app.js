@@ -12,6 +12,12 @@
     "east-german": "East German", "west-german": "West German", "": "German (force from where it sets up)",
   };
 
+  const PLAYERS = ["soviet", "western-allied", "german", "east-german", "west-german"];
+  const PLAYER_NAMES = {
+    "soviet": "Soviet player", "western-allied": "Western Allied player", "german": "German player",
+    "east-german": "East German player", "west-german": "West German player",
+  };
+
   const $ = (id) => document.getElementById(id);
   const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
   const token = meta("bfgdata-token");
@@ -38,6 +44,8 @@
     combat: null,
     queue: Promise.resolve(),
     judgements: 0,
+    rules: [], // the rules the edition's scenarios state, to pick from
+    cursor: "", // the hex the arrow keys are on
   };
 
   // ---- talking to the server ----
@@ -181,6 +189,7 @@
     ]);
     state.board = board;
     state.pieces = new Map(board.pieces.map((p) => [p.counter, p]));
+    state.rules = await api("GET", "rules", { edition: id });
     state.templates.clear();
     mountMap(svgText);
     fillScenarioPicker();
@@ -341,7 +350,8 @@
       units.forEach((u, i) => {
         const o = layout.offsets[i] || { x: (i % 2 - 0.5) * 20, y: (Math.floor(i / 2) - 1) * 20 };
         const wrap = el("g", {
-          class: "ed-unit", "data-unit": u.counter, "data-hex": hex,
+          class: "ed-unit", "data-unit": u.counter, "data-hex": hex, tabindex: "0", role: "button",
+          "aria-label": `${unitName(u.counter)} in ${hex}: Enter picks it`,
           transform: `translate(${(c.x + o.x).toFixed(2)},${(c.y + o.y).toFixed(2)}) scale(${layout.scale})`,
         });
         const node = counterNode(u.counter, u.force);
@@ -387,6 +397,7 @@
     drawTrays();
     drawMarks();
     drawMeta();
+    drawTerms();
     drawProblems();
     drawHistory();
     drawUnitPanel();
@@ -446,6 +457,39 @@
     }
   }
 
+  // unitName is a unit as a person reads it: its id, label and values.
+  function unitName(id) {
+    const p = state.pieces.get(id);
+    return p ? `${id} (${p.label} ${p.stats})` : id;
+  }
+
+  // placeOf says what a problem is about in the author's terms: the units
+  // and hexes it names, else the placement or field of the scenario its
+  // place points at; never a line of the JSON file.
+  function placeOf(d) {
+    const parts = [];
+    const counters = d.counters || [];
+    if (counters.length) parts.push((counters.length > 1 ? "units " : "unit ") + counters.map(unitName).join(", "));
+    const hexes = d.hexes || [];
+    if (hexes.length) parts.push((hexes.length > 1 ? "hexes " : "hex ") + hexes.join(", "));
+    if (parts.length) return parts.join(" in ");
+    const m = /^\/(setup|setAside)\/(\d+)(\/.*)?$/.exec(d.pointer || "");
+    if (m) {
+      const p = (state.doc[m[1]] || [])[Number(m[2])];
+      if (p) {
+        const at = p.hex ? " in hex " + p.hex : p.zone ? " in zone " + p.zone : "";
+        return (m[1] === "setAside" ? "set-aside unit " : "placement of ") + unitName(p.counter) + at + (m[3] ? ", its " + m[3].slice(1).replace(/\//g, " › ") : "");
+      }
+    }
+    const r = /^\/(specialRules|optionalRules)\/(\d+)(\/.*)?$/.exec(d.pointer || "");
+    if (r) {
+      const rule = (state.doc[r[1]] || [])[Number(r[2])];
+      if (rule) return (r[1] === "specialRules" ? "special rule " : "optional rule ") + rule.id + (r[3] ? ", its " + r[3].slice(1).replace(/\//g, " › ") : "");
+    }
+    if (d.pointer) return "the scenario's " + d.pointer.slice(1).replace(/\//g, " › ");
+    return "";
+  }
+
   function drawProblems() {
     const ds = diagnostics();
     const list = $("ed-problems");
@@ -457,7 +501,8 @@
       const li = html("li", { class: "ed-diag ed-" + d.severity, "data-code": d.code });
       li.append(html("code", {}, d.code), " ", d.message);
       if (d.rule) li.append(" ", html("span", { class: "ed-rule" }, "[" + d.rule + "]"));
-      if (d.line) li.append(" ", html("span", { class: "ed-muted" }, `line ${d.line}`));
+      const where = placeOf(d);
+      if (where) li.append(" ", html("span", { class: "ed-where" }, "— " + where));
       if (d.hexes && d.hexes.length) {
         li.classList.add("ed-link");
         li.addEventListener("click", () => { centreOn(d.hexes[0]); inspect(d.hexes[0]); });
@@ -545,8 +590,9 @@
     s.setAttribute("viewBox", "-31 -31 62 62");
     s.setAttribute("class", "ed-tray-unit");
     s.setAttribute("data-unit", id);
-    s.setAttribute("role", "img");
-    s.setAttribute("aria-label", `${p ? p.label : id} ${p ? p.stats : ""}`);
+    s.setAttribute("role", "button");
+    s.setAttribute("tabindex", "0");
+    s.setAttribute("aria-label", `${p ? p.label : id} ${p ? p.stats : ""}: Enter picks it`);
     const node = counterNode(id, force);
     if (node) s.appendChild(node);
     if (state.selected === id) s.classList.add("ed-selected");
@@ -650,8 +696,22 @@
     });
   }
 
+  // save writes the scenario into its file. A setup that breaks the rules
+  // is the author's to keep, but the page asks first and says how many
+  // problems it keeps; a scenario the server refuses (it fails the schema
+  // or names what the edition lacks) stays in the page, its problems
+  // shown.
   function save() {
     if (!state.loaded.writable) return;
+    const j = state.judged || {};
+    const errors = Number($("ed-summary").dataset.errors || 0);
+    if (errors && !j.unfit) {
+      const ok = window.confirm(`The setup breaks the rules: saving keeps ${errors} problem${errors === 1 ? "" : "s"} (listed under Problems). Save it anyway?`);
+      if (!ok) {
+        status(`Not saved: the scenario keeps its ${errors} problem${errors === 1 ? "" : "s"} in the page only`);
+        return;
+      }
+    }
     run(async () => {
       status("saving…");
       try {
@@ -674,6 +734,10 @@
         if (err.problem && err.problem.code === "api.conflict") {
           message("Not saved", err.problem.message, true);
         }
+        if (err.problem && err.problem.code === "api.invalid-scenario") {
+          message("Not saved: the scenario is not a file the edition can load", err.problem.message, true,
+            (err.problem.diagnostics || []).map((d) => describe(d) + (placeOf(d) ? " — " + placeOf(d) : "")));
+        }
         throw err;
       }
     });
@@ -694,11 +758,233 @@
     });
   }
 
-  function message(title, text, offerDownload) {
+  function message(title, text, offerDownload, items) {
     $("ed-message-title").textContent = title;
     $("ed-message-text").textContent = text;
+    const list = $("ed-message-list");
+    list.replaceChildren(...(items || []).map((t) => html("li", {}, t)));
+    list.hidden = !(items && items.length);
     $("ed-message-download").hidden = !offerDownload;
     $("ed-message-dialog").showModal();
+  }
+
+  // ---- the scenario's terms ----
+
+  // terms sends one change of the scenario's terms to the server, which
+  // makes it (explain.EditTerms) and judges the result.
+  function terms(label, edit) {
+    return change(label, () => api("POST", "terms", { edition: state.edition }, { scenario: state.doc, edit }));
+  }
+
+  function setAsideUnit(id, reason) {
+    return terms(`${id}: set aside${reason ? " (" + reason + ")" : ""}`, { setAside: { counter: id, reason } });
+  }
+
+  function fieldset(legend, id) {
+    const f = html("fieldset", { class: "ed-terms-set", id });
+    f.appendChild(html("legend", {}, legend));
+    return f;
+  }
+
+  function button(text, attrs, onClick) {
+    const b = html("button", Object.assign({ type: "button" }, attrs), text);
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function drawTerms() {
+    const d = state.doc, box = $("ed-terms");
+    box.replaceChildren();
+
+    const turns = html("div", { class: "ed-row" });
+    const first = html("input", { type: "number", min: "1", max: "100", id: "ed-turns-first", value: String(d.turns.first), "aria-label": "First turn" });
+    const last = html("input", { type: "number", min: "1", max: "100", id: "ed-turns-last", value: String(d.turns.last), "aria-label": "Last turn" });
+    turns.append(html("span", {}, "Turns"), first, html("span", {}, "to"), last,
+      button("Set", { id: "ed-turns-apply" }, () => terms(`turns ${first.value} to ${last.value}`, { turns: { first: Number(first.value), last: Number(last.value) } })));
+    box.appendChild(turns);
+
+    const inPlay = new Set(d.forces.inPlay);
+    const forces = fieldset("Forces in play", "ed-forces");
+    for (const f of FORCES) {
+      const cb = html("input", { type: "checkbox", "data-force-in-play": f });
+      cb.checked = inPlay.has(f);
+      cb.addEventListener("change", () => {
+        const chosen = [...forces.querySelectorAll("[data-force-in-play]")].filter((c) => c.checked).map((c) => c.dataset.forceInPlay);
+        terms(`forces in play: ${chosen.join(", ") || "none"}`, { forces: chosen });
+      });
+      const label = html("label", {});
+      label.append(cb, " " + FORCE_NAMES[f]);
+      forces.appendChild(label);
+    }
+    box.appendChild(forces);
+
+    const control = fieldset("Who plays which force", "ed-control");
+    const playerOf = new Map();
+    for (const c of d.control) for (const f of c.forces) playerOf.set(f, c.player);
+    for (const f of FORCES.filter((x) => inPlay.has(x))) {
+      const sel = html("select", { "data-control-force": f, "aria-label": `Player of the ${FORCE_NAMES[f]} force` });
+      sel.appendChild(html("option", { value: "" }, "nobody"));
+      for (const p of PLAYERS) sel.appendChild(html("option", { value: p }, PLAYER_NAMES[p]));
+      sel.value = playerOf.get(f) || "";
+      sel.addEventListener("change", () => {
+        const by = new Map();
+        for (const s of control.querySelectorAll("[data-control-force]")) {
+          if (!s.value) continue;
+          if (!by.has(s.value)) by.set(s.value, []);
+          by.get(s.value).push(s.dataset.controlForce);
+        }
+        const list = PLAYERS.filter((p) => by.has(p)).map((p) => ({ player: p, forces: by.get(p) }));
+        terms(`players: ${list.map((c) => c.player).join(", ")}`, { control: list });
+      });
+      const label = html("label", { class: "ed-row" });
+      label.append(FORCE_NAMES[f] + ": ", sel);
+      control.appendChild(label);
+    }
+    box.appendChild(control);
+
+    const hostile = fieldset("Enemies at the start", "ed-hostile");
+    const inPlayList = FORCES.filter((x) => inPlay.has(x));
+    const isEnemy = (a, b) => d.hostile.some((h) => (h[0] === a && h[1] === b) || (h[0] === b && h[1] === a));
+    for (let i = 0; i < inPlayList.length; i++) {
+      for (let k = i + 1; k < inPlayList.length; k++) {
+        const a = inPlayList[i], b = inPlayList[k];
+        const cb = html("input", { type: "checkbox", "data-hostile": a + "/" + b });
+        cb.checked = isEnemy(a, b);
+        cb.addEventListener("change", () => {
+          const pairs = [...hostile.querySelectorAll("[data-hostile]")].filter((c) => c.checked).map((c) => c.dataset.hostile.split("/"));
+          terms(`enemies: ${pairs.map((p) => p.join("–")).join(", ") || "none"}`, { hostile: pairs });
+        });
+        const label = html("label", {});
+        label.append(cb, ` ${FORCE_NAMES[a]} – ${FORCE_NAMES[b]}`);
+        hostile.appendChild(label);
+      }
+    }
+    box.appendChild(hostile);
+
+    const victory = fieldset("Victory", "ed-victory");
+    const kind = html("select", { id: "ed-victory-kind", "aria-label": "How the scenario is won" });
+    for (const [v, t] of [["victory-points", "victory points"], ["berlin-race", "race for Berlin"]]) kind.appendChild(html("option", { value: v }, t));
+    kind.value = d.victory.kind;
+    const summary = html("textarea", { id: "ed-victory-summary", rows: "2", "aria-label": "Victory conditions in words" });
+    summary.value = d.victory.summary;
+    victory.append(kind, summary, button("Set", { id: "ed-victory-apply" }, () =>
+      terms("victory conditions", { victory: Object.assign({}, d.victory, { kind: kind.value, summary: summary.value.trim() }) })));
+    box.appendChild(victory);
+
+    for (const [list, title, rules] of [["special", "Special rules", d.specialRules], ["optional", "Optional rules", d.optionalRules]]) {
+      const set = fieldset(title, "ed-rules-" + list);
+      const ul = html("ul", { class: "ed-rule-list" });
+      for (const r of rules) {
+        const li = html("li", { "data-rule": r.id });
+        li.append(html("strong", {}, r.id), ` [${r.rule}] ${r.summary} `,
+          button("Remove", { "data-remove-rule": r.id, title: `Remove ${r.id}` }, () => terms(`${list} rule ${r.id} removed`, { rule: { list, remove: r.id } })));
+        ul.appendChild(li);
+      }
+      if (!rules.length) ul.appendChild(html("li", { class: "ed-muted" }, "none"));
+      set.appendChild(ul);
+      const have = new Set(rules.map((r) => r.id));
+      const pick = html("select", { id: "ed-rule-pick-" + list, "aria-label": `A rule of the edition to add to the ${title.toLowerCase()}` });
+      for (const r of state.rules) {
+        if (have.has(r.id)) continue;
+        pick.appendChild(html("option", { value: r.id, title: r.summary }, `${r.id} [${r.rule}] (${r.scenario})`));
+      }
+      const row = html("div", { class: "ed-row" });
+      row.append(pick, button("Add", { id: "ed-rule-add-" + list }, () => pick.value && terms(`${list} rule ${pick.value} added`, { rule: { list, pick: pick.value } })));
+      set.appendChild(row);
+      const own = html("details", { class: "ed-own-rule" });
+      own.appendChild(html("summary", {}, "Write your own rule"));
+      const id = html("input", { placeholder: "id, e.g. no-rain", "aria-label": "The rule's id", "data-own": "id" });
+      const num = html("input", { placeholder: "rule number, e.g. 12.4", "aria-label": "The rule's number", "data-own": "rule" });
+      const text = html("textarea", { rows: "2", placeholder: "what the rule does", "aria-label": "What the rule does", "data-own": "summary" });
+      own.append(id, num, text, button("Add", { "data-own-add": list }, () =>
+        terms(`own ${list} rule ${id.value.trim()} added`, { rule: { list, own: { id: id.value.trim(), rule: num.value.trim(), summary: text.value.trim() } } })));
+      set.appendChild(own);
+      box.appendChild(set);
+    }
+
+    const aside = fieldset("Set aside (off the map, out of play)", "ed-aside");
+    const ul = html("ul", { class: "ed-rule-list" });
+    for (const a of d.setAside || []) {
+      const li = html("li", { "data-aside": a.counter });
+      li.append(unitName(a.counter) + ": " + a.reason + " ",
+        button("Back to the tray", { "data-aside-back": a.counter }, () => terms(`${a.counter}: no longer set aside`, { setAside: { counter: a.counter, remove: true } })));
+      ul.appendChild(li);
+    }
+    if (!ul.children.length) ul.appendChild(html("li", { class: "ed-muted" }, "none: pick a unit and press Set aside in the Unit panel"));
+    aside.appendChild(ul);
+    box.appendChild(aside);
+  }
+
+  // ---- the keyboard: pick a counter, place it by hex id or arrow keys ----
+
+  function pick(id) {
+    state.selected = id;
+    state.reach = null;
+    drawSelection();
+    drawUnitPanel();
+    drawReach();
+    drawPicked();
+    status(`picked ${unitName(id)}: type a hex id and press Enter, or use the arrow keys on the map`);
+  }
+
+  function drawPicked() {
+    $("ed-picked").textContent = state.selected ? unitName(state.selected) : "no unit picked";
+  }
+
+  function placeTyped() {
+    const hex = $("ed-place-hex").value.trim();
+    if (!state.selected) { status("Pick a unit first: Tab to a counter and press Enter", "error"); return; }
+    if (!state.board.geometry.hexes[hex]) { status(`${hex || "(nothing)"} is not a hex of the map: type four digits, row then column, such as 2104`, "error"); return; }
+    state.cursor = hex;
+    move(state.selected, { hex });
+  }
+
+  // stepHex is the hex next to id in the direction of an arrow key: along
+  // the row for left and right, to the row north or south for up and
+  // down; hexes off the map are skipped.
+  function stepHex(id, key) {
+    const g = state.board.geometry.hexes;
+    let r = Number(id.slice(0, 2)), c = Number(id.slice(2));
+    for (let i = 0; i < 60; i++) {
+      if (key === "ArrowLeft") c--;
+      else if (key === "ArrowRight") c++;
+      else if (key === "ArrowUp") r++;
+      else r--;
+      if (r < 0 || c < 0 || r > 99 || c > 99) return id;
+      const next = String(r).padStart(2, "0") + String(c).padStart(2, "0");
+      if (g[next]) return next;
+    }
+    return id;
+  }
+
+  function onMapKey(ev) {
+    if (ev.target !== $("ed-map")) return;
+    if (ev.key.startsWith("Arrow")) {
+      ev.preventDefault();
+      const start = state.cursor || state.inspected || (unitsNow().find((u) => u.hex) || {}).hex || Object.keys(state.board.geometry.hexes)[0];
+      state.cursor = state.cursor ? stepHex(state.cursor, ev.key) : start;
+      drawHover(state.cursor);
+      centreOn(state.cursor);
+      $("ed-place-hex").value = state.cursor;
+      status(`hex ${state.cursor}${state.selected ? ": Enter places " + state.selected + " here" : ": Enter inspects it"}`);
+    } else if (ev.key === "Enter" && state.cursor) {
+      ev.preventDefault();
+      if (state.selected) move(state.selected, { hex: state.cursor });
+      else inspect(state.cursor);
+    }
+  }
+
+  // refreshList reads the editions' scenario lists again, so that a
+  // scenario added to the folder on disk shows in the picker.
+  async function refreshList() {
+    const a = await api("GET", "editions");
+    state.editions = a.editions;
+    const keep = $("ed-scenario").value;
+    const extra = state.loaded && !state.loaded.version && !editionEntry().scenarios.some((s) => s.id === state.doc.id) ? { id: state.doc.id, name: state.doc.name } : null;
+    fillScenarioPicker(extra);
+    $("ed-scenario").value = keep;
+    const stale = editionEntry().stale;
+    if (stale) status(`${stale.code}: ${stale.message}`, "error");
   }
 
   // ---- inspector, reach and combat ----
@@ -779,6 +1065,7 @@
   }
 
   function drawSelection() {
+    drawPicked();
     for (const n of document.querySelectorAll(".ed-selected, .ed-attacker")) n.classList.remove("ed-selected", "ed-attacker");
     for (const n of document.querySelectorAll("[data-unit]")) {
       if (n.dataset.unit === state.selected) n.classList.add("ed-selected");
@@ -794,13 +1081,19 @@
       const p = state.pieces.get(id);
       box.appendChild(html("h3", {}, `${id}: ${p ? p.label + " " + p.stats : ""} — ${whereNow(id)}`));
       const form = html("div", { class: "ed-row" });
-      const allow = html("input", { type: "number", min: "0", max: "100", value: "0", id: "ed-allowance", title: "movement points; 0 for the unit's own allowance" });
+      const allow = html("input", { type: "number", min: "0", max: "100", value: String(p ? p.movement : 0), id: "ed-allowance", title: "movement points: the unit's own allowance to start with" });
       const b = html("button", { type: "button", id: "ed-reach-btn" }, "Where can it move?");
       b.addEventListener("click", () => reach(id, Number(allow.value) || 0));
       const clear = html("button", { type: "button" }, "Clear");
       clear.addEventListener("click", () => { state.reach = null; drawReach(); drawUnitPanel(); });
       form.append(html("label", {}, "Allowance "), allow, b, clear);
       box.appendChild(form);
+      const aside = html("div", { class: "ed-row" });
+      const reason = html("input", { id: "ed-aside-reason", placeholder: "why (optional)", "aria-label": "Why the unit is set aside", style: "width: 12em" });
+      const sa = html("button", { type: "button", id: "ed-aside-btn", title: "Take the unit out of the setup: it starts off the map, out of play" }, "Set aside");
+      sa.addEventListener("click", () => setAsideUnit(id, reason.value.trim()));
+      aside.append(sa, reason);
+      box.appendChild(aside);
       if (state.reach) {
         const r = state.reach;
         box.appendChild(html("p", {}, `${r.unit} (${r.stats}, ${r.force}) from ${r.from} with ${r.allowance} MP reaches ${r.hexes.length} hexes` +
@@ -968,6 +1261,7 @@
     if (mod && ev.key.toLowerCase() === "z" && !ev.shiftKey) { ev.preventDefault(); undo(); }
     else if (mod && (ev.key.toLowerCase() === "y" || (ev.key.toLowerCase() === "z" && ev.shiftKey))) { ev.preventDefault(); redo(); }
     else if (mod && ev.key.toLowerCase() === "s") { ev.preventDefault(); save(); }
+    else if ((ev.key === "Enter" || ev.key === " ") && ev.target.closest("[data-unit]")) { ev.preventDefault(); pick(ev.target.closest("[data-unit]").dataset.unit); }
     else if (ev.key === "Escape") { state.selected = ""; state.attackers.clear(); state.reach = null; state.combat = null; drawSelection(); drawUnitPanel(); drawReach(); }
   }
 
@@ -1026,6 +1320,13 @@
     $("ed-rename").addEventListener("click", () => { $("ed-rename-name").value = state.doc.name; $("ed-rename-dialog").showModal(); });
     $("ed-rename-dialog").addEventListener("close", rename);
     $("ed-message-download").addEventListener("click", () => download("json"));
+    $("ed-map").addEventListener("keydown", onMapKey);
+    $("ed-place-hex").addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); placeTyped(); } });
+    $("ed-place-btn").addEventListener("click", placeTyped);
+    $("ed-place-tray").addEventListener("click", () => state.selected && move(state.selected, {}));
+    // the list follows the folder: read it again when the author comes
+    // back to the page (from a terminal where a scenario was added, say)
+    window.addEventListener("focus", () => run(refreshList));
     for (const b of document.querySelectorAll("[data-download]")) b.addEventListener("click", () => download(b.dataset.download));
     $("ed-edition").addEventListener("change", (ev) => {
       if (!confirmLeave()) { ev.target.value = state.edition; return; }
@@ -1054,6 +1355,7 @@
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     },
     trayPoint() {
+      document.getElementById("ed-trays").scrollIntoView({ block: "end" });
       const r = document.getElementById("ed-trays").getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.bottom - 10 };
     },
@@ -1067,6 +1369,7 @@
     centreOn,
     zoomTo(w) { const v = state.view; zoom(w / v.w); },
     where: whereNow,
+    doc() { return JSON.stringify(state.doc); },
   };
 
   start();
