@@ -81,8 +81,8 @@ func EditTerms(ed *model.Edition, s *model.Scenario, e TermsEdit) (*model.Scenar
 	}
 	switch {
 	case e.Turns != nil:
-		out.Turns = model.Turns{First: e.Turns.First, Last: e.Turns.Last, Src: EditorSource.ID}
-		out.Sources = withSource(out.Sources, EditorSource)
+		out.Turns = model.Turns{First: e.Turns.First, Last: e.Turns.Last, Src: model.AuthorSourceID}
+		out.Sources = out.Sources.WithAuthor()
 	case e.Forces != nil:
 		err = setForces(out, e.Forces)
 	case e.Control != nil:
@@ -290,8 +290,8 @@ func setAside(ed *model.Edition, s *model.Scenario, q SetAsideEdit) error {
 			reason = "set aside by the author"
 		}
 		s.Setup = slices.DeleteFunc(s.Setup, func(p model.Placement) bool { return p.Counter == c.ID })
-		s.SetAside = append(s.SetAside, model.SetAside{Counter: c.ID, Reason: reason, Src: EditorSource.ID})
-		s.Sources = withSource(s.Sources, EditorSource)
+		s.SetAside = append(s.SetAside, model.SetAside{Counter: c.ID, Reason: reason, Src: model.AuthorSourceID})
+		s.Sources = s.Sources.WithAuthor()
 	}
 	if len(s.SetAside) == 0 {
 		s.SetAside = nil

@@ -21,10 +21,10 @@ func TestEditTerms(t *testing.T) {
 		check func(t *testing.T, s *model.Scenario)
 	}{
 		{"turns, cited to the author", TermsEdit{Turns: &TurnsEdit{First: 2, Last: 5}}, "", func(t *testing.T, s *model.Scenario) {
-			if s.Turns.First != 2 || s.Turns.Last != 5 || s.Turns.Src != EditorSource.ID {
+			if s.Turns.First != 2 || s.Turns.Last != 5 || s.Turns.Src != model.AuthorSourceID {
 				t.Errorf("turns %+v", s.Turns)
 			}
-			if _, ok := s.Sources.Find(EditorSource.ID); !ok {
+			if _, ok := s.Sources.Find(model.AuthorSourceID); !ok {
 				t.Error("the editor's source is not listed")
 			}
 		}},
@@ -76,7 +76,7 @@ func TestEditTerms(t *testing.T) {
 			if _, i := placement(t, s, "13-us"); i >= 0 {
 				t.Error("13-us is still placed")
 			}
-			if len(s.SetAside) != 1 || s.SetAside[0] != (model.SetAside{Counter: "13-us", Reason: "held back", Src: EditorSource.ID}) {
+			if len(s.SetAside) != 1 || s.SetAside[0] != (model.SetAside{Counter: "13-us", Reason: "held back", Src: model.AuthorSourceID}) {
 				t.Errorf("set aside %+v", s.SetAside)
 			}
 		}},

@@ -100,7 +100,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	// turns
 	b.eval(`(() => { document.getElementById("ed-turns-last").value = "8"; return ""; })()`)
 	b.click("#ed-turns-apply")
-	if s := b.doc(); s.Turns.First != 1 || s.Turns.Last != 8 || s.Turns.Src != "editor" {
+	if s := b.doc(); s.Turns.First != 1 || s.Turns.Last != 8 || s.Turns.Src != "author" {
 		t.Errorf("turns after setting 1 to 8: %+v", s.Turns)
 	}
 
