@@ -23,6 +23,7 @@ var entries = []Entry{
 	{"json.trailing-data", "something follows the JSON document", Data, "validate.(*document).parse"},
 	{"decode.type", "a value has the wrong type for bfgdata's model", Data, "validate.(*document).decode"},
 	{"decode.value", "the document cannot be read into bfgdata's model", Data, "validate.(*document).decode"},
+	{"validate.skipped", "checks that wait until the problems reported first are fixed", Data, "validate.(*editionRun).checkLegality"},
 
 	// JSON Schema.
 	{"schema.missing-ref", `a file has no "$schema", so its kind is unknown`, Data, "validate.(*Validator).singleFile"},

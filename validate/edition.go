@@ -145,13 +145,31 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	}
 	checkGeneric(d, schemaName)
 	if errorsOf(d) {
-		return false
+		return d.salvageInto(v)
 	}
 	if !d.decode(v) {
 		return false
 	}
 	checkFile(d, v)
 	d.release()
+	return true
+}
+
+// salvageInto fills v, a scenario, with what of d can still be judged
+// (see salvage), and reports whether it could.
+func (d *document) salvageInto(v any) bool {
+	s, ok := v.(*model.Scenario)
+	if !ok {
+		return false
+	}
+	part := d.salvage()
+	if part == nil {
+		return false
+	}
+	*s = *part
+	d.generic = nil
+	checkFile(d, s)
+	d.noteDropped()
 	return true
 }
 
