@@ -49,12 +49,16 @@ type editionRun struct {
 	countersDoc *document
 	scenarios   []loadedScenario
 	// focus, when set, is the one scenario document the per-scenario
-	// checks report on; the other scenarios are there to be referred to.
+	// checks report on; the other scenarios are there to be referred to,
+	// and those that take their setup from it (deps) to be judged again.
 	focus *document
+	deps  map[string]bool
 }
 
 // skip reports whether the per-scenario checks pass over ls.
-func (run *editionRun) skip(ls loadedScenario) bool { return run.focus != nil && ls.doc != run.focus }
+func (run *editionRun) skip(ls loadedScenario) bool {
+	return run.focus != nil && ls.doc != run.focus && (ls.scenario == nil || !run.deps[ls.scenario.ID])
+}
 
 // loadedScenario is a scenario file and, if it decoded, its content.
 type loadedScenario struct {
@@ -100,6 +104,9 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 	run.sortDocs(append([]string{model.EditionFile, f.CRT, f.TEC, f.TRT, f.Map, f.Counters}, f.Scenarios...))
 	for _, c := range run.crossChecks() {
 		c()
+	}
+	if opts.scope != "" {
+		return run.scoped(opts.scope, opts.Strict)
 	}
 	return run.results()
 }

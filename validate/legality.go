@@ -87,8 +87,8 @@ func (run *editionRun) checkLegality() {
 			ls.doc.add(diag.Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
 		}
 		if n := len(left[i]); n > 0 {
-			ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until the counters above are fixed: %s %s not judged under the rules",
-				checks(n), plural(n, "the placement of", "the placements of"), listShort(left[i], shortList)), counters(left[i]...))
+			ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until the counters above are fixed: %s %s %s not judged under the rules",
+				checks(n), plural(n, "the placement of", "the placements of"), listShort(left[i], shortList), plural(n, "is", "are")), counters(left[i]...))
 		}
 	}
 }

@@ -35,6 +35,8 @@ type Options struct {
 	// MaxFileSize is the largest file read, in bytes; 0 means
 	// DefaultMaxFileSize.
 	MaxFileSize int64
+	// scope, when set, is the one scenario a run reports on (Scenario).
+	scope string
 }
 
 // DefaultMaxFileSize bounds what one data file may weigh: the limit every
@@ -203,15 +205,12 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 }
 
 // Scenario validates the edition in folder dir of fsys and reports on one
-// scenario: its own file, and any file of the edition that is broken (the
-// scenario may depend on it). display names the folder in the report.
+// scenario: its own file, any other file of the edition that is broken
+// (the scenario may depend on it), and, on the scenario's file, one line
+// for each scenario that takes its setup from it and has problems and one
+// line for the problems of all the others (see scoped). display names the
+// folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
-	full := v.Editions(fsys, []string{dir}, display, opts)
-	var only []FileResult
-	for _, f := range full.Files {
-		if path.Base(f.File) == scenario+".json" && path.Base(path.Dir(f.File)) == "scenarios" || !f.Valid {
-			only = append(only, f)
-		}
-	}
-	return newReport(only, opts.Strict)
+	opts.scope = scenario
+	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
 }
