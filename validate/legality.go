@@ -67,7 +67,7 @@ func (run *editionRun) checkLegality() {
 		if err != nil {
 			if errorsOf(ls.doc) {
 				// the errors already reported are why: no cascade
-				ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until the errors above are fixed: the setup cannot be resolved (%v)", checks(max(len(s.Setup), 1)), err))
+				ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until this file's errors are fixed: the setup cannot be resolved (%v)", checks(max(len(s.Setup), 1)), err))
 			} else {
 				ls.doc.add(diag.Error, "setup.unresolved", "/setup", err.Error())
 			}
@@ -87,8 +87,8 @@ func (run *editionRun) checkLegality() {
 			ls.doc.add(diag.Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
 		}
 		if n := len(left[i]); n > 0 {
-			ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until the counters above are fixed: %s %s %s not judged under the rules",
-				checks(n), plural(n, "the placement of", "the placements of"), listShort(left[i], shortList), plural(n, "is", "are")), counters(left[i]...))
+			ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until %s %s %s fixed: %s not judged under the rules",
+				checks(n), plural(n, "the counter", "the counters"), listShort(left[i], shortList), plural(n, "is", "are"), plural(n, "its placement is", "their placements are")), counters(left[i]...))
 		}
 	}
 }

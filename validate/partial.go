@@ -115,8 +115,8 @@ func (d *document) noteDropped() {
 	if n == 0 {
 		return
 	}
-	d.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until the schema problems of %s are fixed: %s not judged against the counters or the rules",
-		checks(n), listShort(d.dropped, shortList), plural(n, "that entry is", "those entries are")))
+	d.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
+		checks(n), listShort(d.dropped, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
 }
 
 // shortList is how many names a message lists before "and N more".
