@@ -105,7 +105,7 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 	for _, c := range run.crossChecks() {
 		c()
 	}
-	if opts.scope != "" {
+	if len(opts.scope) > 0 {
 		return run.scoped(opts.scope, opts.Strict)
 	}
 	return run.results()

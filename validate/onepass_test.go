@@ -165,3 +165,27 @@ func TestMissingUnitsOneLine(t *testing.T) {
 		}
 	}
 }
+
+// Several scenarios checked at once are each reported in full; a
+// scenario among them built on another is not summed up, and the rest
+// are one line on the first.
+func TestScenariosScope(t *testing.T) {
+	v := newValidator(t)
+	dir := miniEdition(t, "setup-many-faults")
+	fsys := os.DirFS(filepath.Dir(dir))
+	r := v.Scenarios(fsys, "mini", "tmp", []string{"east-front", "rematch"}, Options{})
+	got := lines(r)
+	if len(r.Files) != 2 || !hasLine(got, "rematch.json:66:16: error stacking.over-limit:") ||
+		!hasLine(got, "east-front.json:1:1: warning scenario.others-invalid: 1 other scenario of edition mini has 5 problems of its own, not shown here: meeting (5)") {
+		t.Errorf("east-front and rematch: %d files\n%s", len(r.Files), strings.Join(got, "\n"))
+	}
+	r = v.Scenarios(fsys, "mini", "tmp", []string{"meeting", "rematch"}, Options{})
+	for _, x := range r.Diagnostics() {
+		if x.Code == "scenario.dependent-invalid" || x.Code == "scenario.others-invalid" {
+			t.Errorf("meeting and rematch: %s", x.String())
+		}
+	}
+	if len(r.Files) != 2 {
+		t.Errorf("meeting and rematch: %d files", len(r.Files))
+	}
+}

@@ -35,8 +35,8 @@ type Options struct {
 	// MaxFileSize is the largest file read, in bytes; 0 means
 	// DefaultMaxFileSize.
 	MaxFileSize int64
-	// scope, when set, is the one scenario a run reports on (Scenario).
-	scope string
+	// scope, when set, is the scenarios a run reports on (Scenarios).
+	scope []string
 }
 
 // DefaultMaxFileSize bounds what one data file may weigh: the limit every
@@ -211,6 +211,6 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 // line for the problems of all the others (see scoped). display names the
 // folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
-	opts.scope = scenario
+	opts.scope = []string{scenario}
 	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
 }
