@@ -45,12 +45,13 @@ func (run *editionRun) checkLegality() {
 	broken := map[string]string{} // scenario id -> file, for scenario files that do not read
 	judged := make([]*model.Scenario, len(run.scenarios))
 	left := make([][]string, len(run.scenarios))
+	firstLeft := make([]int, len(run.scenarios))
 	for i, ls := range run.scenarios {
 		if ls.scenario == nil {
 			broken[fileID(ls.doc)] = ls.doc.name
 			continue
 		}
-		judged[i], left[i] = judgeable(ls.scenario, index)
+		judged[i], left[i], firstLeft[i] = judgeable(ls.scenario, index)
 		ed.Scenarios = append(ed.Scenarios, judged[i])
 	}
 	for i, ls := range run.scenarios {
@@ -87,7 +88,7 @@ func (run *editionRun) checkLegality() {
 			ls.doc.add(diag.Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
 		}
 		if n := len(left[i]); n > 0 {
-			ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until %s %s %s fixed: %s not judged under the rules",
+			ls.doc.add(diag.Info, "validate.skipped", fmt.Sprintf("/setup/%d/counter", firstLeft[i]), fmt.Sprintf("%s skipped until %s %s %s fixed: %s not judged under the rules",
 				checks(n), plural(n, "the counter", "the counters"), listShort(left[i], shortList), plural(n, "is", "are"), plural(n, "its placement is", "their placements are")), counters(left[i]...))
 		}
 	}
@@ -126,8 +127,10 @@ func (run *editionRun) legalityBlocked() (doc *document, file string, can bool) 
 
 // judgeable is s with the placements the rules engine cannot judge left
 // out — a counter not in the set, a marker, a force that cannot be told —
-// and the counters of those left out; s itself when none is.
-func judgeable(s *model.Scenario, index map[string]*model.Counter) (*model.Scenario, []string) {
+// the counters of those left out and the index of the first; s itself
+// when none is.
+func judgeable(s *model.Scenario, index map[string]*model.Counter) (*model.Scenario, []string, int) {
+	first := -1
 	var left []string
 	var keep []model.Placement
 	for i, p := range s.Setup {
@@ -142,15 +145,16 @@ func judgeable(s *model.Scenario, index map[string]*model.Counter) (*model.Scena
 		}
 		if left == nil {
 			keep = append(keep, s.Setup[:i]...)
+			first = i
 		}
 		left = append(left, p.Counter)
 	}
 	if left == nil {
-		return s, nil
+		return s, nil, first
 	}
 	j := *s
 	j.Setup = keep
-	return &j, left
+	return &j, left, first
 }
 
 // baseBroken follows s's setupFrom through the decoded scenarios of ed and

@@ -115,7 +115,11 @@ func (d *document) noteDropped() {
 	if n == 0 {
 		return
 	}
-	d.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
+	// at the first entry left out, a pointer of the file as it is
+	renumbered := d.renumbered
+	d.renumbered = nil
+	defer func() { d.renumbered = renumbered }()
+	d.add(diag.Info, "validate.skipped", d.dropped[0], fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
 		checks(n), listShort(d.dropped, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
 }
 

@@ -27,8 +27,10 @@ type Changes struct {
 	// Edition is the folder of Base the files belong to.
 	Edition string
 	// Scenario, when set, narrows the check to that scenario (and any
-	// broken file of its edition); else the whole edition is checked.
-	Scenario string
+	// broken file of its edition); Scenarios, to those; else the whole
+	// edition is checked.
+	Scenario  string
+	Scenarios []string
 	// Files are the changed files, by their paths inside the edition
 	// folder.
 	Files map[string][]byte
@@ -60,9 +62,12 @@ func Check(v *validate.Validator, c Changes) ([]diag.Diagnostic, bool) {
 	}
 	fsys := fileio.Overlay(c.Base, files)
 	var report validate.Report
-	if c.Scenario != "" {
+	switch {
+	case c.Scenario != "":
 		report = v.Scenario(fsys, c.Edition, "", c.Scenario, validate.Options{})
-	} else {
+	case len(c.Scenarios) > 0:
+		report = v.Scenarios(fsys, c.Edition, "", c.Scenarios, validate.Options{})
+	default:
 		report = v.Editions(fsys, []string{c.Edition}, "", validate.Options{})
 	}
 	var out []diag.Diagnostic

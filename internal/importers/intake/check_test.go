@@ -2,6 +2,7 @@ package intake
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -157,5 +158,24 @@ func TestCheckScope(t *testing.T) {
 	// collapse-in-the-east has no US units in play: it stays legal
 	if deps != 3 || others != 1 {
 		t.Errorf("%d lines for dependent scenarios (want 3), %d for the others (want 1): %v", deps, others, ds)
+	}
+}
+
+// A workbook of scenarios alone is checked as those scenarios; one that
+// defines any other file, as its whole edition.
+func TestScenariosOnly(t *testing.T) {
+	for _, tt := range []struct {
+		written []string
+		want    []string
+	}{
+		{[]string{"edition.json", "scenarios/alpha.json"}, []string{"alpha"}},
+		{[]string{"scenarios/alpha.json", "scenarios/beta.json"}, []string{"alpha", "beta"}},
+		{[]string{"edition.json", "counters.json", "scenarios/alpha.json"}, nil},
+		{[]string{"edition.json"}, nil},
+		{nil, nil},
+	} {
+		if got := scenariosOnly(tt.written); !slices.Equal(got, tt.want) {
+			t.Errorf("scenariosOnly(%v) = %v, want %v", tt.written, got, tt.want)
+		}
 	}
 }
