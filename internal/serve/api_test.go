@@ -331,6 +331,12 @@ func TestNewScenarioSaved(t *testing.T) {
 	if _, ok := findDiagnostic(first.Report, "setup.counter-missing"); !ok || len(first.Setup.Units) != 1 {
 		t.Errorf("one unit placed: %v", codes(first.Report))
 	}
+	// the units not placed yet are one line that lists them, not one each
+	if first.Report.Counts.Errors != 1 {
+		t.Errorf("one unit placed: %d errors %v, want the one line of units not placed", first.Report.Counts.Errors, codes(first.Report))
+	} else if d, _ := findDiagnostic(first.Report, "setup.counter-missing"); len(d.Counters) != 118 || !strings.Contains(d.Message, "118 units") || !strings.Contains(d.Message, "and 106 more") {
+		t.Errorf("units not placed: %d counters, %q", len(d.Counters), d.Message)
+	}
 	// a placement the scenario never had cites the editor
 	if p := placementOf(t, first.Scenario, "5-us"); p.Src != explain.EditorSource.ID || p.Stats != "7-4-8" {
 		t.Errorf("the first placement: %+v", p)
