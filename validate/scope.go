@@ -91,7 +91,7 @@ func (run *editionRun) summarize(focus *document, deps map[string]bool, strict, 
 		total += n
 	}
 	if k := len(rest); k > 0 && others {
-		focus.add(diag.Warning, "scenario.others-invalid", "", fmt.Sprintf("%d other %s of edition %s %s %d %s of %s own, not shown here: %s; bfgdata validate lists them",
+		focus.add(diag.Warning, "scenario.others-invalid", "", fmt.Sprintf("%d other %s of edition %s %s %d %s of %s own, not shown here: %s; validating the edition lists them",
 			k, plural(k, "scenario", "scenarios"), run.info.ID, plural(k, "has", "have"), total, plural(total, "problem", "problems"), plural(k, "its", "their"), listShort(rest, shortList)))
 	}
 }
@@ -111,6 +111,9 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 		id := fileID(ls.doc)
 		if ls.scenario != nil {
 			id = ls.scenario.ID
+		}
+		if !slices.Contains(ids, id) {
+			id = fileID(ls.doc) // a scenario checked by its file's name
 		}
 		if slices.Contains(ids, id) && focus[id] == nil {
 			focus[id] = ls.doc

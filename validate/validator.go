@@ -1,12 +1,14 @@
 package validate
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -91,12 +93,17 @@ func (e *PathError) Unwrap() error { return e.Err }
 
 // Paths validates files and folders on disk. A folder holding edition.json
 // is validated as an edition; any other folder has each of its *.json files
-// checked alone; a file is checked alone against the schema its "$schema"
+// checked alone; a scenario file that the edition.json of the folder above
+// lists is checked within that edition and reported as Scenario reports
+// it; any other file is checked alone against the schema its "$schema"
 // names. A path that does not exist is a *PathError.
 func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 	type job struct {
 		dir  bool
 		path string
+		// edition, for a scenario file its edition lists: the edition
+		// folder it is checked in, as check checks it
+		edition string
 	}
 	var jobs []job
 	for _, p := range paths {
@@ -108,7 +115,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 			return Report{}, &PathError{Path: p, Err: fileio.ErrNotRegular}
 		}
 		if !st.IsDir() {
-			jobs = append(jobs, job{path: p})
+			jobs = append(jobs, job{path: p, edition: editionListing(p)})
 			continue
 		}
 		if _, err := os.Stat(filepath.Join(p, model.EditionFile)); err == nil {
@@ -132,6 +139,12 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 		wg.Go(func() {
 			if j.dir {
 				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), false, opts)
+				return
+			}
+			if j.edition != "" {
+				scoped := opts
+				scoped.scope = []string{strings.TrimSuffix(filepath.Base(j.path), ".json")}
+				results[i] = v.edition(os.DirFS(j.edition), ".", filepath.ToSlash(filepath.Clean(j.edition)), false, scoped)
 				return
 			}
 			results[i] = []FileResult{v.singleFile(j.path, opts.maxFileSize())}
@@ -213,4 +226,29 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
 	opts.scope = []string{scenario}
 	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
+}
+
+// editionListing is the edition folder whose edition.json lists the file p
+// among its scenarios — p's folder or the one above — or "".
+func editionListing(p string) string {
+	for dir := filepath.Dir(p); ; {
+		b, err := fileio.ReadPath(filepath.Join(dir, model.EditionFile), DefaultMaxFileSize)
+		if err == nil {
+			var info struct {
+				Files struct {
+					Scenarios []string `json:"scenarios"`
+				} `json:"files"`
+			}
+			rel, rerr := filepath.Rel(dir, p)
+			if json.Unmarshal(b, &info) == nil && rerr == nil && slices.Contains(info.Files.Scenarios, filepath.ToSlash(rel)) {
+				return dir
+			}
+			return ""
+		}
+		up := filepath.Dir(dir)
+		if up == dir || dir != filepath.Dir(p) {
+			return ""
+		}
+		dir = up
+	}
 }
