@@ -142,6 +142,7 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 // document into v. It returns false if v could not be filled reliably.
 func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	if !d.parse() {
+		d.notJudged(schemaName, 0)
 		return false
 	}
 	d.schemaPass(run.schemas, schemaName, run.chunks, v)
@@ -152,9 +153,14 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	}
 	checkGeneric(d, schemaName)
 	if errorsOf(d) {
-		return d.salvageInto(v)
+		if d.salvageInto(v) {
+			return true
+		}
+		d.notJudged(schemaName, d.setupLen())
+		return false
 	}
-	if !d.decode(v) {
+	if n := d.setupLen(); !d.decode(v) {
+		d.notJudged(schemaName, n)
 		return false
 	}
 	checkFile(d, v)

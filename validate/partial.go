@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -139,3 +140,26 @@ func listShort(names []string, most int) string {
 
 // checks is "1 check" or "N checks".
 func checks(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "check", "checks")) }
+
+// notJudged says, of a scenario file that cannot be read as a scenario at
+// all, in one line, that its setup (of n placements, 0 if unknown) waits
+// for its errors to be fixed.
+func (d *document) notJudged(schemaName string, n int) {
+	if schemaName != "scenario" {
+		return
+	}
+	d.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until this file's errors are fixed: its setup is not judged against the counters or the rules", checks(max(n, 1))))
+}
+
+// setupLen is how many placements the parsed document's setup holds, split
+// into chunks or not; 0 if it has none or is not parsed.
+func (d *document) setupLen() int {
+	root, _ := d.generic.(map[string]any)
+	switch setup := root["setup"].(type) {
+	case []any:
+		return len(setup)
+	case *jsonx.DeferredArray:
+		return len(setup.Spans)
+	}
+	return 0
+}
