@@ -23,6 +23,7 @@ var entries = []Entry{
 	{"json.trailing-data", "something follows the JSON document", Data, "validate.(*document).parse"},
 	{"decode.type", "a value has the wrong type for bfgdata's model", Data, "validate.(*document).decode"},
 	{"decode.value", "the document cannot be read into bfgdata's model", Data, "validate.(*document).decode"},
+	{"validate.skipped", "checks that wait until the problems reported first are fixed", Data, "validate.(*editionRun).checkLegality"},
 
 	// JSON Schema.
 	{"schema.missing-ref", `a file has no "$schema", so its kind is unknown`, Data, "validate.(*Validator).singleFile"},
@@ -119,6 +120,8 @@ var entries = []Entry{
 	{"scenario.turns", "a scenario's last turn comes before its first", Data, "validate.checkScenarioSelf"},
 	{"scenario.forces", "a force is both in play and not in play", Data, "validate.checkScenarioSelf"},
 	{"scenario.hostile-not-in-play", "an enemy pair names a force not in play", Data, "validate.checkScenarioSelf"},
+	{"scenario.dependent-invalid", "a scenario that takes its setup from the one checked has problems", Data, "validate.(*editionRun).summarize"},
+	{"scenario.others-invalid", "other scenarios of the edition have problems of their own", Data, "validate.(*editionRun).summarize"},
 	{"scenario.not-on-track", "the TRT does not list a scenario that has a rulebook number", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.turns-off-track", "a scenario plays turns off the Turn Record Track that it does not date itself", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.turn-dates", "a scenario's own turn dates are outside its turns, repeated or out of order", Data, "validate.(*editionRun).checkOwnTurns"},

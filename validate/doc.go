@@ -5,6 +5,14 @@
 // line and column. It reports every problem it finds and never panics on any
 // input.
 //
+// Each stage that can still run does (partial.go, legality.go): a scenario
+// whose schema problems lie in some placements is judged without them, a
+// placement whose counter is unknown is left out of the legality checks
+// rather than stopping them, and what waits for a fix says so in one
+// validate.skipped line. Checking one scenario (Scenario, Scenarios, and a
+// scenario file given to Paths) reports that scenario in full and sums up
+// the others (scope.go).
+//
 // The work is proportional to the data: each file is parsed once (by
 // internal/jsonx, after its first pass over encoding and limits),
 // the schema pass and the model share that parse (typed.go), a long

@@ -39,6 +39,12 @@ type document struct {
 	released  bool
 	size      int
 	sum       uint32
+	// For a scenario judged without its broken placements (salvage):
+	// renumbered maps each kept element of a list to its index in the
+	// file, dropped are the pointers left out, unjudged their counters.
+	renumbered map[string][]int
+	dropped    []string
+	unjudged   []string
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not
@@ -98,7 +104,7 @@ func (d *document) addAt(sev diag.Severity, code, ptr string, off int, msg strin
 }
 
 func (d *document) record(at place, sev diag.Severity, code, ptr, msg string, extra []func(*diag.Diagnostic)) {
-	x := diag.Diagnostic{Severity: sev, Code: code, Message: msg, Place: diag.Place{File: d.name, Pointer: ptr}}
+	x := diag.Diagnostic{Severity: sev, Code: code, Message: msg, Place: diag.Place{File: d.name, Pointer: d.fileIndex(ptr)}}
 	for _, f := range extra {
 		f(&x)
 	}

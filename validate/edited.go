@@ -14,7 +14,9 @@ import (
 // on the map), with the edition's other files taken as they were loaded
 // rather than read and checked again. A scenario of the edition with the
 // same id stands aside for the document. name is the file name the report
-// shows, such as data/1994/scenarios/historical.json.
+// shows, such as data/1994/scenarios/historical.json. The scenarios that
+// take their setup from this one are judged with it, and each that has
+// problems says so in one line, as Scenario says it.
 func (v *Validator) ScenarioDocument(ed *model.Edition, name string, data []byte, opts Options) Report {
 	run := &editionRun{schemas: v.schemas, chunks: v.chunks, optional: opts.Optional, info: ed.Info,
 		crt: ed.CRT, tec: ed.TEC, trt: ed.TRT, gameMap: ed.Map, counters: ed.Counters,
@@ -41,10 +43,13 @@ func (v *Validator) ScenarioDocument(ed *model.Edition, name string, data []byte
 	if !placed {
 		run.scenarios = append(run.scenarios, loadedScenario{doc: d, scenario: s, index: len(ed.Scenarios)})
 	}
-	run.focus = d
+	run.focus, run.deps = d, run.dependents(s.ID)
 	run.checkScenarioIDs()
 	run.checkScenarioTurns()
 	run.checkSetups()
 	run.checkLegality()
+	// what the scenarios built on this one come to, in a line each; the
+	// others' own problems were never looked for
+	run.summarize(d, run.deps, opts.Strict, false)
 	return newReport([]FileResult{d.result()}, opts.Strict)
 }

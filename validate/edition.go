@@ -49,12 +49,16 @@ type editionRun struct {
 	countersDoc *document
 	scenarios   []loadedScenario
 	// focus, when set, is the one scenario document the per-scenario
-	// checks report on; the other scenarios are there to be referred to.
+	// checks report on; the other scenarios are there to be referred to,
+	// and those that take their setup from it (deps) to be judged again.
 	focus *document
+	deps  map[string]bool
 }
 
 // skip reports whether the per-scenario checks pass over ls.
-func (run *editionRun) skip(ls loadedScenario) bool { return run.focus != nil && ls.doc != run.focus }
+func (run *editionRun) skip(ls loadedScenario) bool {
+	return run.focus != nil && ls.doc != run.focus && (ls.scenario == nil || !run.deps[ls.scenario.ID])
+}
 
 // loadedScenario is a scenario file and, if it decoded, its content.
 type loadedScenario struct {
@@ -101,6 +105,9 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 	for _, c := range run.crossChecks() {
 		c()
 	}
+	if len(opts.scope) > 0 {
+		return run.scoped(opts.scope, opts.Strict)
+	}
 	return run.results()
 }
 
@@ -135,6 +142,7 @@ func (run *editionRun) read(rel string, from *document, fromPtr string) *documen
 // document into v. It returns false if v could not be filled reliably.
 func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	if !d.parse() {
+		d.notJudged(schemaName, 0)
 		return false
 	}
 	d.schemaPass(run.schemas, schemaName, run.chunks, v)
@@ -145,13 +153,36 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	}
 	checkGeneric(d, schemaName)
 	if errorsOf(d) {
+		if d.salvageInto(v) {
+			return true
+		}
+		d.notJudged(schemaName, d.setupLen())
 		return false
 	}
-	if !d.decode(v) {
+	if n := d.setupLen(); !d.decode(v) {
+		d.notJudged(schemaName, n)
 		return false
 	}
 	checkFile(d, v)
 	d.release()
+	return true
+}
+
+// salvageInto fills v, a scenario, with what of d can still be judged
+// (see salvage), and reports whether it could.
+func (d *document) salvageInto(v any) bool {
+	s, ok := v.(*model.Scenario)
+	if !ok {
+		return false
+	}
+	part := d.salvage()
+	if part == nil {
+		return false
+	}
+	*s = *part
+	d.generic = nil
+	checkFile(d, s)
+	d.noteDropped()
 	return true
 }
 

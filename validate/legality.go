@@ -2,6 +2,8 @@ package validate
 
 import (
 	"fmt"
+	"path"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -11,10 +13,27 @@ import (
 // checkLegality runs the rules engine's setup checks on every scenario of
 // the edition, on its map, and reports each violation at the placement
 // that breaks the rule (or at setupFrom when the setup comes from another
-// scenario).
+// scenario). What is broken elsewhere in a scenario does not stop the
+// rest of it being judged: placements whose counter cannot be judged are
+// left out, and what is left out, or cannot be judged at all, is said in
+// one validate.skipped line.
 func (run *editionRun) checkLegality() {
-	if run.gameMap == nil || run.tec == nil || run.counters == nil || errorsOf(run.mapDoc) {
-		return // a missing or broken file has its own diagnostics
+	doc, file, can := run.legalityBlocked()
+	if doc != nil {
+		var ids []string
+		for _, ls := range run.scenarios {
+			if ls.scenario != nil && !run.skip(ls) {
+				ids = append(ids, ls.scenario.ID)
+			}
+		}
+		if n := len(ids); n > 0 {
+			doc.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until %s is fixed: the %s of %s %s not judged against the rules",
+				checks(n), file, plural(n, "setup", "setups"), plural(n, "scenario ", "scenarios ")+listShort(ids, shortList), plural(n, "is", "are")))
+		}
+		return
+	}
+	if !can {
+		return
 	}
 	b, err := rules.NewBoard(run.gameMap, run.tec)
 	if err != nil {
@@ -22,21 +41,37 @@ func (run *editionRun) checkLegality() {
 		return
 	}
 	ed := &model.Edition{Info: run.info, CRT: run.crt, TEC: run.tec, TRT: run.trt, Map: run.gameMap, Counters: run.counters}
-	for _, ls := range run.scenarios {
+	index := run.counters.Index()
+	broken := map[string]string{} // scenario id -> file, for scenario files that do not read
+	judged := make([]*model.Scenario, len(run.scenarios))
+	left := make([][]string, len(run.scenarios))
+	firstLeft := make([]int, len(run.scenarios))
+	for i, ls := range run.scenarios {
 		if ls.scenario == nil {
-			return // setupFrom may point at the broken one; its file says why
+			broken[fileID(ls.doc)] = ls.doc.name
+			continue
 		}
-		ed.Scenarios = append(ed.Scenarios, ls.scenario)
+		judged[i], left[i], firstLeft[i] = judgeable(ls.scenario, index)
+		ed.Scenarios = append(ed.Scenarios, judged[i])
 	}
-	for _, ls := range run.scenarios {
-		if errorsOf(ls.doc) || run.skip(ls) {
+	for i, ls := range run.scenarios {
+		if ls.scenario == nil || run.skip(ls) {
 			continue
 		}
 		s := ls.scenario
+		if id, file := baseBroken(ed, s, broken); file != "" {
+			ls.doc.add(diag.Info, "validate.skipped", "/setupFrom", fmt.Sprintf("%s skipped until %s is fixed: this scenario takes its setup from scenario %s", checks(1), file, id))
+			continue
+		}
 		// An optional rule applies to the scenarios that offer it.
-		setup, err := rules.ScenarioSetup(ed, s, rules.OfferedOptional(s, run.optional))
+		setup, err := rules.ScenarioSetup(ed, judged[i], rules.OfferedOptional(s, run.optional))
 		if err != nil {
-			ls.doc.add(diag.Error, "setup.unresolved", "/setup", err.Error())
+			if errorsOf(ls.doc) {
+				// the errors already reported are why: no cascade
+				ls.doc.add(diag.Info, "validate.skipped", "/setup", fmt.Sprintf("%s skipped until this file's errors are fixed: the setup cannot be resolved (%v)", checks(max(len(s.Setup), 1)), err))
+			} else {
+				ls.doc.add(diag.Error, "setup.unresolved", "/setup", err.Error())
+			}
 			continue
 		}
 		var entries map[string]int // built at the first violation that needs it
@@ -52,8 +87,99 @@ func (run *editionRun) checkLegality() {
 			}
 			ls.doc.add(diag.Error, v.Code, ptr, msg, rule(v.Rule), hexes(v.Hexes...), counters(v.Counters...))
 		}
+		if n := len(left[i]); n > 0 {
+			ls.doc.add(diag.Info, "validate.skipped", fmt.Sprintf("/setup/%d/counter", firstLeft[i]), fmt.Sprintf("%s skipped until %s %s %s fixed: %s not judged under the rules",
+				checks(n), plural(n, "the counter", "the counters"), listShort(left[i], shortList), plural(n, "is", "are"), plural(n, "its placement is", "their placements are")), counters(left[i]...))
+		}
 	}
 }
+
+// legalityBlocked finds the file whose absence or errors keep every setup
+// from being judged: its document (or edition.json's, which lists a file
+// that cannot be read) and its name. can says whether the setups can be
+// judged at all: an edition that lists no map (or no counters) has no
+// setups to judge yet, and nothing is named.
+func (run *editionRun) legalityBlocked() (doc *document, file string, can bool) {
+	files := run.info.Files
+	for _, f := range []struct {
+		rel    string
+		doc    *document
+		loaded bool
+	}{
+		{files.Map, run.mapDoc, run.gameMap != nil},
+		{files.TEC, run.tecDoc, run.tec != nil},
+		{files.Counters, run.countersDoc, run.counters != nil},
+	} {
+		switch {
+		case f.rel == "" && !f.loaded:
+			return nil, "", false
+		case f.loaded && (f.doc == nil || !errorsOf(f.doc)):
+			continue
+		case f.doc != nil:
+			return f.doc, f.rel, false
+		case run.editionDoc != nil:
+			return run.editionDoc, f.rel, false
+		}
+		return nil, "", false
+	}
+	return nil, "", true
+}
+
+// judgeable is s with the placements the rules engine cannot judge left
+// out — a counter not in the set, a marker, a force that cannot be told —
+// the counters of those left out and the index of the first; s itself
+// when none is.
+func judgeable(s *model.Scenario, index map[string]*model.Counter) (*model.Scenario, []string, int) {
+	first := -1
+	var left []string
+	var keep []model.Placement
+	for i, p := range s.Setup {
+		c, ok := index[p.Counter]
+		if ok && c.IsUnit() {
+			if _, err := p.ForceOf(c); err == nil {
+				if left != nil {
+					keep = append(keep, p)
+				}
+				continue
+			}
+		}
+		if left == nil {
+			keep = append(keep, s.Setup[:i]...)
+			first = i
+		}
+		left = append(left, p.Counter)
+	}
+	if left == nil {
+		return s, nil, first
+	}
+	j := *s
+	j.Setup = keep
+	return &j, left, first
+}
+
+// baseBroken follows s's setupFrom through the decoded scenarios of ed and
+// names the scenario and file it reaches that does not read, if any.
+func baseBroken(ed *model.Edition, s *model.Scenario, broken map[string]string) (string, string) {
+	lookup := model.LookupIn(ed.Scenarios)
+	seen := map[string]bool{s.ID: true}
+	for from := s.SetupFrom; from != "" && !seen[from]; {
+		seen[from] = true
+		if file, ok := broken[from]; ok {
+			if _, decoded := lookup(from); !decoded {
+				return from, file
+			}
+		}
+		next, ok := lookup(from)
+		if !ok {
+			return "", ""
+		}
+		from = next.SetupFrom
+	}
+	return "", ""
+}
+
+// fileID is the scenario id a scenario file's name gives.
+func fileID(d *document) string { return strings.TrimSuffix(path.Base(d.name), ".json") }
 
 // setupEntries maps each counter of the scenario's own setup to the index
 // of its first entry there, so that every violation finds its entry without

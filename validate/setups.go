@@ -29,6 +29,13 @@ func (run *editionRun) checkScenarioIDs() {
 			ls.doc.add(diag.Error, "scenario.edition-mismatch", "/edition", fmt.Sprintf("scenario says edition %s but belongs to edition %s", s.Edition, run.info.ID))
 		}
 	}
+	// A scenario file that does not read is still a scenario: what names
+	// it waits for its own errors to be fixed, and says nothing.
+	for _, ls := range run.scenarios {
+		if ls.scenario == nil {
+			seen[fileID(ls.doc)] = true
+		}
+	}
 	for _, ls := range run.scenarios {
 		if s := ls.scenario; s != nil && s.SetupFrom != "" && !seen[s.SetupFrom] {
 			ls.doc.add(diag.Error, "scenario.setup-from-unknown", "/setupFrom", fmt.Sprintf("setupFrom %q is not a scenario of edition %s", s.SetupFrom, run.info.ID))
@@ -124,13 +131,19 @@ func (run *editionRun) checkSetups() {
 }
 
 // checkAllPlaced reports units of forces in play that are neither placed nor
-// set aside. German counters of the 1975 set have no fixed force, so they
-// count for a scenario whenever either German force is in play.
+// set aside, in one diagnostic that lists them all. German counters of the
+// 1975 set have no fixed force, so they count for a scenario whenever
+// either German force is in play. A counter of a placement left unjudged
+// (its schema problems are reported) counts as placed.
 func (run *editionRun) checkAllPlaced(d *document, s *model.Scenario, placed map[string]int) {
 	aside := map[string]bool{}
 	for _, a := range s.SetAside {
 		aside[a.Counter] = true
 	}
+	for _, c := range d.unjudged {
+		aside[c] = true
+	}
+	var missing, labelled []string
 	for _, c := range run.counters.Units() {
 		if _, ok := placed[c.ID]; ok || aside[c.ID] {
 			continue
@@ -140,7 +153,15 @@ func (run *editionRun) checkAllPlaced(d *document, s *model.Scenario, placed map
 			inPlay = s.InPlay(model.EastGerman) || s.InPlay(model.WestGerman)
 		}
 		if inPlay {
-			d.add(diag.Error, "setup.counter-missing", "/setup", fmt.Sprintf("%s (%s) belongs to a force in play but is neither placed nor set aside", c.ID, c.Label), counters(c.ID))
+			missing = append(missing, c.ID)
+			labelled = append(labelled, fmt.Sprintf("%s (%s)", c.ID, c.Label))
 		}
+	}
+	switch len(missing) {
+	case 0:
+	case 1:
+		d.add(diag.Error, "setup.counter-missing", "/setup", fmt.Sprintf("%s belongs to a force in play but is neither placed nor set aside", labelled[0]), counters(missing...))
+	default:
+		d.add(diag.Error, "setup.counter-missing", "/setup", fmt.Sprintf("%d units of forces in play are neither placed nor set aside: %s", len(missing), listShort(labelled, shortList)), counters(missing...))
 	}
 }

@@ -1,12 +1,14 @@
 package validate
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -35,6 +37,8 @@ type Options struct {
 	// MaxFileSize is the largest file read, in bytes; 0 means
 	// DefaultMaxFileSize.
 	MaxFileSize int64
+	// scope, when set, is the scenarios a run reports on (Scenarios).
+	scope []string
 }
 
 // DefaultMaxFileSize bounds what one data file may weigh: the limit every
@@ -89,12 +93,17 @@ func (e *PathError) Unwrap() error { return e.Err }
 
 // Paths validates files and folders on disk. A folder holding edition.json
 // is validated as an edition; any other folder has each of its *.json files
-// checked alone; a file is checked alone against the schema its "$schema"
+// checked alone; a scenario file that the edition.json of the folder above
+// lists is checked within that edition and reported as Scenario reports
+// it; any other file is checked alone against the schema its "$schema"
 // names. A path that does not exist is a *PathError.
 func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 	type job struct {
 		dir  bool
 		path string
+		// edition, for a scenario file its edition lists: the edition
+		// folder it is checked in, as check checks it
+		edition string
 	}
 	var jobs []job
 	for _, p := range paths {
@@ -106,7 +115,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 			return Report{}, &PathError{Path: p, Err: fileio.ErrNotRegular}
 		}
 		if !st.IsDir() {
-			jobs = append(jobs, job{path: p})
+			jobs = append(jobs, job{path: p, edition: editionListing(p)})
 			continue
 		}
 		if _, err := os.Stat(filepath.Join(p, model.EditionFile)); err == nil {
@@ -130,6 +139,12 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 		wg.Go(func() {
 			if j.dir {
 				results[i] = v.edition(os.DirFS(j.path), ".", filepath.ToSlash(filepath.Clean(j.path)), false, opts)
+				return
+			}
+			if j.edition != "" {
+				scoped := opts
+				scoped.scope = []string{strings.TrimSuffix(filepath.Base(j.path), ".json")}
+				results[i] = v.edition(os.DirFS(j.edition), ".", filepath.ToSlash(filepath.Clean(j.edition)), false, scoped)
 				return
 			}
 			results[i] = []FileResult{v.singleFile(j.path, opts.maxFileSize())}
@@ -203,15 +218,37 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 }
 
 // Scenario validates the edition in folder dir of fsys and reports on one
-// scenario: its own file, and any file of the edition that is broken (the
-// scenario may depend on it). display names the folder in the report.
+// scenario: its own file, any other file of the edition that is broken
+// (the scenario may depend on it), and, on the scenario's file, one line
+// for each scenario that takes its setup from it and has problems and one
+// line for the problems of all the others (see scoped). display names the
+// folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
-	full := v.Editions(fsys, []string{dir}, display, opts)
-	var only []FileResult
-	for _, f := range full.Files {
-		if path.Base(f.File) == scenario+".json" && path.Base(path.Dir(f.File)) == "scenarios" || !f.Valid {
-			only = append(only, f)
+	opts.scope = []string{scenario}
+	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
+}
+
+// editionListing is the edition folder whose edition.json lists the file p
+// among its scenarios — p's folder or the one above — or "".
+func editionListing(p string) string {
+	for dir := filepath.Dir(p); ; {
+		b, err := fileio.ReadPath(filepath.Join(dir, model.EditionFile), DefaultMaxFileSize)
+		if err == nil {
+			var info struct {
+				Files struct {
+					Scenarios []string `json:"scenarios"`
+				} `json:"files"`
+			}
+			rel, rerr := filepath.Rel(dir, p)
+			if json.Unmarshal(b, &info) == nil && rerr == nil && slices.Contains(info.Files.Scenarios, filepath.ToSlash(rel)) {
+				return dir
+			}
+			return ""
 		}
+		up := filepath.Dir(dir)
+		if up == dir || dir != filepath.Dir(p) {
+			return ""
+		}
+		dir = up
 	}
-	return newReport(only, opts.Strict)
 }

@@ -65,8 +65,13 @@ func TestBrowserEditsHistorical(t *testing.T) {
 	start := time.Now()
 	b.drag("13-us", "2104")
 	wait := time.Since(start)
-	if b.errors() != 1 {
+	// the over-stacked hex, and a line for each of the three scenarios
+	// that take their setup from Historical and have US units in play
+	if b.errors() != 4 {
 		t.Fatalf("after a third unit in 2104: %d errors, summary %q", b.errors(), b.text("#ed-summary"))
+	}
+	if n := b.eval(`String(document.querySelectorAll('#ed-problems li[data-code="scenario.dependent-invalid"]').length)`); n != "3" {
+		t.Errorf("%s lines for the scenarios built on Historical, want 3", n)
 	}
 	mark := b.eval(`(() => { const m = document.querySelector('[data-problem-hex="2104"]'); return m ? m.dataset.codes + "|" + m.dataset.rules + "|" + m.querySelector("title").textContent : ""; })()`)
 	if !strings.Contains(mark, "stacking.over-limit|1994 5.1|") || !strings.Contains(mark, "3 units in 2104; at most two may stack [1994 5.1]") {
@@ -95,7 +100,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		t.Fatalf("after moving 13-us back: %d errors", b.errors())
 	}
 	b.click("#ed-undo")
-	if b.errors() != 1 || b.eval(`bfgEditor.where("13-us")`) != "2104" {
+	if b.errors() != 4 || b.eval(`bfgEditor.where("13-us")`) != "2104" {
 		t.Errorf("undo: %d errors, 13-us in %s", b.errors(), b.eval(`bfgEditor.where("13-us")`))
 	}
 	b.click("#ed-redo")

@@ -27,14 +27,19 @@ type Changes struct {
 	// Edition is the folder of Base the files belong to.
 	Edition string
 	// Scenario, when set, narrows the check to that scenario (and any
-	// broken file of its edition); else the whole edition is checked.
-	Scenario string
+	// broken file of its edition); Scenarios, to those; else the whole
+	// edition is checked.
+	Scenario  string
+	Scenarios []string
 	// Files are the changed files, by their paths inside the edition
 	// folder.
 	Files map[string][]byte
 	// Locator places a diagnostic of a changed file in the input.
 	Locator Locator
-	// Shown is the folder a file the input does not hold is named under.
+	// Shown is the folder a file the input does not hold is named under;
+	// "" when Base is the bundled editions, whose files the author does
+	// not have on disk: such a file is then named "the bundled edition's
+	// scenarios/x.json", without a line.
 	Shown string
 }
 
@@ -57,9 +62,12 @@ func Check(v *validate.Validator, c Changes) ([]diag.Diagnostic, bool) {
 	}
 	fsys := fileio.Overlay(c.Base, files)
 	var report validate.Report
-	if c.Scenario != "" {
+	switch {
+	case c.Scenario != "":
 		report = v.Scenario(fsys, c.Edition, "", c.Scenario, validate.Options{})
-	} else {
+	case len(c.Scenarios) > 0:
+		report = v.Scenarios(fsys, c.Edition, "", c.Scenarios, validate.Options{})
+	default:
 		report = v.Editions(fsys, []string{c.Edition}, "", validate.Options{})
 	}
 	var out []diag.Diagnostic
@@ -72,9 +80,35 @@ func Check(v *validate.Validator, c Changes) ([]diag.Diagnostic, bool) {
 				out = append(out, d)
 				continue
 			}
+			if wholeOf(d.Pointer) || c.Shown == "" {
+				// about the whole file the input makes, or its whole setup
+				// (units left out, other scenarios summed up), or a file
+				// the input makes over one the author does not have: the
+				// input's, at no place in it
+				d.Place = diag.Place{}
+				out = append(out, d)
+				continue
+			}
 		}
-		d.File = path.Join(c.Shown, rel)
+		d.File = c.shown(rel)
+		if c.Shown == "" {
+			d.Line, d.Column = 0, 0
+		}
 		out = append(out, d)
 	}
 	return out, report.Valid
+}
+
+// shown names a file of the edition that the input does not hold.
+func (c Changes) shown(rel string) string {
+	if c.Shown == "" {
+		return "the bundled edition's " + rel
+	}
+	return path.Join(c.Shown, rel)
+}
+
+// wholeOf says whether a pointer names a file or one of its lists as a
+// whole ("", "/setup"), not a value an input's cell or field holds.
+func wholeOf(ptr string) bool {
+	return ptr == "" || ptr == "/setup" || ptr == "/setAside"
 }

@@ -2,6 +2,7 @@ package intake
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,5 +99,83 @@ func TestResultVerdict(t *testing.T) {
 	r.add(*diag.New("xlsx.too-large", "too large"))
 	if !r.Refused() {
 		t.Error("an unreadable workbook is not a refusal")
+	}
+}
+
+// An import of one scenario reports that scenario: the scenarios that take
+// their setup from it in a line each, the others' own problems in one
+// line, both at the input; and it never names a bundled file by a path
+// the author does not have.
+func TestCheckScope(t *testing.T) {
+	v, err := validate.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(rel string) []byte {
+		b, err := fileio.ReadFile(data.FS, "1994/"+rel, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	rel := "scenarios/historical.json"
+	// a third unit in 2104, which every scenario built on historical
+	// inherits
+	over := bytes.Replace(read(rel), []byte(`"counter": "13-us",
+      "hex": "2204"`), []byte(`"counter": "13-us",
+      "hex": "2104"`), 1)
+	// and a scenario of its own, broken before the import
+	other := "scenarios/red-star-white-star.json"
+	broken := bytes.Replace(read(other), []byte(`"counter": "1-balt"`), []byte(`"counter": "no-such-unit"`), 1)
+	if bytes.Equal(broken, read(other)) {
+		t.Fatal("red-star-white-star no longer places 1-balt; pick another counter")
+	}
+	base := fileio.Overlay(data.FS, map[string][]byte{"1994/" + other: broken})
+	ds, valid := Check(v, Changes{Base: base, Edition: "1994", Scenario: "historical", Files: map[string][]byte{rel: over}, Locator: &rowOf{}})
+	if valid {
+		t.Error("an over-stacked hex passed as valid")
+	}
+	deps, others := 0, 0
+	for _, d := range ds {
+		if strings.HasPrefix(d.File, "1994/") || strings.HasPrefix(d.File, "data/") {
+			t.Errorf("a bundled path: %s", d.String())
+		}
+		switch d.Code {
+		case "scenario.dependent-invalid":
+			deps++
+			if d.File != "" || d.Line != 0 {
+				t.Errorf("not at the input: %s", d.String())
+			}
+		case "scenario.others-invalid":
+			others++
+			if d.File != "" || !strings.Contains(d.Message, "red-star-white-star") {
+				t.Errorf("others: %s", d.String())
+			}
+		case "setup.counter-unknown":
+			t.Errorf("another scenario's problem in full: %s", d.String())
+		}
+	}
+	// collapse-in-the-east has no US units in play: it stays legal
+	if deps != 3 || others != 1 {
+		t.Errorf("%d lines for dependent scenarios (want 3), %d for the others (want 1): %v", deps, others, ds)
+	}
+}
+
+// A workbook of scenarios alone is checked as those scenarios; one that
+// defines any other file, as its whole edition.
+func TestScenariosOnly(t *testing.T) {
+	for _, tt := range []struct {
+		written []string
+		want    []string
+	}{
+		{[]string{"edition.json", "scenarios/alpha.json"}, []string{"alpha"}},
+		{[]string{"scenarios/alpha.json", "scenarios/beta.json"}, []string{"alpha", "beta"}},
+		{[]string{"edition.json", "counters.json", "scenarios/alpha.json"}, nil},
+		{[]string{"edition.json"}, nil},
+		{nil, nil},
+	} {
+		if got := scenariosOnly(tt.written); !slices.Equal(got, tt.want) {
+			t.Errorf("scenariosOnly(%v) = %v, want %v", tt.written, got, tt.want)
+		}
 	}
 }

@@ -18,7 +18,8 @@ type Setup struct {
 	Name  string
 	Stdin io.Reader
 	// Base holds the editions, one folder each, and Shown names Base's
-	// folder in the report (data, or the folder of --data).
+	// folder in the report: the folder of --data, or "" for the bundled
+	// editions, whose files the author does not have (see Changes.Shown).
 	Base  fs.FS
 	Shown string
 	// Edition is the folder of the edition in Base, loaded as Ed.
@@ -64,7 +65,16 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	if v, err = validatorOr(v); err != nil {
 		return r, err
 	}
-	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: path.Join(s.Shown, s.Edition)})
+	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: shownFolder(s.Shown, s.Edition)})
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
 	return r, nil
+}
+
+// shownFolder is the folder of edition in folder shown, or "" for the
+// bundled editions.
+func shownFolder(shown, edition string) string {
+	if shown == "" {
+		return ""
+	}
+	return path.Join(shown, edition)
 }

@@ -4,10 +4,13 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -21,7 +24,10 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 	if stop, err := r.refusal(err); stop || err != nil {
 		return r, err
 	}
-	if r.add(book.Problems...) {
+	// A cell that cannot be read is reported and its value left out; the
+	// rest of the workbook is still built and checked, so that one run
+	// shows every problem (a refusal stops here).
+	if r.add(book.Problems...) && r.Refused() {
 		return r, nil
 	}
 	var built *xlsx.Result
@@ -33,15 +39,15 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 	if stop, err := r.refusal(err); stop || err != nil {
 		return r, err
 	}
-	if r.add(built.Problems...) {
+	if r.add(built.Problems...) && r.Refused() {
 		return r, nil
 	}
 	r.Edition, r.Files, r.FromInput = built.Edition, built.Files, built.Written
 	if v, err = validatorOr(v); err != nil {
 		return r, err
 	}
-	ds, valid := Check(v, Changes{Edition: built.Edition, Files: built.Files, Locator: book.Locator, Shown: filepath.ToSlash(out)})
-	r.Problems, r.Valid = append(r.Problems, ds...), valid
+	ds, valid := Check(v, Changes{Edition: built.Edition, Scenarios: scenariosOnly(built.Written), Files: built.Files, Locator: book.Locator, Shown: filepath.ToSlash(out)})
+	r.Problems, r.Valid = append(r.Problems, besides(ds, r.Problems)...), valid && r.Errors() == 0
 	return r, nil
 }
 
@@ -69,3 +75,46 @@ func (r *Result) refusal(err error) (stop bool, _ error) {
 	}
 	return false, err
 }
+
+// scenariosOnly is the ids of the scenarios a workbook defines when it
+// defines nothing else but the edition's list of files: such an import is
+// checked as those scenarios, the others summed up (validate.Scenarios).
+// A workbook that defines any other file is checked as a whole edition.
+func scenariosOnly(written []string) []string {
+	var ids []string
+	for _, rel := range written {
+		dir, file := path.Split(rel)
+		switch {
+		case rel == model.EditionFile:
+		case dir == "scenarios/" && strings.HasSuffix(file, ".json"):
+			ids = append(ids, strings.TrimSuffix(file, ".json"))
+		default:
+			return nil
+		}
+	}
+	return ids
+}
+
+// besides is the checks' diagnostics but those on a row of a sheet that
+// already has a problem of its cells: the row's value was left out, so
+// what the checks say of it (a placement with no hex) follows from the
+// problem reported.
+func besides(ds, cells []diag.Diagnostic) []diag.Diagnostic {
+	rows := map[string]bool{}
+	for _, c := range cells {
+		if c.Severity == diag.Error && c.Sheet != "" {
+			rows[c.Sheet+"!"+cellRow(c.Cell)] = true
+		}
+	}
+	var out []diag.Diagnostic
+	for _, d := range ds {
+		if d.Sheet != "" && rows[d.Sheet+"!"+cellRow(d.Cell)] {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// cellRow is the row of a cell reference: "12" of "F12".
+func cellRow(cell string) string { return strings.TrimLeft(cell, "ABCDEFGHIJKLMNOPQRSTUVWXYZ$") }

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -32,12 +35,16 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
-			if err != nil {
-				return err
+			v, verr := a.validator()
+			if le := (*model.LoadError)(nil); errors.As(err, &le) && verr == nil {
+				// an edition that does not load is judged as far as it can be
+				r := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{})
+				if perr := printReport(cmd, format, r, nil); perr != nil {
+					return perr
+				}
 			}
-			v, err := a.validator()
-			if err != nil {
-				return err
+			if err != nil || verr != nil {
+				return cmp.Or(err, verr)
 			}
 			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
 			if err := printReport(cmd, format, report, err); err != nil || format == "json" {

@@ -104,7 +104,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err != nil {
 				return err
 			}
-			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
+			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.dataDir,
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
 			return finishImport(cmd, format, res, err, out, force)
 		},
