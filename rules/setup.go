@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -132,7 +133,7 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 	h, u := *p.Hex, p.Unit
 	idx, ok := c.b.index(h)
 	if !ok {
-		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h), p, nil)
+		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h)+c.b.hexHint(h), p, nil)
 		return false
 	}
 	if c.b.enterCost[idx] < 0 {
@@ -202,7 +203,9 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	}
 	hexes := []string{h.String()}
 	if len(idx) > 2 {
-		c.out = append(c.out, c.violation("stacking.over-limit", idx[2], hexes, ids(), "%d units in %s; at most two may stack", len(idx), h))
+		// The third unit placed is the one that made the stack too tall:
+		// the violation points at it and names every unit in the hex.
+		c.out = append(c.out, c.violation("stacking.over-limit", idx[2], hexes, ids(), "%d units in %s (%s); at most two may stack, and %s", len(idx), h, strings.Join(ids(), ", "), tooMany(ids()[2:])))
 	}
 	fronts := 0
 	for _, i := range idx {
@@ -233,6 +236,14 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 			c.out = append(c.out, c.violation("garrison.capital-needs-front", idx[0], hexes, ids(), "Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h))
 		}
 	}
+}
+
+// tooMany says which units are past the stacking limit.
+func tooMany(ids []string) string {
+	if len(ids) == 1 {
+		return ids[0] + " is one too many"
+	}
+	return strings.Join(ids[:len(ids)-1], ", ") + " and " + ids[len(ids)-1] + " are too many"
 }
 
 // checkZone checks that the units placed "anywhere in" a zone fit its hexes

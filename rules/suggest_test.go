@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/bfgdata/bfgdata/model"
+)
 
 func TestDidYouMean(t *testing.T) {
 	known := []string{"7-us", "5-us", "19-us", "gd", "hg", "1-belo", "2105", "2106", "west-german-offensive"}
@@ -18,6 +22,19 @@ func TestDidYouMean(t *testing.T) {
 	} {
 		if got := DidYouMean(tc.name, known); got != tc.want {
 			t.Errorf("DidYouMean(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestHexHint(t *testing.T) {
+	_, b := bundledBoard(t, "1994")
+	for _, tc := range []struct{ hex, want string }{
+		{"4021", `; did you mean "0421"?`}, // row and column the wrong way round
+		{"2731", `; did you mean "2713"?`}, // two digits swapped
+		{"9950", ""},                       // nothing near
+	} {
+		if got := b.hexHint(model.MustHex(tc.hex)); got != tc.want {
+			t.Errorf("hexHint(%s) = %q, want %q", tc.hex, got, tc.want)
 		}
 	}
 }

@@ -63,7 +63,7 @@ var keyedNames = map[string]string{
 // schemaMessage is what v means, in the words of the author of the file.
 // value finds the value at a pointer, if it can.
 func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) string {
-	where, field := placeOf(v.Pointer)
+	where, field := placeOf(v.Pointer, value)
 	subject := field
 	if subject == "" {
 		subject = "the value"
@@ -210,7 +210,7 @@ func rootChoice(value func(string) (any, bool)) string {
 
 // placementChoice explains a placement that is not in exactly one place.
 func placementChoice(ptr string, value func(string) (any, bool)) string {
-	where, field := placeOf(ptr)
+	where, field := placeOf(ptr, value)
 	if field != "" || !strings.HasPrefix(ptr, "/setup/") {
 		return ""
 	}
@@ -227,8 +227,10 @@ func placementChoice(ptr string, value func(string) (any, bool)) string {
 }
 
 // placeOf splits a pointer into the entry it is in, in words, and the
-// field's own name ("" when the pointer names an entry, not a field).
-func placeOf(ptr string) (where, field string) {
+// field's own name ("" when the pointer names an entry, not a field). An
+// entry with an id, or a placement, is named by it too: "counter 45
+// (5-us)", since the author knows the entry by it, not by its number.
+func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 	if ptr == "" {
 		return "", ""
 	}
@@ -242,11 +244,11 @@ func placeOf(ptr string) (where, field string) {
 		if i+1 < len(toks) {
 			next := toks[i+1]
 			if n, err := strconv.Atoi(next); err == nil {
+				part := fmt.Sprintf("entry %d of %s", n+1, t)
 				if f, ok := entryNames[t]; ok {
-					parts = append(parts, fmt.Sprintf(f, n+1))
-				} else {
-					parts = append(parts, fmt.Sprintf("entry %d of %s", n+1, t))
+					part = fmt.Sprintf(f, n+1)
 				}
+				parts = append(parts, part+entryID(value, toks[:i+2]))
 				i++
 				continue
 			}
@@ -267,6 +269,26 @@ func placeOf(ptr string) (where, field string) {
 		parts[l], parts[r] = parts[r], parts[l]
 	}
 	return strings.Join(parts, " of "), field
+}
+
+// entryID is " (id)" for the entry at the pointer made of toks, by its id
+// or, for a placement, its counter; "" if it has neither.
+func entryID(value func(string) (any, bool), toks []string) string {
+	if value == nil {
+		return ""
+	}
+	var ptr strings.Builder
+	for _, t := range toks {
+		ptr.WriteString("/" + strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1"))
+	}
+	e, _ := value(ptr.String())
+	m, _ := e.(map[string]any)
+	for _, k := range []string{"id", "counter"} {
+		if id, ok := m[k].(string); ok && id != "" && len(id) <= 40 {
+			return " (" + id + ")"
+		}
+	}
+	return ""
 }
 
 // describe names a field of an entry: "placement 3 of the setup" and "hex"

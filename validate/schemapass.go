@@ -264,7 +264,7 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 			// Point at each unknown key itself: that is where the typo is.
 			for name := range quotedNames(v.Message) {
 				p := v.Pointer + "/" + jsonx.EscapePointer(name)
-				d.addKey(diag.Error, code, p, unknownFieldMessage(name, v.Pointer))
+				d.addKey(diag.Error, code, p, unknownFieldMessage(name, v.Pointer, d.valueAt))
 			}
 			continue
 		}
@@ -273,8 +273,8 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 }
 
 // unknownFieldMessage names a field the schema does not have, and where.
-func unknownFieldMessage(name, at string) string {
-	where, field := placeOf(at)
+func unknownFieldMessage(name, at string, value func(string) (any, bool)) string {
+	where, field := placeOf(at, value)
 	where = describe(where, field)
 	if where == "" {
 		where = "the file"
