@@ -119,6 +119,7 @@ var entries = []Entry{
 	{"scenario.turns", "a scenario's last turn comes before its first", Data, "validate.checkScenarioSelf"},
 	{"scenario.forces", "a force is both in play and not in play", Data, "validate.checkScenarioSelf"},
 	{"scenario.hostile-not-in-play", "an enemy pair names a force not in play", Data, "validate.checkScenarioSelf"},
+	{"scenario.rule-force-not-in-play", "a special or optional rule is about a force not in play", Data, "validate.(*editionRun).checkRuleForces"},
 	{"scenario.not-on-track", "the TRT does not list the scenario", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.turns-off-track", "a scenario's turns lie off the Turn Record Track", Data, "validate.(*editionRun).checkScenarioTurns"},
 	{"scenario.turns-mismatch", "a scenario's turns differ from the TRT's", Data, "validate.(*editionRun).checkScenarioTurns"},

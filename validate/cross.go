@@ -25,6 +25,7 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkScenarioTurns,
 		run.checkSetups,
 		run.checkLegality,
+		run.checkRuleForces,
 	}
 }
 
