@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/schema"
@@ -189,6 +190,17 @@ func counterHint(id string, set *model.CounterSet) string {
 		ids = append(ids, c.ID)
 	}
 	return rules.DidYouMean(id, ids)
+}
+
+// codeHint is the "did you mean" of a diagnostic code the catalogue does
+// not have.
+func codeHint(code string) string {
+	all := catalog.All()
+	codes := make([]string, len(all))
+	for i, e := range all {
+		codes[i] = e.Code
+	}
+	return rules.DidYouMean(code, codes)
 }
 
 // emptySetup is what a scenario with no placements and no setupFrom needs.

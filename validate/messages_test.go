@@ -61,6 +61,7 @@ func TestSchemaMessagesGolden(t *testing.T) {
       "src": "deluxe-2020"`, `"hex": "0201",
       "stats": "6-6-7",
       "src": ""`)},
+		{"unknown-rule-code", replace("edition.json", `"stacking.over-limit": `, `"stacking.overlimit": `)},
 		{"wrong-rule", replace(meeting, `"rule": "12.0"`, `"rule": "rule twelve"`)},
 		{"hex-not-an-id", replace(meeting, `"hex": "0204"`, `"hex": "02o4"`)},
 		{"unknown-counter", replace(meeting, `"counter": "7-us"`, `"counter": "7-usa"`)},
