@@ -45,7 +45,7 @@ var entryNames = map[string]string{
 	"control":       "control entry %d",
 	"hostile":       "hostile pair %d",
 	"counters":      "counter %d",
-	"turns":         "turn %d",
+	"turns":         "entry %d of the turns",
 	"columns":       "column %d",
 	"results":       "result %d",
 	"rows":          "row %d",
@@ -81,6 +81,12 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 	switch v.Keyword {
 	case "pattern":
 		pat := strings.TrimPrefix(v.Message, "does not match pattern ")
+		switch got.(type) {
+		case map[string]any, []any:
+			// The pattern is the one of the keys of an object (its
+			// propertyNames): the key is at fault, not its value.
+			return keyMessage(v.Pointer, formOf(pat, ""))
+		}
 		if s, ok := got.(string); have && ok && s == "" {
 			if field == "src" {
 				return lead + "src is empty: write the id of one of this file's sources" + sourceIDs(value)
@@ -97,7 +103,11 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 				return lead + shown + " is text: write the number " + s + " without quotes"
 			}
 		}
-		return lead + shown + " is not allowed: " + subject + " must be " + choices(v.Message)
+		hint := ""
+		if s, ok := got.(string); ok {
+			hint = rules.DidYouMean(s, choiceList(v.Message))
+		}
+		return lead + shown + " is not allowed: " + subject + " must be " + choices(v.Message) + hint
 	case "required":
 		names := quotedList(strings.TrimPrefix(v.Message, "missing properties: "))
 		what := "field"
@@ -159,6 +169,19 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 		return lead + field + " is not allowed here"
 	}
 	return lead + subject + " is not what this file allows here"
+}
+
+// keyMessage says that the last key of ptr is not of the form its object's
+// keys take.
+func keyMessage(ptr, form string) string {
+	i := strings.LastIndex(ptr, "/")
+	key := strings.ReplaceAll(strings.ReplaceAll(ptr[i+1:], "~1", "/"), "~0", "~")
+	where, field := placeOf(ptr[:max(i, 0)], nil)
+	in := describe(where, field)
+	if in == "" {
+		return fmt.Sprintf("the key %q is not %s", key, form)
+	}
+	return fmt.Sprintf("%q in %s is not %s", key, in, form)
 }
 
 // sourceIDs lists the ids of the file's sources, ": a, b or c", if it can.
@@ -255,17 +278,17 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 		t := toks[i]
 		if i+1 < len(toks) {
 			next := toks[i+1]
+			if f, ok := keyedNames[t]; ok {
+				parts = append(parts, fmt.Sprintf(f, next))
+				i++
+				continue
+			}
 			if n, err := strconv.Atoi(next); err == nil {
 				part := fmt.Sprintf("entry %d of %s", n+1, t)
 				if f, ok := entryNames[t]; ok {
 					part = fmt.Sprintf(f, n+1)
 				}
 				parts = append(parts, part+entryID(value, toks[:i+2]))
-				i++
-				continue
-			}
-			if f, ok := keyedNames[t]; ok {
-				parts = append(parts, fmt.Sprintf(f, next))
 				i++
 				continue
 			}
@@ -299,6 +322,9 @@ func entryID(value func(string) (any, bool), toks []string) string {
 		if id, ok := m[k].(string); ok && id != "" && len(id) <= 40 {
 			return " (" + id + ")"
 		}
+	}
+	if n, ok := m["turn"]; ok {
+		return fmt.Sprintf(" (turn %v)", n)
 	}
 	return ""
 }
@@ -384,8 +410,17 @@ func wantTypes(list string) string {
 	return joinWords(out, "or")
 }
 
-// choices turns "value must be one of "a", "b"" into "a, b or c".
+// choices turns "value must be one of "a", "b", "c"" into "a, b or c".
 func choices(msg string) string {
+	out := choiceList(msg)
+	if len(out) == 1 && out[0] == "const failed" {
+		return "another value"
+	}
+	return joinWords(out, "or")
+}
+
+// choiceList reads the values of "value must be one of "a", "b"".
+func choiceList(msg string) []string {
 	msg = strings.TrimPrefix(msg, "value must be ")
 	msg = strings.TrimPrefix(msg, "one of ")
 	var out []string
@@ -395,10 +430,7 @@ func choices(msg string) string {
 		}
 		out = append(out, c)
 	}
-	if len(out) == 1 && out[0] == "const failed" {
-		return "another value"
-	}
-	return joinWords(out, "or")
+	return out
 }
 
 // quotedList reads "'a', 'b'" as a, b.

@@ -77,6 +77,15 @@ func TestSchemaMessagesGolden(t *testing.T) {
       "hex": "0102"`, `"counter": "67", "colour": "red"`)(dir)
 			replace(meeting, `"name": "Meeting",`, ``)(dir)
 		}},
+		{"other-files", func(dir string) {
+			replace("trt.json", `"start": "1944-12-16"`, `"start": "16 Dec 1944"`)(dir)
+			replace("map.json", `"0101": {
+      "terrain": "broken"`, `"01o1": {
+      "terrain": 5`)(dir)
+			replace("counters.json", `"attack": 8`, `"attack": -1`)(dir)
+			replace("counters.json", `"ss": false`, `"ss": "no"`)(dir)
+			replace("counters.json", `"force": "soviet"`, `"force": "sovet"`)(dir)
+		}},
 		{"both-setups", replace(meeting, `"setup": [`, `"setupFrom": "east-front", "setup": [`)},
 	}
 	program := regexp.MustCompile(`\^|\$'|\[0-9|oneOf|anyOf|additionalProperties|model\.|missing properties|expected \w+, but got`)
