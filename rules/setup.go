@@ -274,7 +274,9 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 		for _, i := range idx {
 			ids = append(ids, ps[i].Unit.ID)
 		}
-		c.out = append(c.out, c.violation("zone.over-capacity", idx[0], nil, ids, "%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room))
+		// The first unit with no room left is the one at fault.
+		c.out = append(c.out, c.violation("zone.over-capacity", idx[room], nil, ids, "%d units set up in zone %s (%s), which has room for %d within stacking, and %s",
+			len(idx), zone, strings.Join(ids, ", "), room, tooMany(ids[room:])))
 	}
 }
 
