@@ -65,18 +65,24 @@ var keyedNames = map[string]string{
 // value finds the value at a pointer, if it can.
 func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) string {
 	where, field := placeOf(v.Pointer, value)
-	subject := field
-	if subject == "" {
-		subject = "the value"
-	}
 	got, have := value(v.Pointer)
-	shown := subject
-	if have {
-		shown = subject + " " + showValue(got)
+	if n, err := strconv.Atoi(field); err == nil && (v.Keyword == "items" || v.Keyword == "additionalItems") {
+		// An element past the end of a list of fixed length.
+		return describe(where, "") + ": entry " + strconv.Itoa(n+1) + " is one too many"
 	}
-	lead := ""
-	if where != "" {
+	subject, lead := field, ""
+	switch {
+	case field == "" && where == "":
+		subject = "the file"
+	case field == "":
+		// The pointer names an entry: it is the subject itself.
+		subject = where
+	case where != "":
 		lead = where + ": "
+	}
+	shown := subject
+	if have && field != "" {
+		shown = subject + " " + showValue(got)
 	}
 	switch v.Keyword {
 	case "pattern":

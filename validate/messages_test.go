@@ -86,6 +86,19 @@ func TestSchemaMessagesGolden(t *testing.T) {
 			replace("counters.json", `"ss": false`, `"ss": "no"`)(dir)
 			replace("counters.json", `"force": "soviet"`, `"force": "sovet"`)(dir)
 		}},
+		{"lists", func(dir string) {
+			replace(meeting, `"hostile": [
+    [
+      "soviet",
+      "east-german"
+    ],`, `"hostile": [
+    [
+      "soviet",
+      "east-german",
+      "west-german"
+    ],`)(dir)
+			replace(meeting, `"last": 3,`, ``)(dir)
+		}},
 		{"both-setups", replace(meeting, `"setup": [`, `"setupFrom": "east-front", "setup": [`)},
 	}
 	program := regexp.MustCompile(`\^|\$'|\[0-9|oneOf|anyOf|additionalProperties|model\.|missing properties|expected \w+, but got`)

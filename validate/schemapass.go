@@ -258,7 +258,16 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 		d.add(diag.Error, "schema.internal", "", err.Error())
 		return
 	}
+	tooLong := map[string]bool{} // lists over their length, whose extra entries need no line each
 	for _, v := range vs {
+		if v.Keyword == "maxItems" {
+			tooLong[v.Pointer] = true
+		}
+	}
+	for _, v := range vs {
+		if (v.Keyword == "items" || v.Keyword == "additionalItems") && tooLong[v.Pointer[:max(strings.LastIndex(v.Pointer, "/"), 0)]] {
+			continue
+		}
 		code := catalog.SchemaCode(v.Keyword)
 		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
 			// Point at each unknown key itself: that is where the typo is.
