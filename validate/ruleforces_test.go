@@ -1,8 +1,10 @@
 package validate
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -28,6 +30,28 @@ func TestRuleForceNotInPlay(t *testing.T) {
 	want := "special rule hitler-west-offensive is about the West German and Western Allied forces, which are not in play in this scenario: drop the rule, or put them in play"
 	if got[0].Message != want {
 		t.Errorf("message %q, want %q", got[0].Message, want)
+	}
+
+	// A rule without effects of its own has those of the rule of its id.
+	p := filepath.Join(dir, "scenarios", "east-front.json")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = bytes.Replace(b, []byte(`"optionalRules": [`), []byte(`"optionalRules": [
+    {"id": "hitler-west-offensive", "rule": "12.1", "summary": "As the special rule."},`), 1)
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep = newValidator(t).Editions(os.DirFS(filepath.Dir(dir)), []string{filepath.Base(dir)}, "mini", Options{})
+	var ptrs []string
+	for _, d := range rep.Diagnostics() {
+		if d.Code == "scenario.rule-force-not-in-play" {
+			ptrs = append(ptrs, d.Pointer)
+		}
+	}
+	if !slices.Equal(ptrs, []string{"/specialRules/0/id", "/optionalRules/0/id"}) {
+		t.Errorf("warnings at %v, want the special rule and the optional rule of its id", ptrs)
 	}
 }
 
