@@ -120,6 +120,7 @@ var entries = []Entry{
 	{"scenario.turns", "a scenario's last turn comes before its first", Data, "validate.checkScenarioSelf"},
 	{"scenario.forces", "a force is both in play and not in play", Data, "validate.checkScenarioSelf"},
 	{"scenario.hostile-not-in-play", "an enemy pair names a force not in play", Data, "validate.checkScenarioSelf"},
+	{"scenario.rule-force-not-in-play", "a special or optional rule is about a force not in play", Data, "validate.(*editionRun).checkRuleForces"},
 	{"scenario.dependent-invalid", "a scenario that takes its setup from the one checked has problems", Data, "validate.(*editionRun).summarize"},
 	{"scenario.others-invalid", "other scenarios of the edition have problems of their own", Data, "validate.(*editionRun).summarize"},
 	{"scenario.not-on-track", "the TRT does not list a scenario that has a rulebook number", Data, "validate.(*editionRun).checkScenarioTurns"},

@@ -114,7 +114,7 @@ func ScenarioTerms(ed *model.EditionInfo, s *model.Scenario, optional []string) 
 			if len(offered) > 0 {
 				have = strings.Join(offered, ", ")
 			}
-			return Terms{}, newError("scenario.optional-unknown", "scenario %s of edition %s offers no optional rule %q (it offers: %s)", s.ID, ed.ID, id, have)
+			return Terms{}, newError("scenario.optional-unknown", "scenario %s of edition %s offers no optional rule %q%s (it offers: %s)", s.ID, ed.ID, id, DidYouMean(id, offered), have)
 		}
 	}
 	t.StackingGroups = slices.Contains(optional, OptionalStackingGroups)

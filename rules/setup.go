@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -132,7 +133,7 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 	h, u := *p.Hex, p.Unit
 	idx, ok := c.b.index(h)
 	if !ok {
-		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h), p, nil)
+		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h)+c.b.hexHint(h), p, nil)
 		return false
 	}
 	if c.b.enterCost[idx] < 0 {
@@ -202,7 +203,9 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	}
 	hexes := []string{h.String()}
 	if len(idx) > 2 {
-		c.out = append(c.out, c.violation("stacking.over-limit", idx[2], hexes, ids(), "%d units in %s; at most two may stack", len(idx), h))
+		// The third unit placed is the one that made the stack too tall:
+		// the violation points at it and names every unit in the hex.
+		c.out = append(c.out, c.violation("stacking.over-limit", idx[2], hexes, ids(), "%d units in %s (%s); at most two may stack, and %s", len(idx), h, strings.Join(ids(), ", "), tooMany(ids()[2:])))
 	}
 	fronts := 0
 	for _, i := range idx {
@@ -235,6 +238,14 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	}
 }
 
+// tooMany says which units are past the stacking limit.
+func tooMany(ids []string) string {
+	if len(ids) == 1 {
+		return ids[0] + " is one too many"
+	}
+	return strings.Join(ids[:len(ids)-1], ", ") + " and " + ids[len(ids)-1] + " are too many"
+}
+
 // checkZone checks that the units placed "anywhere in" a zone fit its hexes
 // within stacking, next to whatever else is placed there (Deluxe 8.0).
 func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHex map[model.Hex][]int) {
@@ -263,7 +274,9 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 		for _, i := range idx {
 			ids = append(ids, ps[i].Unit.ID)
 		}
-		c.out = append(c.out, c.violation("zone.over-capacity", idx[0], nil, ids, "%d units set up in zone %s, which has room for %d within stacking", len(idx), zone, room))
+		// The first unit with no room left is the one at fault.
+		c.out = append(c.out, c.violation("zone.over-capacity", idx[room], nil, ids, "%d units set up in zone %s (%s), which has room for %d within stacking, and %s",
+			len(idx), zone, strings.Join(ids, ", "), room, tooMany(ids[room:])))
 	}
 }
 

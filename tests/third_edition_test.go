@@ -33,7 +33,7 @@ func TestThirdEditionFromData(t *testing.T) {
 	// A third unit in 0101, in a variant of its own.
 	broken := miniData(t, "setup-over-stacked")
 	r := bfgdata(t, "", "--data", broken, "check", "--edition", "mini", "--scenario", "meeting")
-	want := filepath.ToSlash(filepath.Join(broken, "mini", "scenarios", "meeting.json")) + ":94:14: error stacking.over-limit: 3 units in 0101; at most two may stack [mini 6.1]"
+	want := filepath.ToSlash(filepath.Join(broken, "mini", "scenarios", "meeting.json")) + ":94:14: error stacking.over-limit: 3 units in 0101 (5-us, 7-us, 19-us); at most two may stack, and 19-us is one too many [mini 6.1]"
 	if r.code != 1 || !strings.Contains(r.stdout, want) {
 		t.Errorf("a third unit in 0101: exit %d, want 1 with\n%s\nin:\n%s%s", r.code, want, r.stdout, r.stderr)
 	}

@@ -25,6 +25,7 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkScenarioTurns,
 		run.checkSetups,
 		run.checkLegality,
+		run.checkRuleForces,
 	}
 }
 
@@ -80,7 +81,7 @@ func (run *editionRun) checkRuleRefs() {
 	for _, code := range codes {
 		if _, ok := catalog.Lookup(code); !ok {
 			run.editionDoc.add(diag.Error, "edition.rule-ref-unknown", "/ruleRefs/"+jsonx.EscapePointer(code),
-				fmt.Sprintf("ruleRefs names %q, which is not a diagnostic code (see bfgdata rules)", code))
+				fmt.Sprintf("ruleRefs names %q, which is not a diagnostic code (see bfgdata rules)", code)+codeHint(code))
 		}
 	}
 }

@@ -120,8 +120,14 @@ func (d *document) noteDropped() {
 	renumbered := d.renumbered
 	d.renumbered = nil
 	defer func() { d.renumbered = renumbered }()
+	// Entries named as the schema messages name them: "placement 3 of the
+	// setup (19-us)", not a JSON pointer.
+	names := make([]string, n)
+	for i, ptr := range d.dropped {
+		names[i], _ = placeOf(ptr, d.valueAt)
+	}
 	d.add(diag.Info, "validate.skipped", d.dropped[0], fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
-		checks(n), listShort(d.dropped, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
+		checks(n), listShort(names, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
 }
 
 // shortList is how many names a message lists before "and N more".

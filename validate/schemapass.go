@@ -258,16 +258,74 @@ func (d *document) recordViolations(vs []schema.Violation, err error) {
 		d.add(diag.Error, "schema.internal", "", err.Error())
 		return
 	}
+	tooLong := map[string]bool{} // lists over their length, whose extra entries need no line each
 	for _, v := range vs {
+		if v.Keyword == "maxItems" {
+			tooLong[v.Pointer] = true
+		}
+	}
+	for _, v := range vs {
+		if (v.Keyword == "items" || v.Keyword == "additionalItems") && tooLong[v.Pointer[:max(strings.LastIndex(v.Pointer, "/"), 0)]] {
+			continue
+		}
 		code := catalog.SchemaCode(v.Keyword)
 		if v.Keyword == "additionalProperties" || v.Keyword == "unevaluatedProperties" {
 			// Point at each unknown key itself: that is where the typo is.
 			for name := range quotedNames(v.Message) {
 				p := v.Pointer + "/" + jsonx.EscapePointer(name)
-				d.addKey(diag.Error, code, p, fmt.Sprintf("unknown property %q at %s", name, pointerOrRoot(v.Pointer)))
+				d.addKey(diag.Error, code, p, unknownFieldMessage(name, v.Pointer, d.valueAt))
 			}
 			continue
 		}
-		d.add(diag.Error, code, v.Pointer, fmt.Sprintf("%s: %s", pointerOrRoot(v.Pointer), v.Message))
+		d.add(diag.Error, code, v.Pointer, schemaMessage(v, d.valueAt))
 	}
+}
+
+// unknownFieldMessage names a field the schema does not have, and where.
+func unknownFieldMessage(name, at string, value func(string) (any, bool)) string {
+	where, field := placeOf(at, value)
+	where = describe(where, field)
+	if where == "" {
+		where = "the file"
+	}
+	return fmt.Sprintf("%s has a field %q that it does not take: check its spelling, or remove it", where, name)
+}
+
+// valueAt is the decoded value at ptr, for a message to quote; an element
+// of an array still undecoded (a split one) is decoded from the bytes.
+func (d *document) valueAt(ptr string) (any, bool) {
+	var cur any = d.generic
+	if ptr == "" {
+		return cur, cur != nil
+	}
+	for _, tok := range strings.Split(ptr[1:], "/") {
+		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		switch x := cur.(type) {
+		case map[string]any:
+			v, ok := x[tok]
+			if !ok {
+				return nil, false
+			}
+			cur = v
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(x) {
+				return nil, false
+			}
+			cur = x[i]
+		case *jsonx.DeferredArray:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(x.Spans) || d.data == nil {
+				return nil, false
+			}
+			v, err := jsonx.NewParser(d.data).Element(x, i)
+			if err != nil {
+				return nil, false
+			}
+			cur = v
+		default:
+			return nil, false
+		}
+	}
+	return cur, true
 }

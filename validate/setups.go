@@ -16,6 +16,7 @@ func (run *editionRun) checkScenarioIDs() {
 	for _, ls := range run.scenarios {
 		s := ls.scenario
 		if s == nil {
+			seen[strings.TrimSuffix(path.Base(ls.doc.name), ".json")] = true // its own errors say why; setupFrom it is no mistake
 			continue
 		}
 		if seen[s.ID] {
@@ -95,7 +96,7 @@ func (run *editionRun) checkSetups() {
 			ptr := fmt.Sprintf("/setup/%d", i)
 			c, ok := index[p.Counter]
 			if !ok {
-				d.add(diag.Error, "setup.counter-unknown", ptr+"/counter", fmt.Sprintf("no counter %q in %s", p.Counter, run.info.Files.Counters), counters(p.Counter))
+				d.add(diag.Error, "setup.counter-unknown", ptr+"/counter", fmt.Sprintf("no counter %q in %s", p.Counter, run.info.Files.Counters)+counterHint(p.Counter, run.counters), counters(p.Counter))
 				continue
 			}
 			if first, dup := placed[p.Counter]; dup {
@@ -117,7 +118,7 @@ func (run *editionRun) checkSetups() {
 		for i, a := range s.SetAside {
 			ptr := fmt.Sprintf("/setAside/%d/counter", i)
 			if _, ok := index[a.Counter]; !ok {
-				d.add(diag.Error, "setup.counter-unknown", ptr, fmt.Sprintf("set-aside counter %q is not in %s", a.Counter, run.info.Files.Counters), counters(a.Counter))
+				d.add(diag.Error, "setup.counter-unknown", ptr, fmt.Sprintf("set-aside counter %q is not in %s", a.Counter, run.info.Files.Counters)+counterHint(a.Counter, run.counters), counters(a.Counter))
 			}
 			if _, both := placed[a.Counter]; both {
 				d.add(diag.Error, "setup.set-aside-placed", ptr, fmt.Sprintf("%s is set aside and placed too", a.Counter), counters(a.Counter))

@@ -77,7 +77,7 @@ func (s *sourceRefs) walk(v any, ptr []byte) {
 			child := appendPointerToken(ptr, k)
 			switch val := val.(type) {
 			case string:
-				if k == "src" && !s.known[val] {
+				if k == "src" && val != "" && !s.known[val] { // an empty src is the schema's to report
 					s.unknown(child, val)
 				}
 			case map[string]any:

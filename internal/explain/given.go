@@ -154,7 +154,7 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	for _, h := range slices.SortedFunc(maps.Keys(byHex), func(a, b model.Hex) int { return strings.Compare(a.String(), b.String()) }) {
 		us := byHex[h]
 		if len(us) > 2 {
-			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s; at most two may stack", len(us), h)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s (%s); at most two may stack", len(us), h, unitIDs(us))}
 		}
 		if len(us) == 2 && us[0].SovietFront() && us[1].SovietFront() {
 			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.fronts", Rule: terms.Cite("stacking.fronts"), Message: fmt.Sprintf("two Soviet fronts in %s", h)}
@@ -351,4 +351,13 @@ func describeUnits(us []rules.Placed) string {
 		parts = append(parts, fmt.Sprintf("%s %s in %s", u.ID, u.Stats(), u.Hex))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// unitIDs lists the units of a hex, for a message that names them all.
+func unitIDs(us []rules.Placed) string {
+	ids := make([]string, len(us))
+	for i, u := range us {
+		ids[i] = u.ID
+	}
+	return strings.Join(ids, ", ")
 }

@@ -60,7 +60,7 @@ func bodyProblem(err error) *refusal {
 	case errors.As(err, &se):
 		msg = "JSON syntax at byte " + itoa(se.Offset) + ": " + se.Error()
 	case errors.As(err, &te):
-		msg = "field " + fieldName(te) + ": want " + te.Type.String() + ", got JSON " + te.Value
+		msg = typeProblem(te)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		msg = "the JSON ends too early"
 	case strings.HasPrefix(msg, "json: unknown field "):
@@ -69,11 +69,4 @@ func bodyProblem(err error) *refusal {
 		msg = strings.TrimPrefix(msg, "json: ")
 	}
 	return problemf(http.StatusBadRequest, "api.bad-body", "request body: %s", msg)
-}
-
-func fieldName(te *json.UnmarshalTypeError) string {
-	if te.Field == "" {
-		return "(top level)"
-	}
-	return te.Field
 }

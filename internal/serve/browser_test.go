@@ -74,7 +74,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		t.Errorf("%s lines for the scenarios built on Historical, want 3", n)
 	}
 	mark := b.eval(`(() => { const m = document.querySelector('[data-problem-hex="2104"]'); return m ? m.dataset.codes + "|" + m.dataset.rules + "|" + m.querySelector("title").textContent : ""; })()`)
-	if !strings.Contains(mark, "stacking.over-limit|1994 5.1|") || !strings.Contains(mark, "3 units in 2104; at most two may stack [1994 5.1]") {
+	if !strings.Contains(mark, "stacking.over-limit|1994 5.1|") || !strings.Contains(mark, "3 units in 2104 (") || !strings.Contains(mark, "13-us") || !strings.Contains(mark, "; at most two may stack, and ") || !strings.Contains(mark, " is one too many [1994 5.1]") {
 		t.Errorf("the mark on 2104: %q", mark)
 	}
 	if li := b.text(`#ed-problems li[data-code="stacking.over-limit"]`); !strings.Contains(li, "[1994 5.1]") {

@@ -72,7 +72,7 @@ func checkScenarioID(id string) error {
 	if model.ValidID(id) {
 		return nil
 	}
-	return problemf(http.StatusBadRequest, "api.scenario-id", "%q is not a scenario id: want lower-case letters and digits in words joined by single hyphens (%s)", id, model.IDPattern)
+	return problemf(http.StatusBadRequest, "api.scenario-id", "%q is not a scenario id: want lower-case letters and digits in words joined by single hyphens, such as my-variant", id)
 }
 
 // ScenarioAnswer is a scenario loaded for editing: where its file is, the

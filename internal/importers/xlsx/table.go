@@ -448,12 +448,18 @@ func (rd *reader) hexOf(c cellv, at diag.Place) *model.Hex {
 		return nil
 	}
 	if c.date {
-		rd.errorAt("xlsx.date-in-hex", at, "the cell holds a date (%s), not a hex id; format the column as text and type the four digits, e.g. 2105", dateText(c.serial))
+		rd.errorAt("xlsx.date-in-hex", at, "a date (%s) where a hex id like 2105 is wanted: format the column as text and type the four digits", dateText(c.serial))
 		return nil
 	}
 	if c.num {
-		if n, ok := parseWhole(s); ok && n >= 101 && n <= 9999 {
+		n, ok := parseWhole(s)
+		if ok && n >= 101 && n <= 9999 {
 			s = fmt.Sprintf("%04d", n)
+		} else if ok && looksLikeDate(n) {
+			// A date whose cell kept a style that does not show it as
+			// one: the number is the spreadsheet's day count.
+			rd.errorAt("xlsx.date-in-hex", at, "a date (%s, stored as the number %d) where a hex id like 2105 is wanted: format the column as text and type the four digits", dateText(float64(n)), n)
+			return nil
 		}
 	}
 	h, err := model.ParseHex(s)
@@ -463,6 +469,11 @@ func (rd *reader) hexOf(c cellv, at diag.Place) *model.Hex {
 	}
 	return &h
 }
+
+// looksLikeDate reports whether a whole number too large for a hex id is
+// a spreadsheet's day count of a date between 1927 and 2099, which is what
+// a hex typed as 21/05 or 2105 into a date-formatted cell becomes.
+func looksLikeDate(n int) bool { return n >= 10000 && n <= 73050 }
 
 // dateText writes a spreadsheet date serial as YYYY-MM-DD.
 func dateText(serial float64) string {

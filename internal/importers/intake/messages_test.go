@@ -1,0 +1,108 @@
+package intake
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/validate"
+	"github.com/xuri/excelize/v2"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata")
+
+// TestWorkbookMessagesGolden pins what an import of the 1994 workbook says
+// of the mistakes authors make in its cells, each placed at its cell, one
+// golden file a case under testdata/messages (-update rewrites them).
+func TestWorkbookMessagesGolden(t *testing.T) {
+	v, err := validate.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name                   string
+		sheet, key, col, value string
+	}{
+		{"empty-source-cell", "Counters", "5-us", "src", ""},
+		{"unknown-counter", "Historical", "5-us", "counter", "5-usa"},
+		{"wrong-rule-field", "Scenarios", "historical", "rule", "twelve"},
+		{"hex-off-the-map", "Historical", "5-us", "hex", "2731"},
+	}
+	book, err := xlsxtest.Edition(data.DefaultEdition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := xlsxtest.Edit(book, func(f *excelize.File) error { return setCell(f, tc.sheet, tc.key, tc.col, tc.value) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := filepath.Join(t.TempDir(), "book.xlsx")
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, err := Workbook(v, p, data.FS, func(string) bool { return true }, "out/1994")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out strings.Builder
+			for _, d := range r.Problems {
+				out.WriteString(d.String() + "\n")
+			}
+			if r.Valid || out.Len() == 0 {
+				t.Fatalf("valid: %v, problems: %q", r.Valid, out.String())
+			}
+			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String())
+		})
+	}
+}
+
+// setCell sets the cell of column col (by its header) in the row of sheet
+// whose first cell is key.
+func setCell(f *excelize.File, sheet, key, col, value string) error {
+	row, err := xlsxtest.RowOf(f, sheet, key)
+	if err != nil {
+		return err
+	}
+	rows, err := f.GetRows(sheet)
+	if err != nil {
+		return err
+	}
+	for i, name := range rows[0] {
+		if name == col {
+			ref, err := excelize.CoordinatesToCellName(i+1, row)
+			if err != nil {
+				return err
+			}
+			return f.SetCellStr(sheet, ref, value)
+		}
+	}
+	return fmt.Errorf("sheet %s has no column %q", sheet, col)
+}
+
+// golden compares got with the file at p, or writes it there with -update.
+func golden(t *testing.T, p, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, got, want)
+	}
+}
