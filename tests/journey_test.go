@@ -271,6 +271,7 @@ func journeyCSV(t *testing.T) {
 	if r.code != 1 {
 		t.Fatalf("import of the CSV with illegal rows: exit %d, want 1\n%s", r.code, r.stderr)
 	}
+	t.Logf("one import of the CSV with illegal rows says:\n%s", r.stderr)
 	for _, w := range []struct{ what, at, code string }{
 		{"the over-stacked hex", fmt.Sprintf("gamma.csv:%d:", lineOf["2-ss"]), "stacking.over-limit"},
 		{"the off-map hex", fmt.Sprintf("gamma.csv:%d:", lineOf["74"]), "9950"},

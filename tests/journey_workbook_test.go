@@ -61,6 +61,7 @@ func journeyWorkbook(t *testing.T) {
 	if r.code != 1 {
 		t.Fatalf("import of the workbook with illegal placements: exit %d, want 1\n%s", r.code, r.stderr)
 	}
+	t.Logf("one import of the workbook with illegal placements says:\n%s", r.stderr)
 	for _, w := range bad.want {
 		if !lineWith(r.stderr, w.cell, w.says) {
 			t.Errorf("one import does not report %s at %s (%q); it said:\n%s", w.what, w.cell, w.says, r.stderr)
