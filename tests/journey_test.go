@@ -136,12 +136,16 @@ func sheetText(t *testing.T, file string) string {
 
 // checkSheet renders the variant's setup sheet, full and compact, and
 // reads that it is a variant of Historical by the author and lists the
-// five moves.
+// moves (a copy with none lists no changes).
 func checkSheet(t *testing.T, work, root, id string, moves []journeyMove) {
 	t.Helper()
 	must(t, work, "--data", root, "render", "setup", "--edition", "1994", "--scenario", id, "--out", id+".html")
 	text := sheetText(t, filepath.Join(work, id+".html"))
-	for _, want := range []string{"Variant of Historical Scenario", "Author The scenario's author", "Changes from Historical Scenario"} {
+	wants := []string{"Variant of Historical Scenario", "Author The scenario's author"}
+	if len(moves) > 0 {
+		wants = append(wants, "Changes from Historical Scenario")
+	}
+	for _, want := range wants {
 		if !strings.Contains(text, want) {
 			t.Errorf("the setup sheet of %s does not say %q", id, want)
 		}
@@ -193,6 +197,8 @@ func journeyCLI(t *testing.T) {
 		}
 		checkLegal(t, work, root, id)
 	}
+	// a copy of Historical as it is: a variant with no changes yet
+	checkSheet(t, work, root, "alpha", nil)
 	// the same again is refused or changes nothing: alpha is the author's
 	r := bfgdata(t, work, "new", "scenario", "--edition", "1994", "--id", "alpha", "--name", "Again", "--dir", ed)
 	if s := readScenario(t, ed, "alpha"); s.Name != "Alpha" {
@@ -293,6 +299,7 @@ func journeyCSV(t *testing.T) {
 	}
 	checkLegal(t, work, root, "gamma")
 	checkCites(t, readScenario(t, ed, "gamma"), journeyMoves)
+	checkSheet(t, work, root, "gamma", journeyMoves)
 }
 
 // removes says whether a command's list of changed files removes one.
