@@ -18,18 +18,20 @@ func newImportCommand(a *app) *cobra.Command {
 
 func newImportXLSXCommand(a *app) *cobra.Command {
 	var out, format string
-	var force bool
+	var force, dryRun bool
 	cmd := &cobra.Command{
-		Use:   "xlsx BOOK.xlsx --out DIR",
+		Use:   "xlsx BOOK.xlsx --out DIR [--dry-run]",
 		Short: "Read a workbook into an edition folder of canonical JSON",
 		Long: `Import xlsx reads a workbook written by bfgdata export xlsx or bfgdata
 template scenario (and edited in any spreadsheet program) and writes the
 edition it describes into the folder --out, as canonical JSON.
 
 The README sheet names the edition. Each sheet the workbook holds replaces
-that part of the edition; a sheet it lacks keeps the edition's data (the
-bundled edition, or the one in --data). A workbook with an Edition sheet is
-the whole edition; a template adds its scenario to the edition.
+that part of the edition; a sheet it lacks keeps the edition's data: the
+edition folder --out when it is one (it holds edition.json), else the
+bundled edition or the one in --data. A workbook with an Edition sheet is
+the whole edition; a template adds its scenario to the edition, so two
+templates imported into one folder give an edition with both.
 
 Before anything is written the result is validated as bfgdata validate
 would: schemas, references between files and the setup rules. Every
@@ -37,10 +39,14 @@ problem names the workbook, sheet and cell:
 
   book.xlsx:Historical!F14: error setup.german-in-berlin: … [1994 5.2.1]
 
-Writing is all or nothing: a workbook with any error writes no file. An
-existing --out folder is replaced only with --force, through a temporary
-folder and renames. Files of the base edition that no sheet holds (NOTES.md,
-the map's drafting files) are copied along.
+The import says every file it adds, changes and removes in --out; it
+removes only a file the workbook's edition no longer lists (a scenario a
+whole-edition workbook leaves out), and --dry-run says the same and writes
+nothing. Changing or removing a file needs --force. Writing is all or
+nothing: a workbook with any error writes no file, and the files are
+written to temporary files and renamed into place together. Files of the
+base edition that no sheet holds (NOTES.md, the map's drafting files) are
+copied along.
 
 The workbook is read under limits (10 MB file, 40 MB unpacked, 250,000
 cells, 20,000 rows a sheet); formulas, merged cells and dates in hex columns
@@ -55,22 +61,20 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if out == "" {
 				return usagef("--out is required: the edition folder to write, e.g. --out my-editions/1994")
 			}
-			if err := fileio.CheckDirWritable(out, force); err != nil {
-				return err
-			}
 			res, err := intake.Workbook(nil, args[0], a.data, a.library().Has, out)
-			return finishImport(cmd, format, res, err, out, force)
+			return finishImport(cmd, format, res, err, out, force, dryRun)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
-	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&force, "force", false, "change or remove files of --out if it holds them")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would add, change and remove, and write nothing")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
 
 func newImportCSVCommand(a *app) *cobra.Command {
 	var edition, scenario, out, src, format string
-	var force bool
+	var force, dryRun bool
 	cmd := &cobra.Command{
 		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE]",
 		Short: "Read a scenario's setup from CSV",
@@ -106,7 +110,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			}
 			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
 				Edition: edition, Ed: ed, Scenario: s, Src: src})
-			return finishImport(cmd, format, res, err, out, force)
+			return finishImport(cmd, format, res, err, out, force, dryRun)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
@@ -114,6 +118,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the scenario's JSON to this file instead of stdout")
 	cmd.Flags().StringVar(&src, "src", "", "the source id moved and added placements cite")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would write, and write nothing")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
