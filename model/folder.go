@@ -29,8 +29,11 @@ func (e *FolderError) Error() string {
 func (e *FolderError) Unwrap() error { return e.Err }
 
 // OpenLibrary is the library of the editions in folder dir on disk, laid
-// out as the bundled data. It refuses a dir that is missing, is not a
-// folder or holds no edition with a *FolderError.
+// out as the bundled data, or of the one edition in dir when dir holds an
+// edition.json (whatever the folder's name: the edition is found by the
+// id its edition.json gives, and its files are read as the folder of that
+// id). It refuses a dir that is missing, is not a folder or holds no
+// edition with a *FolderError.
 func OpenLibrary(dir string) (*Library, error) {
 	info, err := os.Stat(dir)
 	switch {
@@ -39,9 +42,12 @@ func OpenLibrary(dir string) (*Library, error) {
 	case !info.IsDir():
 		return nil, &FolderError{Dir: dir, what: ": not a folder"}
 	}
+	if id, ok := EditionFolderID(dir); ok {
+		return NewLibrary(oneEdition{id: id, fsys: os.DirFS(dir)}), nil
+	}
 	l := NewLibrary(os.DirFS(dir))
 	if len(l.ids) == 0 {
-		return nil, &FolderError{Dir: dir, what: " holds no edition: want folders named by edition id, each with an edition.json"}
+		return nil, &FolderError{Dir: dir, what: " holds no edition: want an edition folder (with its edition.json), or folders of editions each with one"}
 	}
 	return l, nil
 }

@@ -228,8 +228,21 @@ type NewScenarioRequest struct {
 
 // NewScenario makes a scenario that is not yet a file of the edition: the
 // terms of another scenario under a new id and name, with an empty setup
-// or a copy of the other's (as it resolves, setupFrom followed).
+// or a copy of the other's (as it resolves, setupFrom followed). It cites
+// EditorSource, and a note says it was started in the editor.
 func NewScenario(ed *model.Edition, q NewScenarioRequest) (*model.Scenario, error) {
+	return NewScenarioBy(ed, q, EditorSource, "Started in the scenario editor")
+}
+
+// AuthorSource is the source a scenario started by bfgdata new scenario
+// cites for what its author adds: its id is stable, so placements the
+// author adds or changes later (in any path) can cite it.
+var AuthorSource = model.Source{ID: "author", Kind: model.SourceManual, Title: "The scenario's author"}
+
+// NewScenarioBy is NewScenario for a scenario started by other means than
+// the editor: it cites src, and its origin note begins with started
+// ("Started with bfgdata new scenario").
+func NewScenarioBy(ed *model.Edition, q NewScenarioRequest, src model.Source, started string) (*model.Scenario, error) {
 	if !model.ValidID(q.ID) {
 		return nil, requestError("edit.scenario-id", "%q is not a scenario id: want lower-case letters and digits in words joined by hyphens, such as my-variant", q.ID)
 	}
@@ -254,10 +267,10 @@ func NewScenario(ed *model.Edition, q NewScenarioRequest) (*model.Scenario, erro
 	} else {
 		out.Setup, out.SetAside, out.Notes = nil, nil, nil
 	}
-	out.Sources = withSource(out.Sources, EditorSource)
+	out.Sources = withSource(out.Sources, src)
 	out.Notes = slices.DeleteFunc(slices.Clone(out.Notes), func(n model.Note) bool { return n.ID == editorOrigin })
 	out.Notes = append(out.Notes, model.Note{ID: editorOrigin, Kind: "info",
-		Text: "Started in the scenario editor from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{EditorSource.ID}})
+		Text: started + " from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{src.ID}})
 	return out, nil
 }
 

@@ -21,8 +21,8 @@ import (
 // it all or nothing.
 type Plan struct {
 	// Dir is the folder on disk; Exists says it was there when planned.
-	Dir    string
-	Exists bool
+	Dir    string   `json:"-"`
+	Exists bool     `json:"-"`
 	Add    []string `json:"added"`
 	Change []string `json:"changed"`
 	Remove []string `json:"removed"`

@@ -2,10 +2,12 @@ package cli
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -61,8 +63,12 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 // displayRoot names the folder of the editions in reports: "data" for the
 // bundled ones, else the --data folder.
 func (a *app) displayRoot() string {
-	if a.dataDir != "" {
-		return a.dataDir
+	if a.dataDir == "" {
+		return "data"
 	}
-	return "data"
+	if _, one := model.EditionFolderID(a.dataDir); one {
+		// one edition folder, read as the folder of its id in its parent
+		return filepath.ToSlash(filepath.Dir(a.dataDir))
+	}
+	return a.dataDir
 }

@@ -120,6 +120,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newExportCommand(a),
 		newImportCommand(a),
 		newTemplateCommand(a),
+		newNewCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true
