@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -92,6 +93,7 @@ Games 1994 counter set with the Deluxe rules) as JSON described by JSON
 Schemas, and checks, explains and draws it.
 
 With no path, commands work on the data bundled into the binary.`,
+		Version:       Version + " (" + runtime.Version() + ")",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(*cobra.Command, []string) error {
@@ -99,6 +101,7 @@ With no path, commands work on the data bundled into the binary.`,
 		},
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
+	root.SetVersionTemplate("bfgdata {{.Version}}\n") // as the version command prints it
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newVersionCommand(),
