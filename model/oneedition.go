@@ -89,8 +89,10 @@ type rootDir struct {
 }
 
 func (d *rootDir) Stat() (fs.FileInfo, error) { return rootEntry("."), nil }
-func (d *rootDir) Read([]byte) (int, error)   { return 0, &fs.PathError{Op: "read", Path: ".", Err: fs.ErrInvalid} }
-func (d *rootDir) Close() error               { return nil }
+func (d *rootDir) Read([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "read", Path: ".", Err: fs.ErrInvalid}
+}
+func (d *rootDir) Close() error { return nil }
 func (d *rootDir) ReadDir(n int) ([]fs.DirEntry, error) {
 	if d.read {
 		if n > 0 {

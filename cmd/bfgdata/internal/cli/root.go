@@ -96,8 +96,15 @@ With no path, commands work on the data bundled into the binary.`,
 		Version:       Version + " (" + runtime.Version() + ")",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		PersistentPreRunE: func(*cobra.Command, []string) error {
-			return a.useDataDir()
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.useDataDir(); err != nil {
+				return err
+			}
+			// --data of one edition (not the default) is the default edition.
+			if f := cmd.Flags().Lookup("edition"); f != nil && !f.Changed && f.DefValue != "" && !a.library().Has(f.DefValue) && len(a.editions()) == 1 {
+				return f.Value.Set(a.editions()[0])
+			}
+			return nil
 		},
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
