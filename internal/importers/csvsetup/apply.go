@@ -40,13 +40,17 @@ func (s Summary) String() string {
 		out += fmt.Sprintf(", %d citing another source", s.Cited)
 	}
 	if s.asideChanged {
-		out += fmt.Sprintf("; %d units set aside", s.Aside)
+		unit := "units"
+		if s.Aside == 1 {
+			unit = "unit"
+		}
+		out += fmt.Sprintf("; %d %s set aside", s.Aside, unit)
 	}
 	if s.OwnSetup {
 		out += "; the scenario took its setup from another and now has its own"
 	}
 	if s.Added > 0 {
-		out += "; added placements cite source " + s.Src
+		out += "; added placements cite source " + s.Src + " where their row names none"
 	}
 	return out
 }

@@ -35,13 +35,16 @@ func outEdition(out string) (string, error) {
 // longer lists is removed), a setup's scenario in the file out. With out
 // "" (a setup to standard output) there is no plan.
 func (r *Result) Plan(out string) (*fileio.Plan, error) {
-	if out == "" && r.scenario != "" {
+	if out == "" && r.scenario != "" && r.dir == "" {
 		return nil, nil
 	}
 	var err error
-	if r.scenario == "" {
+	switch {
+	case r.dir != "":
+		r.plan, err = fileio.PlanDir(r.dir, r.Files, false)
+	case r.scenario == "":
 		r.plan, err = fileio.PlanDir(out, r.Files, r.over)
-	} else {
+	default:
 		r.plan, err = fileio.PlanDir(filepath.Dir(out), map[string][]byte{filepath.Base(out): r.Files[r.FromInput[0]]}, false)
 	}
 	return r.plan, err

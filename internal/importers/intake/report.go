@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
@@ -99,7 +100,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 		}
 	}
 	if r.Valid && r.plan != nil {
-		for _, l := range r.plan.Lines(rep.out) {
+		for _, l := range r.plan.Lines(filepath.ToSlash(r.plan.Dir)) {
 			if _, err := fmt.Fprintln(w, l); err != nil {
 				return err
 			}

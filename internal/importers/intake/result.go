@@ -31,6 +31,10 @@ type Result struct {
 	over bool
 	// plan is what writing the import changes, once planned.
 	plan *fileio.Plan
+	// dir is the edition folder a setup is written into (Into), and
+	// listing says a new scenario is listed in its edition.json.
+	dir     string
+	listing bool
 }
 
 // add records problems of the input and reports whether any is an error,

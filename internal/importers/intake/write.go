@@ -2,6 +2,8 @@ package intake
 
 import (
 	"io"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // Write writes a valid import where it goes, all or nothing, and lists the
@@ -11,7 +13,7 @@ import (
 // is replaced or removed without force. A dry run plans and writes
 // nothing.
 func (r *Result) Write(out string, force, dryRun bool, stdout io.Writer) ([]string, error) {
-	if r.scenario != "" && out == "" {
+	if r.scenario != "" && out == "" && r.dir == "" {
 		if dryRun {
 			return nil, nil
 		}
@@ -22,10 +24,13 @@ func (r *Result) Write(out string, force, dryRun bool, stdout io.Writer) ([]stri
 	if err != nil || dryRun {
 		return nil, err
 	}
-	if err := p.Apply(force); err != nil {
+	// Listing a new scenario in edition.json is what such an import is
+	// for: that change alone needs no force.
+	listingOnly := r.listing && len(p.Remove) == 0 && (len(p.Change) == 0 || len(p.Change) == 1 && p.Change[0] == model.EditionFile)
+	if err := p.Apply(force || listingOnly); err != nil {
 		return nil, err
 	}
-	if r.scenario != "" {
+	if r.scenario != "" && r.dir == "" {
 		if len(p.Written()) == 0 {
 			return []string{}, nil
 		}

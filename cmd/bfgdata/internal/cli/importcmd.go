@@ -73,14 +73,15 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 }
 
 func newImportCSVCommand(a *app) *cobra.Command {
-	var edition, scenario, out, src, format string
+	var edition, scenario, out, src, format, dir, id, name string
 	var force, dryRun bool
 	cmd := &cobra.Command{
-		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE]",
+		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE | --dir DIR] [--id ID --name NAME]",
 		Short: "Read a scenario's setup from CSV",
 		Long: `Import csv reads a setup in the layout bfgdata setup --format csv writes
 (counter, label, nationality, force, attack, defense, movement, hex, zone,
-box; label and nationality are not read) and lays it over the scenario:
+box, src, set aside; label and nationality are not read; src and set aside
+may be left out) and lays it over the scenario:
 units placed as the scenario has them stay exactly as they are, moved units
 get their new place, units the CSV leaves out are removed and new ones are
 appended. The output of setup imports back unchanged.
@@ -90,26 +91,44 @@ names the CSV's line and column:
 
   setup.csv:14:51: error stacking.over-limit: … [1994 5.1]
 
+A row with a reason under set aside and no place sets the unit aside;
+with that column the CSV is the whole set-aside list. A src cell names
+the source that row's placement cites.
+
 The scenario's JSON goes to stdout, or to --out (never replaced without
---force). A file of "-" reads standard input. --src names the source that
-moved and added placements cite (a source id of the scenario); without it
-moved units keep theirs and added ones cite the scenario's first source.
+--force), or with --dir into its file in that edition folder (laid over
+the folder as it is; changing a file needs --force; --dry-run says what
+would change). --id and --name make a new scenario there, with the terms
+of --scenario (or the edition's first), listed in edition.json and citing
+a source "author". A file of "-" reads standard input. --src names the
+source moved and added placements cite; without it they cite the
+scenario's "author" source when it has one, else moved units keep theirs
+and added ones cite the scenario's first source.
 
 Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 		Example: `  bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
   bfgdata import csv setup.csv --edition 1994 --scenario historical --out historical.json
-  bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical`,
+  bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical
+  bfgdata import csv what-if.csv --edition 1994 --id what-if-1946 --name "What If 1946" --dir my-1994`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
-			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
-			if err != nil {
-				return err
+			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(), Edition: edition, Src: src,
+				Into: intake.Into{Dir: dir, Scenario: scenario, NewID: id, NewName: name, EditionGiven: cmd.Flags().Changed("edition")}}
+			if q.Into.Dir == "" && id != "" {
+				q.Into.Dir = edition
 			}
-			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(),
-				Edition: edition, Ed: ed, Scenario: s, Src: src})
+			var err error
+			if q.Into.Dir != "" && out != "" {
+				return usagef("--out writes the scenario's file alone; --dir and --id write into an edition folder: give one")
+			} else if q.Into.Dir == "" {
+				if q.Ed, q.Scenario, err = scenarioOf(a, edition, scenario, explain.ScenarioOf); err != nil {
+					return err
+				}
+			}
+			res, err := intake.CSV(nil, q)
 			return finishImport(cmd, format, res, err, out, force, dryRun)
 		},
 	}
@@ -117,6 +136,9 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 	cmd.Flags().StringVar(&scenario, "scenario", "", "the scenario whose setup the CSV holds (see bfgdata scenarios)")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the scenario's JSON to this file instead of stdout")
 	cmd.Flags().StringVar(&src, "src", "", "the source id moved and added placements cite")
+	cmd.Flags().StringVar(&dir, "dir", "", "write into this edition folder (made from the edition when missing) instead of --out")
+	cmd.Flags().StringVar(&id, "id", "", "make a new scenario of this id (with --scenario's terms), listed in edition.json; --dir defaults to ./<edition>")
+	cmd.Flags().StringVar(&name, "name", "", "the new scenario's name (with --id)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would write, and write nothing")
 	formatFlag(cmd, &format, "text", "json")
