@@ -65,7 +65,7 @@ func WriteCounterFiles(dir string, force bool, list explain.CounterList, size fl
 	if err != nil {
 		return "", err
 	}
-	if err := fileio.WriteFiles(dir, force, files); err != nil {
+	if _, err := fileio.WriteFiles(dir, force, files); err != nil {
 		return "", err
 	}
 	return fmt.Sprintf("wrote %d counter SVGs of %s in to %s", len(files), inches(size), dir), nil
