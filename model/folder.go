@@ -1,6 +1,9 @@
 package model
 
-import "os"
+import (
+	"os"
+	"path/filepath"
+)
 
 // FolderError is a folder on disk that cannot be read as editions. A
 // front end words it after the flag that named the folder: a Missing
@@ -64,4 +67,19 @@ func LoadEditionDir(dir string) (*Edition, error) {
 		return nil, &FolderError{Dir: dir, Err: err, what: ": not a readable edition folder (run bfgdata validate " + dir + ")"}
 	}
 	return ed, nil
+}
+
+// ShownRoot names in reports the folder dir OpenLibrary reads, under which
+// its editions' files are shown: dir itself, or for one edition folder its
+// parent (the library shows the edition as the folder of its id there,
+// the folder's own name when that is its id). dir "" names the bundled
+// data, shown as bundled.
+func ShownRoot(dir, bundled string) string {
+	if dir == "" {
+		return bundled
+	}
+	if _, one := EditionFolderID(dir); one {
+		return filepath.ToSlash(filepath.Dir(dir))
+	}
+	return dir
 }

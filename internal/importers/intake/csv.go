@@ -48,14 +48,20 @@ type Into struct {
 	// (which moved and added placements cite unless Src says otherwise).
 	NewID, NewName string
 	EditionGiven   bool
+	// Has refuses an edition Base does not hold (nil: none refused).
+	Has func(edition string) error
 }
+
+// intoFolder reports whether the setup goes into an edition folder: one
+// is named, or a new scenario is made (in ./<edition> by default).
+func (s Setup) intoFolder() bool { return s.Into.Dir != "" || s.Into.NewID != "" }
 
 // CSV imports a setup, checked by v (nil compiles one): the result's one
 // file is the scenario's, and its report says what changed. The error is an input that cannot be opened,
 // or a failure that is no problem of the input.
 func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	var listed map[string][]byte
-	if s.Into.Dir != "" {
+	if s.intoFolder() {
 		var err error
 		if listed, err = s.into(); err != nil {
 			return &Result{Input: s.Name}, err
@@ -92,7 +98,7 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
 	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary.String()
 	shown := path.Join(s.Shown, s.Edition)
-	if s.Into.Dir != "" {
+	if s.intoFolder() {
 		shown = filepath.ToSlash(s.Into.Dir)
 		r.Edition = s.Ed.Info.ID
 		if s.Into.NewID != "" {
@@ -119,11 +125,12 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 // that folder holds it (or, missing, the one it is made from, whose files
 // it returns), and the scenario replaced or made.
 func (s *Setup) into() (made map[string][]byte, err error) {
-	st := &Started{}
-	base, folder, err := startBase(Start{Dir: s.Into.Dir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven}, st)
+	st := &Started{Dir: s.Into.Dir}
+	base, folder, err := startBase(Start{Dir: s.Into.Dir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {
 		return nil, err
 	}
+	s.Into.Dir = st.Dir
 	if s.Ed, err = model.LoadEdition(base, folder); err != nil {
 		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Into.Dir, s.Into.Dir, err)
 	}

@@ -30,8 +30,10 @@ type Start struct {
 	Base         fs.FS
 	Edition      string
 	EditionGiven bool
-	// ShownBase names Base's folder in the report ("data").
+	// ShownBase names Base's folder in the report ("data"); Has says
+	// whether Base holds an edition (nil: any).
 	ShownBase string
+	Has       func(edition string) error
 	// ID, Name and From are the new scenario's id and name, and the
 	// scenario whose terms (and, From given, setup) it starts from; ""
 	// takes the terms of the edition's first scenario and places nothing.
@@ -72,6 +74,7 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if err != nil {
 		return nil, err
 	}
+	s.Dir = st.Dir
 	ed, err := model.LoadEdition(base, folder)
 	if err != nil {
 		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Dir, s.Dir, err)
@@ -155,6 +158,9 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 // when it holds one, else (Dir missing or empty) the edition of s.Base to
 // copy into it.
 func startBase(s Start, st *Started) (fs.FS, string, error) {
+	if s.Dir == "" {
+		s.Dir, st.Dir = s.Edition, s.Edition // ./<edition>
+	}
 	id, err := outEdition(s.Dir)
 	switch {
 	case err != nil:
@@ -171,6 +177,11 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 		return nil, "", err
 	case len(entries) > 0:
 		return nil, "", fmt.Errorf("%s is not an edition folder (it has no %s) and is not empty: give --dir an edition folder, or a new one", s.Dir, model.EditionFile)
+	}
+	if s.Has != nil {
+		if err := s.Has(s.Edition); err != nil {
+			return nil, "", err
+		}
 	}
 	st.Made = path.Join(s.ShownBase, s.Edition)
 	return s.Base, s.Edition, nil

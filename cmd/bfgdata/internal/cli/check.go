@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -61,14 +60,5 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 }
 
 // displayRoot names the folder of the editions in reports: "data" for the
-// bundled ones, else the --data folder.
-func (a *app) displayRoot() string {
-	if a.dataDir == "" {
-		return "data"
-	}
-	if _, one := model.EditionFolderID(a.dataDir); one {
-		// one edition folder, read as the folder of its id in its parent
-		return filepath.ToSlash(filepath.Dir(a.dataDir))
-	}
-	return a.dataDir
-}
+// bundled ones, else as model.ShownRoot names the --data folder.
+func (a *app) displayRoot() string { return model.ShownRoot(a.dataDir, "data") }

@@ -7,7 +7,7 @@ import (
 )
 
 // finishImport ends an import: it returns the error that stopped one;
-// else it writes a valid import (Result.Write; a dry run writes nothing) and prints the report (JSON
+// else it writes a valid import (Result.Write; not a dry run) and prints the report (JSON
 // on stdout, text on stderr), and turns the verdict into the exit status:
 // 0 written, 1 invalid data, 2 a request that cannot be done.
 func finishImport(cmd *cobra.Command, format string, res *intake.Result, err error, out string, force, dryRun bool) error {

@@ -53,7 +53,8 @@ func newAppOn(fsys fs.FS) *app {
 }
 
 // useDataDir switches to the editions of --data, before any is loaded.
-func (a *app) useDataDir() error {
+// --data of one edition, not the default, makes it cmd's default edition.
+func (a *app) useDataDir(cmd *cobra.Command) error {
 	if a.dataDir == "" {
 		return nil
 	}
@@ -62,6 +63,9 @@ func (a *app) useDataDir() error {
 		return folderFlagError("data", err)
 	}
 	a.data, a.library = lib.FS(), func() *model.Library { return lib }
+	if f, ids := cmd.Flags().Lookup("edition"), lib.IDs(); f != nil && !f.Changed && f.DefValue != "" && len(ids) == 1 && !lib.Has(f.DefValue) {
+		return f.Value.Set(ids[0])
+	}
 	return nil
 }
 
@@ -93,19 +97,10 @@ Games 1994 counter set with the Deluxe rules) as JSON described by JSON
 Schemas, and checks, explains and draws it.
 
 With no path, commands work on the data bundled into the binary.`,
-		Version:       Version + " (" + runtime.Version() + ")",
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.useDataDir(); err != nil {
-				return err
-			}
-			// --data of one edition (not the default) is the default edition.
-			if f := cmd.Flags().Lookup("edition"); f != nil && !f.Changed && f.DefValue != "" && !a.library().Has(f.DefValue) && len(a.editions()) == 1 {
-				return f.Value.Set(a.editions()[0])
-			}
-			return nil
-		},
+		Version:           Version + " (" + runtime.Version() + ")",
+		SilenceUsage:      true,
+		SilenceErrors:     true,
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return a.useDataDir(cmd) },
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
 	root.SetVersionTemplate("bfgdata {{.Version}}\n") // as the version command prints it

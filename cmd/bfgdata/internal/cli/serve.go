@@ -27,9 +27,8 @@ attackers and a hex for the combat worked out. Undo and redo every move;
 download the scenario as JSON, CSV or the map as SVG.
 
 The bundled editions (or those of --data) are read-only. --dir serves an
-edition folder on disk (or a folder of them, as --data takes) and saves
-into it: canonical JSON, written through a
-temporary file and renamed into place, never over a file that changed on
+edition folder (or a folder of them) and saves into it: canonical JSON,
+through a temporary file renamed into place, never over a file changed on
 disk since the page loaded it. A new scenario is added to edition.json.
 
 The server listens on the loopback address only unless --addr says
