@@ -26,7 +26,7 @@ func TestScenarioUnlisted(t *testing.T) {
 		if len(got) != tc.want || !r.Valid {
 			t.Errorf("%q: valid %v, %q", tc.variant, r.Valid, got)
 		}
-		if tc.want > 0 && !strings.Contains(got[0], "edition.json:") || tc.want > 0 && !strings.Contains(got[0], "scenarios/stray.json is in the edition folder") {
+		if tc.want > 0 && !strings.Contains(got[0], "edition.json:") || tc.want > 0 && !strings.Contains(got[0], "scenarios/east-front.json is in the edition folder") {
 			t.Errorf("%q: %s", tc.variant, got[0])
 		}
 	}

@@ -30,7 +30,8 @@ type Start struct {
 	Base         fs.FS
 	Edition      string
 	EditionGiven bool
-	// ShownBase names Base's folder in the report ("data"); Has says
+	// ShownBase names Base's folder in the report, "" for the bundled
+	// editions (which the author has no folder of); Has says
 	// whether Base holds an edition (nil: any).
 	ShownBase string
 	Has       func(edition string) error
@@ -183,7 +184,9 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 			return nil, "", err
 		}
 	}
-	st.Made = path.Join(s.ShownBase, s.Edition)
+	if st.Made = path.Join(s.ShownBase, s.Edition); s.ShownBase == "" {
+		st.Made = "the bundled edition " + s.Edition
+	}
 	return s.Base, s.Edition, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 func newNewCommand(a *app) *cobra.Command {
@@ -23,7 +24,7 @@ listed and written all or none. Exit status: 0 made, 1 invalid data, 2 usage.`,
 			if q.ID == "" {
 				return usagef("--id is required: the new scenario's id, e.g. --id my-variant")
 			}
-			q.Base, q.ShownBase, q.EditionGiven, q.Has = a.data, a.displayRoot(), cmd.Flags().Changed("edition"), a.checkEdition
+			q.Base, q.ShownBase, q.EditionGiven, q.Has = a.data, model.ShownRoot(a.dataDir, ""), cmd.Flags().Changed("edition"), a.checkEdition
 			st, err := intake.NewScenario(nil, q, dryRun)
 			if err = writeResult(cmd.OutOrStdout(), format, st, err); err == nil && !st.Valid {
 				return invalidDataError{}

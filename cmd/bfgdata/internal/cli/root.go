@@ -52,8 +52,7 @@ func newAppOn(fsys fs.FS) *app {
 	return a
 }
 
-// useDataDir switches to the editions of --data, before any is loaded.
-// --data of one edition, not the default, makes it cmd's default edition.
+// useDataDir switches to --data's editions (one, not the default, is cmd's default).
 func (a *app) useDataDir(cmd *cobra.Command) error {
 	if a.dataDir == "" {
 		return nil
