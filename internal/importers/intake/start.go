@@ -190,13 +190,19 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 	return s.Base, s.Edition, nil
 }
 
-// folderFiles reads every file of folder dir of fsys, by its path inside
-// dir.
+// folderFiles reads every file of folder dir of fsys but hidden ones, by
+// its path inside dir.
 func folderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || p != dir && strings.HasPrefix(d.Name(), ".") && d.IsDir() {
+			if err == nil {
+				err = fs.SkipDir // hidden folders (.git) are no part of an edition
+			}
 			return err
+		}
+		if d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			return nil
 		}
 		b, err := fs.ReadFile(fsys, p)
 		files[strings.TrimPrefix(p, dir+"/")] = b
