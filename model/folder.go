@@ -83,3 +83,13 @@ func ShownRoot(dir, bundled string) string {
 	}
 	return dir
 }
+
+// EditionDir is the folder on disk of edition id among the editions of
+// dir as OpenLibrary reads it: dir itself when it is that one edition's
+// folder, else its folder named by the id inside dir.
+func EditionDir(dir, id string) string {
+	if _, one := EditionFolderID(dir); one {
+		return dir
+	}
+	return filepath.Join(dir, id)
+}

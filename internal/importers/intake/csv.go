@@ -48,6 +48,9 @@ type Into struct {
 	// (which moved and added placements cite unless Src says otherwise).
 	NewID, NewName string
 	EditionGiven   bool
+	// DataDir is the folder of editions on disk Base reads ("" for the
+	// bundled ones), whose folder of the edition Dir "" names.
+	DataDir string
 	// Has refuses an edition Base does not hold (nil: none refused).
 	Has func(edition string) error
 }
@@ -126,7 +129,7 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 // it returns), and the scenario replaced or made.
 func (s *Setup) into() (made map[string][]byte, err error) {
 	st := &Started{Dir: s.Into.Dir}
-	base, folder, err := startBase(Start{Dir: s.Into.Dir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
+	base, folder, err := startBase(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {
 		return nil, err
 	}

@@ -22,8 +22,9 @@ import (
 type Start struct {
 	// Dir is the edition folder the scenario goes into. When it holds no
 	// edition.json it must be missing (or empty), and is made as a copy
-	// of Edition of Base.
-	Dir string
+	// of Edition of Base. "" is the edition's folder in DataDir (the
+	// folder of editions Base reads, on disk), or without one ./<edition>.
+	Dir, DataDir string
 	// Base holds the editions, one folder each; Edition is the folder of
 	// the edition to copy when Dir is made, and the edition Dir must hold
 	// when EditionGiven.
@@ -159,9 +160,14 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 // when it holds one, else (Dir missing or empty) the edition of s.Base to
 // copy into it.
 func startBase(s Start, st *Started) (fs.FS, string, error) {
-	if s.Dir == "" {
-		s.Dir, st.Dir = s.Edition, s.Edition // ./<edition>
+	switch {
+	case s.Dir != "":
+	case s.DataDir != "":
+		s.Dir = model.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
+	default:
+		s.Dir = s.Edition // ./<edition>
 	}
+	st.Dir = s.Dir
 	id, err := outEdition(s.Dir)
 	switch {
 	case err != nil:

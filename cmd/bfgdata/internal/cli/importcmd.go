@@ -88,7 +88,7 @@ Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
-			into.Scenario, into.EditionGiven, into.Has = scenario, cmd.Flags().Changed("edition"), a.checkEdition
+			into.Scenario, into.DataDir, into.EditionGiven, into.Has = scenario, a.dataDir, cmd.Flags().Changed("edition"), a.checkEdition
 			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.displayRoot(), Edition: edition, Src: src, Into: into}
 			var err error
 			if into.Dir == "" && into.NewID == "" {
