@@ -20,8 +20,9 @@ type Summary struct {
 	// OwnSetup: the scenario took its setup from another and now has its
 	// own.
 	OwnSetup bool
-	// Src is the source the added placements cite.
-	Src string
+	// Src is the source the added placements cite; Moves the one moved
+	// placements cite ("" when they keep theirs).
+	Src, Moves string
 
 	asideChanged bool
 }
@@ -48,6 +49,9 @@ func (s Summary) String() string {
 	}
 	if s.OwnSetup {
 		out += "; the scenario took its setup from another and now has its own"
+	}
+	if s.Moved > 0 && s.Moves != "" {
+		out += "; moved placements cite source " + s.Moves
 	}
 	if s.Added > 0 {
 		out += "; added placements cite source " + s.Src + " where their row names none"
@@ -101,7 +105,7 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		return nil, Summary{}, nil, err
 	}
 	out := *s
-	sum := Summary{Src: src, Aside: -1}
+	sum := Summary{Src: src, Moves: src, Aside: -1}
 	rows, aside := placedRows(rows)
 	loc := &Locator{at: map[string]diag.Place{}, counters: map[string]diag.Place{}}
 	for _, r := range rows {
