@@ -66,10 +66,5 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 }
 
 // displayRoot names the folder of the editions in reports: "data" for the
-// bundled ones, else the --data folder.
-func (a *app) displayRoot() string {
-	if a.dataDir != "" {
-		return a.dataDir
-	}
-	return "data"
-}
+// bundled ones, else as model.ShownRoot names the --data folder.
+func (a *app) displayRoot() string { return model.ShownRoot(a.dataDir, "data") }
