@@ -46,7 +46,7 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 			if err != nil || verr != nil {
 				return cmp.Or(err, verr)
 			}
-			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
+			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: explain.SplitList(optional)})
 			if err := printReport(cmd, format, report, err); err != nil || format == "json" {
 				return err
 			}
