@@ -68,6 +68,7 @@ var entries = []Entry{
 	{"edition.no-map", "the edition lists no map file", Request, "explain.Position"},
 	{"edition.no-counters", "the edition lists no counters file, so there is no counter sheet", Request, "explain.CountersOf"},
 	{"edition.path-outside", "a file the edition lists lies outside its folder", Data, "validate.(*editionRun).checkScenarioFilesListed"},
+	{"edition.scenario-unlisted", "a scenario file in the edition folder that edition.json does not list", Data, "validate.(*editionRun).checkScenarioUnlisted"},
 
 	// Charts.
 	{"crt.column-id", "a CRT column id does not read as odds", Data, "validate.checkCRT"},

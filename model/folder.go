@@ -1,6 +1,9 @@
 package model
 
-import "os"
+import (
+	"os"
+	"path/filepath"
+)
 
 // FolderError is a folder on disk that cannot be read as editions. A
 // front end words it after the flag that named the folder: a Missing
@@ -29,8 +32,11 @@ func (e *FolderError) Error() string {
 func (e *FolderError) Unwrap() error { return e.Err }
 
 // OpenLibrary is the library of the editions in folder dir on disk, laid
-// out as the bundled data. It refuses a dir that is missing, is not a
-// folder or holds no edition with a *FolderError.
+// out as the bundled data, or of the one edition in dir when dir holds an
+// edition.json (whatever the folder's name: the edition is found by the
+// id its edition.json gives, and its files are read as the folder of that
+// id). It refuses a dir that is missing, is not a folder or holds no
+// edition with a *FolderError.
 func OpenLibrary(dir string) (*Library, error) {
 	info, err := os.Stat(dir)
 	switch {
@@ -39,9 +45,12 @@ func OpenLibrary(dir string) (*Library, error) {
 	case !info.IsDir():
 		return nil, &FolderError{Dir: dir, what: ": not a folder"}
 	}
+	if id, ok := EditionFolderID(dir); ok {
+		return NewLibrary(oneEdition{id: id, fsys: os.DirFS(dir)}), nil
+	}
 	l := NewLibrary(os.DirFS(dir))
 	if len(l.ids) == 0 {
-		return nil, &FolderError{Dir: dir, what: " holds no edition: want folders named by edition id, each with an edition.json"}
+		return nil, &FolderError{Dir: dir, what: " holds no edition: want an edition folder (with its edition.json), or folders of editions each with one"}
 	}
 	return l, nil
 }
@@ -58,4 +67,29 @@ func LoadEditionDir(dir string) (*Edition, error) {
 		return nil, &FolderError{Dir: dir, Err: err, what: ": not a readable edition folder (run bfgdata validate " + dir + ")"}
 	}
 	return ed, nil
+}
+
+// ShownRoot names in reports the folder dir OpenLibrary reads, under which
+// its editions' files are shown: dir itself, or for one edition folder its
+// parent (the library shows the edition as the folder of its id there,
+// the folder's own name when that is its id). dir "" names the bundled
+// data, shown as bundled.
+func ShownRoot(dir, bundled string) string {
+	if dir == "" {
+		return bundled
+	}
+	if _, one := EditionFolderID(dir); one {
+		return filepath.ToSlash(filepath.Dir(dir))
+	}
+	return dir
+}
+
+// EditionDir is the folder on disk of edition id among the editions of
+// dir as OpenLibrary reads it: dir itself when it is that one edition's
+// folder, else its folder named by the id inside dir.
+func EditionDir(dir, id string) string {
+	if _, one := EditionFolderID(dir); one {
+		return dir
+	}
+	return filepath.Join(dir, id)
 }

@@ -20,7 +20,7 @@ func TestOpenLibraryRefusals(t *testing.T) {
 	}{
 		{filepath.Join(dir, "none"), "stat " + filepath.Join(dir, "none") + ": no such file or directory", true},
 		{file, file + ": not a folder", false},
-		{dir, dir + " holds no edition: want folders named by edition id, each with an edition.json", false},
+		{dir, dir + " holds no edition: want an edition folder (with its edition.json), or folders of editions each with one", false},
 	} {
 		_, err := OpenLibrary(tt.dir)
 		var fe *FolderError
@@ -42,5 +42,31 @@ func TestLoadEditionDir(t *testing.T) {
 	}
 	if _, err := LoadEditionDir(filepath.Join(dir, "none")); !errors.As(err, &fe) || !fe.Missing {
 		t.Errorf("a missing folder: %v", err)
+	}
+}
+
+// An edition folder is a library of that one edition, under the id its
+// edition.json gives, whatever the folder's name.
+func TestOpenLibraryOfOneEditionFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my-copy")
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "testdata", "editions", "mini"))); err != nil {
+		t.Fatal(err)
+	}
+	lib, err := OpenLibrary(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids := lib.IDs(); len(ids) != 1 || ids[0] != "mini" {
+		t.Fatalf("ids %v", ids)
+	}
+	ed, err := lib.Load("mini")
+	if err != nil || ed.Info.ID != "mini" || len(ed.Scenarios) == 0 {
+		t.Fatalf("%v, %v", ed, err)
+	}
+	if err := fs.WalkDir(lib.FS(), ".", func(string, fs.DirEntry, error) error { return nil }); err != nil {
+		t.Error(err)
+	}
+	if _, err := fs.Stat(lib.FS(), "mini/edition.json"); err != nil {
+		t.Error(err)
 	}
 }

@@ -37,7 +37,7 @@ var allowedImports = map[string][]string{
 	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "diag", "internal/fileio"},
 	"internal/importers/csvsetup": {"model", "diag"},
-	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/fileio", "internal/importers/xlsx", "internal/importers/csvsetup"},
+	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/importers/xlsx", "internal/importers/csvsetup"},
 	// Test support: bad workbooks made from a bundled edition.
 	"internal/importers/xlsx/xlsxtest": {"model", "data", "internal/importers/xlsx"},
 	"internal/importers/fanmap":        {"model", "internal/fileio", "internal/importers/mapfix"},

@@ -127,7 +127,7 @@ func TestServeUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"serve", "--dir", "data/1994", "--edition", "1994"}, "give one"},
+		{[]string{"serve", "--dir", "data/1994", "--edition", "1975", "--addr", "127.0.0.1:0"}, `no edition "1975"`},
 		{[]string{"serve", "--addr", "8080"}, "want HOST:PORT"},
 		{[]string{"serve", "--dir", "no-such-folder", "--addr", "127.0.0.1:0"}, "not an edition folder"},
 		{[]string{"serve", "--edition", "1985", "--addr", "127.0.0.1:0"}, "1985"},

@@ -77,18 +77,29 @@ func TestXLSXRoundTrip(t *testing.T) {
 			t.Errorf("%s: a second export (from the folder) differs from the first (exit %d %s)", id, r.code, r.stderr)
 		}
 	}
-	// --out is never replaced without --force, and a failed import leaves
-	// it as it was.
-	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994"); r.code != 2 || !strings.Contains(r.stderr, "exists; use --force") {
-		t.Errorf("import over an existing folder: exit %d: %s", r.code, r.stderr)
+	// The workbook is laid over its edition folder --out: the same workbook
+	// again changes nothing, a file it would change is changed only with
+	// --force, and a file of the author's it does not hold stays.
+	mine := filepath.Join(dir, "out", "1994", "mine.txt")
+	os.WriteFile(mine, []byte("x"), 0o644)
+	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994"); r.code != 0 || !strings.Contains(r.stderr, "0 added, 0 changed, 0 removed") {
+		t.Errorf("the same workbook again: exit %d: %s", r.code, r.stderr)
+	}
+	crt := filepath.Join(dir, "out", "1994", "crt.json")
+	os.WriteFile(crt, []byte("{}\n"), 0o644)
+	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994"); r.code != 2 || !strings.Contains(r.stderr, "would change crt.json; use --force") {
+		t.Errorf("a change without --force: exit %d: %s", r.code, r.stderr)
 	}
 	if r := bfgdata(t, dir, "export", "xlsx", "--out", "1994.xlsx"); r.code != 2 {
 		t.Errorf("export over an existing file: exit %d", r.code)
 	}
-	os.WriteFile(filepath.Join(dir, "out", "1994", "mine.txt"), []byte("x"), 0o644)
-	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994", "--force"); r.code != 0 {
+	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994", "--force"); r.code != 0 || !strings.Contains(r.stderr, "change  out/1994/crt.json") {
 		t.Errorf("import --force: exit %d: %s", r.code, r.stderr)
 	}
+	if _, err := os.Stat(mine); err != nil {
+		t.Errorf("the author's own file is gone: %v", err)
+	}
+	os.Remove(mine)
 	sameFolder(t, filepath.Join(dir, "out", "1994"), filepath.Join(repoRoot(t), "data", "1994"))
 }
 

@@ -19,6 +19,7 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkEditionID,
 		run.checkRuleRefs,
 		run.checkScenarioFilesListed,
+		run.checkScenarioUnlisted,
 		run.checkMapEdition,
 		run.checkMapAgainstTEC,
 		run.checkScenarioIDs,

@@ -243,8 +243,17 @@ type NewScenarioRequest struct {
 
 // NewScenario makes a scenario that is not yet a file of the edition: the
 // terms of another scenario under a new id and name, with an empty setup
-// or a copy of the other's (as it resolves, setupFrom followed).
+// or a copy of the other's (as it resolves, setupFrom followed). It cites
+// the author's source (model.AuthorSource), and a note says it was started
+// in the editor.
 func NewScenario(ed *model.Edition, q NewScenarioRequest) (*model.Scenario, error) {
+	return NewScenarioBy(ed, q, "Started in the scenario editor")
+}
+
+// NewScenarioBy is NewScenario for a scenario started by other means than
+// the editor: its origin note begins with started ("Started with bfgdata
+// new scenario").
+func NewScenarioBy(ed *model.Edition, q NewScenarioRequest, started string) (*model.Scenario, error) {
 	if !model.ValidID(q.ID) {
 		return nil, requestError("edit.scenario-id", "%q is not a scenario id: want lower-case letters and digits in words joined by hyphens, such as my-variant", q.ID)
 	}
@@ -275,7 +284,7 @@ func NewScenario(ed *model.Edition, q NewScenarioRequest) (*model.Scenario, erro
 	out.Sources = out.Sources.WithAuthor()
 	out.Notes = slices.DeleteFunc(slices.Clone(out.Notes), func(n model.Note) bool { return n.ID == editorOrigin })
 	out.Notes = append(out.Notes, model.Note{ID: editorOrigin, Kind: "info",
-		Text: "Started in the scenario editor from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{model.AuthorSourceID}})
+		Text: started + " from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{model.AuthorSourceID}})
 	return out, nil
 }
 

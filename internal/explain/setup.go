@@ -19,6 +19,11 @@ type Setup struct {
 	Scenario string      `json:"scenario"`
 	Name     string      `json:"name"`
 	Units    []SetupUnit `json:"units"`
+	// SetAside is the scenario's own set-aside list, which the CSV form
+	// lists after the units.
+	SetAside []model.SetAside `json:"-"`
+	// index is the counter set, to give a set-aside unit its values.
+	index map[string]*model.Counter
 }
 
 // InZones counts the units that start in a zone or box rather than a hex.
@@ -55,7 +60,7 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 		return Setup{}, err
 	}
 	index := ed.Counters.Index()
-	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements))}
+	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
 	// each unit's place is named once: sorting compares names many times
 	type keyed struct {
 		u     SetupUnit
@@ -65,7 +70,7 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
-		u := SetupUnit{Unit: UnitOf(c, f), Zone: p.Zone, Box: p.Box}
+		u := SetupUnit{Unit: UnitOf(c, f), Zone: p.Zone, Box: p.Box, Src: p.Src}
 		if p.Hex != nil {
 			u.Hex = *p.Hex
 		}
@@ -97,15 +102,26 @@ func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
 	return s, nil
 }
 
-// CSVHeader is the header row of a setup written as CSV.
-var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}
+// CSVHeader is the header row of a setup written as CSV: the unit, where
+// it starts, the source its placement cites, and for a unit set aside
+// (placed nowhere) the reason.
+var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box", "src", "set aside"}
 
-// WriteCSV writes the setup as CSV: a header, then one row per unit.
+// WriteCSV writes the setup as CSV: a header, then one row per unit, then
+// one per unit set aside.
 func (s Setup) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	_ = cw.Write(CSVHeader)
 	for _, u := range s.Units {
-		_ = cw.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box})
+		_ = cw.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box, u.Src, ""})
+	}
+	for _, a := range s.SetAside {
+		row := []string{a.Counter, "", "", "", "", "", "", "", "", "", a.Src, a.Reason}
+		if c := s.index[a.Counter]; c != nil {
+			row[1], row[2], row[3] = c.Label, string(c.Nationality), string(c.Force)
+			row[4], row[5], row[6] = strconv.Itoa(c.Attack), strconv.Itoa(c.Defense), strconv.Itoa(c.Movement)
+		}
+		_ = cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()

@@ -54,6 +54,8 @@ type SetupUnit struct {
 	Hex  model.Hex `json:"hex,omitzero"`
 	Zone string    `json:"zone,omitempty"`
 	Box  string    `json:"box,omitempty"`
+	// Src is the source the placement cites, for the CSV form.
+	Src string `json:"-"`
 }
 
 // Where is the unit's starting place as people read it: "2105",

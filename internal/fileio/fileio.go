@@ -66,6 +66,24 @@ func WriteBytes(path string, force bool, data []byte) error {
 	})
 }
 
+// WriteEncoded writes the document encode makes to path, when a path is
+// given (never over a file without force), and says so on w: "wrote
+// path". encode runs only when there is somewhere to write.
+func WriteEncoded(w io.Writer, path string, force bool, encode func() ([]byte, error)) error {
+	if path == "" {
+		return nil
+	}
+	doc, err := encode()
+	if err != nil {
+		return err
+	}
+	if err := WriteBytes(path, force, doc); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "wrote %s\n", path)
+	return err
+}
+
 // place moves a finished temporary file to path. Without force it never
 // replaces a file, not even one that appeared since the caller checked: a
 // hard link fails if path exists.

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -102,5 +103,29 @@ func TestWriteBytes(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(p); string(b) != "{}\n" {
 		t.Errorf("file holds %q", b)
+	}
+}
+
+func TestWriteEncoded(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "doc.json")
+	calls := 0
+	encode := func() ([]byte, error) { calls++; return []byte("{}\n"), nil }
+	var said strings.Builder
+	if err := WriteEncoded(&said, "", false, encode); err != nil || calls != 0 || said.Len() != 0 {
+		t.Fatalf("no path: err %v, %d encodes, said %q", err, calls, said.String())
+	}
+	if err := WriteEncoded(&said, p, false, encode); err != nil || said.String() != "wrote "+p+"\n" {
+		t.Fatalf("first write: err %v, said %q", err, said.String())
+	}
+	var exists *ExistsError
+	if err := WriteEncoded(&said, p, false, encode); !errors.As(err, &exists) {
+		t.Fatalf("second write without force: %v, want an ExistsError", err)
+	}
+	if err := WriteEncoded(io.Discard, p, true, encode); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "{}\n" || calls != 3 {
+		t.Errorf("file %q after %d encodes", b, calls)
 	}
 }

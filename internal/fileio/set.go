@@ -3,7 +3,6 @@ package fileio
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -17,53 +16,29 @@ type File struct {
 	Data []byte
 }
 
-// WriteFiles writes files into dir (made if missing) all or nothing: every
-// file goes to a temporary file first, and only when all are written are
-// they moved into place. Without force no existing file is replaced; that
-// is found before anything is written, and files already placed are taken
-// back if a later one cannot be.
-func WriteFiles(dir string, force bool, files []File) (err error) {
+// WriteFiles writes files into dir (made if missing) all or nothing, as
+// a Plan: every file goes to a temporary file first, and only when all
+// are written are they moved into place; on a failure the files placed
+// are taken back and those replaced put back. Without force no existing
+// file is replaced (one that already holds the same bytes is left as it
+// is); that is found before anything is written. It returns the plan
+// applied, which says what was added and changed.
+func WriteFiles(dir string, force bool, files []File) (*Plan, error) {
+	set := make(map[string][]byte, len(files))
 	for _, f := range files {
 		if f.Name != filepath.Base(f.Name) || f.Name == "." || f.Name == ".." {
-			return fmt.Errorf("%q cannot name a file in %s", f.Name, dir)
+			return nil, fmt.Errorf("%q cannot name a file in %s", f.Name, dir)
 		}
-		if err := CheckWritable(filepath.Join(dir, f.Name), force); err != nil {
-			return err
-		}
+		set[f.Name] = f.Data
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	p, err := PlanDir(dir, set, false)
+	if err != nil {
+		return nil, err
 	}
-	temps := make([]string, 0, len(files))
-	defer func() {
-		for _, t := range temps {
-			os.Remove(t)
-		}
-	}()
-	for _, f := range files {
-		tmp, err := writeTemp(filepath.Join(dir, f.Name), 0o644, func(w io.Writer) error {
-			_, err := w.Write(f.Data)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		temps = append(temps, tmp)
+	if p.Replaces() && !force {
+		return nil, &ExistsError{filepath.Join(dir, filepath.FromSlash(p.Change[0]))}
 	}
-	var placed []string
-	for i, f := range files {
-		target := filepath.Join(dir, f.Name)
-		if err := place(temps[i], target, force); err != nil {
-			if !force {
-				for _, p := range placed {
-					os.Remove(p) // they are new: take them back
-				}
-			}
-			return err
-		}
-		placed = append(placed, target)
-	}
-	return nil
+	return p, p.Apply(force)
 }
 
 // CheckDirWritable refuses early, before any work, when dir exists and

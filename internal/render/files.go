@@ -59,16 +59,18 @@ func WriteCounterSheet(path string, force bool, list explain.CounterList, opts C
 }
 
 // WriteCounterFiles writes one SVG per counter (CounterFiles) into dir,
-// all of them or none (fileio.WriteFiles).
+// all of them or none (fileio.WriteFiles), and says how many it added and
+// changed.
 func WriteCounterFiles(dir string, force bool, list explain.CounterList, size float64) (string, error) {
 	files, err := CounterFiles(list, size)
 	if err != nil {
 		return "", err
 	}
-	if err := fileio.WriteFiles(dir, force, files); err != nil {
+	p, err := fileio.WriteFiles(dir, force, files)
+	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("wrote %d counter SVGs of %s in to %s", len(files), inches(size), dir), nil
+	return fmt.Sprintf("wrote %d counter SVGs of %s in to %s (%d added, %d changed, %d unchanged)", len(files), inches(size), dir, len(p.Add), len(p.Change), p.Same), nil
 }
 
 // CounterFormat is the format counters are written in when none is asked:

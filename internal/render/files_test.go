@@ -41,7 +41,7 @@ func TestWriteFunctions(t *testing.T) {
 	}
 	line, err = WriteCounterFiles(filepath.Join(dir, "split"), false, list, 0.5)
 	files, _ := os.ReadDir(filepath.Join(dir, "split"))
-	if err != nil || line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split") {
+	if err != nil || line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+itoa(len(files))+" added, 0 changed, 0 unchanged)" {
 		t.Errorf("counter files: %q, %v", line, err)
 	}
 	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, testTEC(), Options{}, Letter)

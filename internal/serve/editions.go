@@ -78,10 +78,37 @@ func libraryEditions(lib *model.Library, display string) ([]*edition, error) {
 	return out, nil
 }
 
+// folderEditions offers the editions of folder dir on disk, writable, as
+// --data reads a folder: dir itself when it is an edition folder (it
+// holds edition.json), else each edition folder in it.
+func folderEditions(dir string) ([]*edition, error) {
+	if _, ok := model.EditionFolderID(dir); !ok {
+		if lib, err := model.OpenLibrary(dir); err == nil {
+			var out []*edition
+			for _, id := range lib.IDs() {
+				e, err := folderEdition(filepath.Join(dir, id))
+				if err != nil {
+					for _, o := range out {
+						o.root.Close()
+					}
+					return nil, err
+				}
+				out = append(out, e)
+			}
+			return out, nil
+		}
+	}
+	e, err := folderEdition(dir)
+	if err != nil {
+		return nil, err
+	}
+	return []*edition{e}, nil
+}
+
 // folderEdition offers the edition in folder dir on disk, writable.
 func folderEdition(dir string) (*edition, error) {
 	if _, err := os.Stat(filepath.Join(dir, model.EditionFile)); err != nil {
-		return nil, fmt.Errorf("%s is not an edition folder: %w", dir, errors.Unwrap(err))
+		return nil, fmt.Errorf("%s is not an edition folder, nor a folder of them: %w", dir, errors.Unwrap(err))
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {

@@ -73,11 +73,11 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg}
 	switch {
 	case cfg.Dir != "":
-		e, err := folderEdition(cfg.Dir)
+		es, err := folderEditions(cfg.Dir)
 		if err != nil {
 			return nil, err
 		}
-		s.editions = []*edition{e}
+		s.editions = es
 	case cfg.Library != nil:
 		es, err := libraryEditions(cfg.Library, cfg.Display)
 		if err != nil {

@@ -1,6 +1,7 @@
 package csvsetup
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,16 +13,23 @@ import (
 // Summary says what Apply changed.
 type Summary struct {
 	Kept, Moved, Added, Removed int
+	// Cited counts placements kept in place that now cite another source;
+	// Aside is the set-aside list's length when the CSV gives it (-1 when
+	// it does not, and the scenario's list is kept).
+	Cited, Aside int
 	// OwnSetup: the scenario took its setup from another and now has its
 	// own.
 	OwnSetup bool
-	// Src is the source the added placements cite.
-	Src string
+	// Src is the source the added placements cite; Moves the one moved
+	// placements cite ("" when they keep theirs).
+	Src, Moves string
+
+	asideChanged bool
 }
 
 // Unchanged reports whether the CSV said what the scenario already says.
 func (s Summary) Unchanged() bool {
-	return s.Moved == 0 && s.Added == 0 && s.Removed == 0 && !s.OwnSetup
+	return s.Moved == 0 && s.Added == 0 && s.Removed == 0 && s.Cited == 0 && !s.OwnSetup && !s.asideChanged
 }
 
 func (s Summary) String() string {
@@ -29,11 +37,24 @@ func (s Summary) String() string {
 		return fmt.Sprintf("unchanged: the CSV places its %d units where the scenario does", s.Kept)
 	}
 	out := fmt.Sprintf("%d placements kept, %d moved, %d added, %d removed", s.Kept, s.Moved, s.Added, s.Removed)
+	if s.Cited > 0 {
+		out += fmt.Sprintf(", %d citing another source", s.Cited)
+	}
+	if s.asideChanged {
+		unit := "units"
+		if s.Aside == 1 {
+			unit = "unit"
+		}
+		out += fmt.Sprintf("; %d %s set aside", s.Aside, unit)
+	}
 	if s.OwnSetup {
 		out += "; the scenario took its setup from another and now has its own"
 	}
-	if s.Moved+s.Added > 0 {
-		out += "; moved and added placements cite source " + s.Src
+	if s.Moved > 0 && s.Moves != "" {
+		out += "; moved placements cite source " + s.Moves
+	}
+	if s.Added > 0 {
+		out += "; added placements cite source " + s.Src + " where their row names none"
 	}
 	return out
 }
@@ -54,7 +75,7 @@ func (l *Locator) Locate(d diag.Diagnostic) (diag.Place, bool) {
 			return p, true
 		}
 	}
-	for p := d.Pointer; strings.HasPrefix(p, "/setup/"); p = p[:strings.LastIndexByte(p, '/')] {
+	for p := d.Pointer; strings.HasPrefix(p, "/setup/") || strings.HasPrefix(p, "/setAside/"); p = p[:strings.LastIndexByte(p, '/')] {
 		if at, ok := l.at[p]; ok {
 			return at, true
 		}
@@ -71,10 +92,12 @@ func (l *Locator) Locate(d diag.Diagnostic) (diag.Place, bool) {
 // scenario; s is left as it was. A placement whose row gives the same
 // place, force and values stays exactly as it is, source and all; a moved
 // unit gets its new place; units the rows leave out are removed; new ones
-// are appended in the rows' order. Moved and new placements cite src, or
-// the author source (model.AuthorSource, added to the sources) when src is
-// empty: the rulebook does not print them there. A scenario that takes its
-// setup from another gets its own setup only when the rows differ from it.
+// are appended in the rows' order. Moved and new placements cite src, or,
+// when src is empty, the source their row names on purpose or else the
+// author source (model.Scenario.CiteAuthor): the rulebook does not print
+// them there. Rows marked set aside replace the set-aside list. A scenario
+// that takes its setup from another gets its own setup only when the rows
+// differ from it.
 func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model.Scenario, Summary, *Locator, error) {
 	if ed.Counters == nil {
 		return nil, Summary{}, nil, fmt.Errorf("edition %s has no counters", ed.Info.ID)
@@ -85,15 +108,21 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		return nil, Summary{}, nil, err
 	}
 	out := *s
-	if src == "" {
-		src = model.AuthorSourceID
-	}
-	sum := Summary{Src: src}
+	sum := Summary{Src: src, Moves: src, Aside: -1}
+	rows, aside := placedRows(rows)
 	loc := &Locator{at: map[string]diag.Place{}, counters: map[string]diag.Place{}}
 	for _, r := range rows {
 		if _, ok := loc.counters[r.Counter]; !ok {
 			loc.counters[r.Counter] = r.at("counter")
 		}
+	}
+	if sum.Src == "" {
+		// The rulebook does not print what the author moves or adds.
+		sum.Src, sum.Moves = model.AuthorSourceID, model.AuthorSourceID
+	}
+	if aside != nil {
+		out.SetAside, sum.Aside = setAside(aside, sum.Src, loc), len(aside)
+		sum.asideChanged = !slices.Equal(out.SetAside, s.SetAside)
 	}
 	if s.SetupFrom != "" {
 		if same(effective, rows, index) {
@@ -131,6 +160,14 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		} else {
 			sum.Kept++
 		}
+		// A row's src that differs from the placement's was chosen on
+		// purpose; one copied unchanged from setup --format csv was not.
+		if r.Src != "" && r.Src != p.Src {
+			if samePlace(p, r) {
+				sum.Cited++
+			}
+			np.Src = r.Src
+		}
 		np.Force = forceOf(p.Force, r.Force, index[p.Counter])
 		if r.Stats != "" && (index[p.Counter] == nil || r.Stats != index[p.Counter].Stats()) {
 			np.Stats = r.Stats
@@ -143,7 +180,7 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 			continue
 		}
 		c := index[r.Counter]
-		np := model.Placement{Counter: r.Counter, Hex: r.Hex, Zone: r.Zone, Box: r.Box, Src: sum.Src}
+		np := model.Placement{Counter: r.Counter, Hex: r.Hex, Zone: r.Zone, Box: r.Box, Src: cmp.Or(r.Src, sum.Src)}
 		if c == nil || c.German() || c.Force == "" {
 			np.Force = r.Force
 		} else if r.Force != "" && r.Force != c.Force {
@@ -156,7 +193,10 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		out.Setup = append(out.Setup, np)
 		sum.Added++
 	}
-	if src == model.AuthorSourceID && sum.Moved+sum.Added > 0 {
+	switch {
+	case src == "":
+		out.CiteAuthor(base, s.SetAside, s.Sources)
+	case src == model.AuthorSourceID && sum.Moved+sum.Added > 0:
 		out.Sources = out.Sources.WithAuthor()
 	}
 	return &out, sum, loc, nil
@@ -206,7 +246,7 @@ func same(effective []model.Placement, rows []Row, index map[string]*model.Count
 	}
 	for _, r := range rows {
 		p, ok := byCounter[r.Counter]
-		if !ok || !samePlace(p, r) {
+		if !ok || !samePlace(p, r) || r.Src != "" && r.Src != p.Src {
 			return false
 		}
 		delete(byCounter, r.Counter)
@@ -239,6 +279,39 @@ func withSources(ed *model.Edition, s *model.Scenario, placements []model.Placem
 				break
 			}
 			from = next
+		}
+	}
+	return out
+}
+
+// placedRows parts the rows into those that place a unit and those that
+// set one aside; aside is nil when the CSV has no set-aside column.
+func placedRows(rows []Row) (placed, aside []Row) {
+	for _, r := range rows {
+		if r.hasAside() && aside == nil {
+			aside = []Row{}
+		}
+		if r.Aside != "" {
+			aside = append(aside, r)
+		} else {
+			placed = append(placed, r)
+		}
+	}
+	return placed, aside
+}
+
+// setAside is the set-aside list the rows give, each citing its row's
+// source or src; a diagnostic of entry i goes to its row.
+func setAside(rows []Row, src string, loc *Locator) []model.SetAside {
+	var out []model.SetAside
+	for i, r := range rows {
+		out = append(out, model.SetAside{Counter: r.Counter, Reason: r.Aside, Src: cmp.Or(r.Src, src)})
+		p := fmt.Sprintf("/setAside/%d", i)
+		loc.at[p] = r.at("counter")
+		loc.at[p+"/reason"] = r.at(ColAside)
+		loc.at[p+"/src"] = r.at("src")
+		if _, ok := loc.counters[r.Counter]; !ok {
+			loc.counters[r.Counter] = r.at("counter")
 		}
 	}
 	return out

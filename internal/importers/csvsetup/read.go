@@ -37,9 +37,17 @@ type Row struct {
 	Stats     string
 	Hex       *model.Hex
 	Zone, Box string
-	Line      int
-	pos       map[string]diag.Place
+	// Src is the source the row's placement cites ("" keeps the one it
+	// has); Aside is the reason a unit is set aside, the row then placing
+	// it nowhere.
+	Src, Aside string
+	Line       int
+	pos        map[string]diag.Place
 }
+
+// hasAside reports whether the row's file has the set-aside column: then
+// the rows are the scenario's whole set-aside list.
+func (r Row) hasAside() bool { _, ok := r.pos[ColAside]; return ok }
 
 // at is where a column of the row stands (the row's start when the file
 // lacks the column).
@@ -56,9 +64,14 @@ type Setup struct {
 	Problems []diag.Diagnostic
 }
 
+// ColAside is the column of the reason a unit is set aside.
+const ColAside = "set aside"
+
 // columns are the columns Read knows; label and nationality are shown by
-// setup for people and not read.
-var columns = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}
+// setup for people and not read. src and set aside are optional: a file
+// without them (as setup wrote before) keeps the sources and the
+// set-aside list the scenario has.
+var columns = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box", "src", ColAside}
 
 // Read reads a setup CSV of at most MaxSize bytes. A file that is not CSV
 // at all is a *diag.Diagnostic returned as the error; problems with fields are in Setup.Problems.
@@ -168,6 +181,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	r.Counter = get("counter")
 	r.Force = model.Force(get("force"))
 	r.Zone, r.Box = get("zone"), get("box")
+	r.Src, r.Aside = get("src"), get(ColAside)
 	if h := get("hex"); h != "" {
 		if len(h) == 3 && strings.Trim(h, "0123456789") == "" {
 			h = "0" + h // a spreadsheet dropped the leading zero
@@ -201,8 +215,13 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		s.problem(diag.Error, "csv.value", r.at("counter"), "the row names no counter")
 		return
 	}
-	if r.Hex == nil && r.Zone == "" && r.Box == "" && !hasProblemAt(s, line) {
-		s.problem(diag.Error, "csv.value", r.at("hex"), "%s has no hex, zone or box", r.Counter)
+	placed := r.Hex != nil || r.Zone != "" || r.Box != ""
+	if r.Aside != "" && placed {
+		s.problem(diag.Error, "csv.value", r.at(ColAside), "%s is set aside and placed: clear its hex, zone and box, or its %q reason", r.Counter, ColAside)
+		return
+	}
+	if r.Aside == "" && !placed && !hasProblemAt(s, line) {
+		s.problem(diag.Error, "csv.value", r.at("hex"), "%s has no hex, zone or box, and no %q reason", r.Counter, ColAside)
 		return
 	}
 	s.Rows = append(s.Rows, r)

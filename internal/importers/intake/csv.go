@@ -1,11 +1,14 @@
 package intake
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -29,13 +32,46 @@ type Setup struct {
 	// and added placements cite.
 	Scenario *model.Scenario
 	Src      string
+	// Into, when its Dir is set, writes into an edition folder instead.
+	Into Into
 }
+
+// Into is an edition folder on disk a setup is written into: the
+// scenario's file there, laid over the folder as it is (made from the
+// edition of Base when missing, as new scenario makes it), and for a new
+// scenario its listing in edition.json.
+type Into struct {
+	Dir string
+	// Scenario names the scenario the setup replaces, or with NewID the
+	// one whose terms the new scenario takes ("" for the first).
+	Scenario string
+	// NewID and NewName make a new scenario, citing model.AuthorSource
+	// (which moved and added placements cite unless Src says otherwise).
+	NewID, NewName string
+	EditionGiven   bool
+	// DataDir is the folder of editions on disk Base reads ("" for the
+	// bundled ones), whose folder of the edition Dir "" names.
+	DataDir string
+	// Has refuses an edition Base does not hold (nil: none refused).
+	Has func(edition string) error
+}
+
+// intoFolder reports whether the setup goes into an edition folder: one
+// is named, or a new scenario is made (in ./<edition> by default).
+func (s Setup) intoFolder() bool { return s.Into.Dir != "" || s.Into.NewID != "" }
 
 // CSV imports a setup, checked by v (nil compiles one): the result's one
 // file is the scenario's, and its report says what changed. The error is an input that cannot be opened,
 // or a failure that is no problem of the input.
 func CSV(v *validate.Validator, s Setup) (*Result, error) {
-	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID}
+	var listed map[string][]byte
+	if s.intoFolder() {
+		var err error
+		if listed, err = s.into(); err != nil {
+			return &Result{Input: s.Name}, err
+		}
+	}
+	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID, dir: s.Into.Dir}
 	in := s.Stdin
 	if s.Name != "-" {
 		f, err := os.Open(s.Name)
@@ -62,10 +98,26 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	}
 	file, _ := s.Ed.ScenarioFile(s.Scenario.ID)
 	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary.String()
+	shown := shownFolder(s.Shown, s.Edition)
+	if s.intoFolder() {
+		shown = filepath.ToSlash(s.Into.Dir)
+		r.Edition = s.Ed.Info.ID
+		if s.Into.NewID != "" {
+			if r.Files[model.EditionFile], err = listScenario(s.Ed, file); err != nil {
+				return r, err
+			}
+			r.listing = true
+		}
+	}
 	if v, err = validatorOr(v); err != nil {
 		return r, err
 	}
-	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: shownFolder(s.Shown, s.Edition)})
+	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: s.Scenario.ID, Files: r.Files, Locator: loc, Shown: shown})
+	for k, b := range listed {
+		if _, ok := r.Files[k]; !ok {
+			r.Files[k] = b // the rest of a folder made as a copy
+		}
+	}
 	r.Problems, r.Valid = append(r.Problems, ds...), valid
 	return r, nil
 }
@@ -77,4 +129,44 @@ func shownFolder(shown, edition string) string {
 		return ""
 	}
 	return path.Join(shown, edition)
+}
+
+// into prepares a setup written into an edition folder: the edition as
+// that folder holds it (or, missing, the one it is made from, whose files
+// it returns), and the scenario replaced or made.
+func (s *Setup) into() (made map[string][]byte, err error) {
+	st := &Started{Dir: s.Into.Dir}
+	base, folder, err := startBase(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
+	if err != nil {
+		return nil, err
+	}
+	s.Into.Dir = st.Dir
+	if s.Ed, err = model.LoadEdition(base, folder); err != nil {
+		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Into.Dir, s.Into.Dir, err)
+	}
+	if st.Made != "" {
+		if made, err = folderFiles(base, folder); err != nil {
+			return nil, err
+		}
+	}
+	s.Base, s.Edition = base, folder
+	if s.Into.NewID == "" {
+		s.Scenario, err = explain.ScenarioOf(s.Ed, s.Into.Scenario)
+		return made, err
+	}
+	from := s.Into.Scenario
+	if from == "" && len(s.Ed.Scenarios) > 0 {
+		from = s.Ed.Scenarios[0].ID
+	}
+	s.Scenario, err = explain.NewScenarioBy(s.Ed, explain.NewScenarioRequest{ID: s.Into.NewID, Name: s.Into.NewName, From: from, Copy: true},
+		"Started with bfgdata import csv")
+	return made, err
+}
+
+// listScenario is the edition's edition.json with file added to its
+// scenarios.
+func listScenario(ed *model.Edition, file string) ([]byte, error) {
+	info := ed.Info
+	info.Files.Scenarios = append(append([]string(nil), info.Files.Scenarios...), file)
+	return model.Encode(&info)
 }

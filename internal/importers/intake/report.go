@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 )
 
 // Verdict is what an import came to; a front end maps it to its exit
@@ -36,10 +38,15 @@ func (r *Result) Verdict() Verdict {
 // Report is what an import shows, in either form: the object WriteJSON
 // writes, or the lines WriteText writes.
 type Report struct {
-	Input    string    `json:"input"`
-	Valid    bool      `json:"valid"`
-	Output   string    `json:"output,omitempty"`
-	Written  []string  `json:"written"`
+	Input   string   `json:"input"`
+	Valid   bool     `json:"valid"`
+	Output  string   `json:"output,omitempty"`
+	Written []string `json:"written"`
+	// Changes is what the import changes (or, in a dry run or when
+	// refused, would change) where it goes: none for standard output.
+	Changes *fileio.Plan `json:"changes,omitempty"`
+	// DryRun: the import was only planned; nothing was written.
+	DryRun   bool      `json:"dryRun,omitempty"`
 	Problems []Problem `json:"problems"`
 
 	res *Result
@@ -63,8 +70,9 @@ type Problem struct {
 
 // Report is the report of the import, going to out (a folder, a file, or
 // "" for standard output), once the files listed as written are written.
-func (r *Result) Report(out string, written []string) *Report {
-	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Problems: []Problem{}, res: r, out: out}
+// A dry run's report says what would be written.
+func (r *Result) Report(out string, written []string, dryRun bool) *Report {
+	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Changes: r.plan, DryRun: dryRun, Problems: []Problem{}, res: r, out: out}
 	if rep.Written == nil {
 		rep.Written = []string{}
 	}
@@ -91,24 +99,37 @@ func (rep *Report) WriteText(w io.Writer) error {
 			return err
 		}
 	}
+	if r.Valid && r.plan != nil {
+		for _, l := range r.plan.Lines(filepath.ToSlash(r.plan.Dir)) {
+			if _, err := fmt.Fprintln(w, l); err != nil {
+				return err
+			}
+		}
+	}
 	var err error
 	switch n := r.Errors(); {
+	case r.Valid && rep.DryRun:
+		_, err = fmt.Fprintf(w, "dry run: %s; nothing was written\n", rep.done("would import"))
 	case r.Valid:
-		_, err = fmt.Fprintln(w, rep.done())
+		_, err = fmt.Fprintln(w, rep.done("imported"))
 	case r.Verdict() == Invalid:
 		_, err = fmt.Fprintf(w, "%s: not imported: %d %s; nothing was written\n", r.Input, n, plural(n, "error", "errors"))
 	}
 	return err
 }
 
-// done says what a valid import brought in.
-func (rep *Report) done() string {
+// done says what a valid import brought in, after verb ("imported").
+func (rep *Report) done(verb string) string {
 	r := rep.res
-	if r.scenario != "" {
-		return fmt.Sprintf("imported %s into scenario %s of edition %s: %s", r.Input, r.scenario, r.Edition, r.summary)
+	var files string
+	if r.plan != nil {
+		files = "; files: " + r.plan.Summary()
 	}
-	return fmt.Sprintf("imported %s into %s: edition %s, %d files (%d from the workbook), valid",
-		r.Input, rep.out, r.Edition, len(r.Files), len(r.FromInput))
+	if r.scenario != "" {
+		return fmt.Sprintf("%s %s into scenario %s of edition %s: %s%s", verb, r.Input, r.scenario, r.Edition, r.summary, files)
+	}
+	return fmt.Sprintf("%s %s into %s: edition %s, %d files (%d from the workbook), valid%s",
+		verb, r.Input, rep.out, r.Edition, len(r.Files), len(r.FromInput), files)
 }
 
 func plural(n int, one, many string) string {

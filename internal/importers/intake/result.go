@@ -3,6 +3,7 @@ package intake
 import (
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 )
 
 // Result is what an import found. Problems with a place that names no file
@@ -25,6 +26,15 @@ type Result struct {
 	// scenario is the scenario a setup import laid its CSV over, and
 	// summary what that changed; both empty for a workbook.
 	scenario, summary string
+	// over: the workbook was laid over the edition folder it is written
+	// to, so Files are everything that folder is to hold.
+	over bool
+	// plan is what writing the import changes, once planned.
+	plan *fileio.Plan
+	// dir is the edition folder a setup is written into (Into), and
+	// listing says a new scenario is listed in its edition.json.
+	dir     string
+	listing bool
 }
 
 // add records problems of the input and reports whether any is an error,

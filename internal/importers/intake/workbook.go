@@ -2,6 +2,7 @@ package intake
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -15,8 +16,10 @@ import (
 )
 
 // Workbook imports the workbook file name into an edition to be written to
-// folder out, checked by v (nil compiles one). A workbook of an edition base holds (has) is laid over it;
-// any other stands alone. The error is an input that cannot be opened, or
+// folder out, checked by v (nil compiles one). When out is an edition
+// folder already (it holds edition.json) the workbook is laid over it, so
+// nothing the author has there is lost; else a workbook of an edition base
+// holds (has) is laid over that one, and any other stands alone. The error is an input that cannot be opened, or
 // a failure that is no problem of the input.
 func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition string) bool, out string) (*Result, error) {
 	r := &Result{Input: name}
@@ -31,9 +34,18 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 		return r, nil
 	}
 	var built *xlsx.Result
-	if has(book.Edition) {
+	switch over, err := outEdition(out); {
+	case err != nil:
+		return r, err
+	case over != "" && over != book.Edition:
+		return r, fmt.Errorf("%s holds edition %q, but the workbook is of edition %q: give another --out", out, over, book.Edition)
+	case over != "":
+		// The author's folder is the base: everything in it stays.
+		r.over = true
+		built, err = book.Build(os.DirFS(out), ".")
+	case has(book.Edition):
 		built, err = book.Build(base, book.Edition)
-	} else {
+	default:
 		built, err = book.Build(nil, "")
 	}
 	if stop, err := r.refusal(err); stop || err != nil {

@@ -3,27 +3,38 @@ package intake
 import (
 	"io"
 
-	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/model"
 )
 
-// Write writes a valid import where it goes and lists the files written:
-// a workbook's edition into the folder out, all files or none
-// (fileio.WriteDir); a setup's scenario to the file out, or to stdout
-// when out is "" (fileio.WriteBytes). Nothing is replaced without force.
-func (r *Result) Write(out string, force bool, stdout io.Writer) ([]string, error) {
-	if r.scenario == "" {
-		if err := fileio.WriteDir(out, force, r.Files); err != nil {
-			return nil, err
+// Write writes a valid import where it goes, all or nothing, and lists the
+// files written (a workbook's by their paths in out): the plan (Result.Plan) of a workbook's edition in the
+// folder out or of a setup's scenario in the file out, applied by
+// fileio.Plan.Apply; a setup's scenario to stdout when out is "". Nothing
+// is replaced or removed without force. A dry run plans and writes
+// nothing.
+func (r *Result) Write(out string, force, dryRun bool, stdout io.Writer) ([]string, error) {
+	if r.scenario != "" && out == "" && r.dir == "" {
+		if dryRun {
+			return nil, nil
 		}
-		return r.FromInput, nil
-	}
-	data := r.Files[r.FromInput[0]]
-	if out == "" {
-		_, err := stdout.Write(data)
+		_, err := stdout.Write(r.Files[r.FromInput[0]])
 		return nil, err
 	}
-	if err := fileio.WriteBytes(out, force, data); err != nil {
+	p, err := r.Plan(out)
+	if err != nil || dryRun {
 		return nil, err
 	}
-	return []string{out}, nil
+	// Listing a new scenario in edition.json is what such an import is
+	// for: that change alone needs no force.
+	listingOnly := r.listing && len(p.Remove) == 0 && (len(p.Change) == 0 || len(p.Change) == 1 && p.Change[0] == model.EditionFile)
+	if err := p.Apply(force || listingOnly); err != nil {
+		return nil, err
+	}
+	if r.scenario != "" && r.dir == "" {
+		if len(p.Written()) == 0 {
+			return []string{}, nil
+		}
+		return []string{out}, nil
+	}
+	return p.Written(), nil
 }

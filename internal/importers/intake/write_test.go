@@ -17,30 +17,43 @@ import (
 func TestWriteWorkbookFolder(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "ed")
 	r := &Result{Valid: true, Files: map[string][]byte{"edition.json": []byte("{}\n"), "NOTES.md": []byte("n\n")}, FromInput: []string{"edition.json"}}
-	written, err := r.Write(out, false, nil)
-	if err != nil || len(written) != 1 || written[0] != "edition.json" {
+	written, err := r.Write(out, false, false, nil)
+	if err != nil || strings.Join(written, " ") != "NOTES.md edition.json" {
 		t.Fatalf("written %v, %v", written, err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
 		t.Errorf("NOTES.md holds %q", b)
 	}
-	if _, err := r.Write(out, false, nil); err == nil {
-		t.Error("an existing folder was replaced without force")
+	// The same files again change nothing, so need no force.
+	if written, err := r.Write(out, false, false, nil); err != nil || len(written) != 0 {
+		t.Errorf("the same files again: %v, %v", written, err)
+	}
+	r.Files["NOTES.md"] = []byte("changed\n")
+	var refused *fileio.RefusedError
+	if _, err := r.Write(out, false, false, nil); !errors.As(err, &refused) {
+		t.Errorf("a changed file without force: %v", err)
+	}
+	if _, err := r.Write(out, true, true, nil); err != nil {
+		t.Errorf("a dry run: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
+		t.Errorf("after a refusal and a dry run NOTES.md holds %q", b)
 	}
 }
 
 func TestWriteSetupFileOrStdout(t *testing.T) {
 	r := &Result{Valid: true, scenario: "s", Files: map[string][]byte{"scenarios/s.json": []byte("{}\n")}, FromInput: []string{"scenarios/s.json"}}
 	var stdout strings.Builder
-	if written, err := r.Write("", false, &stdout); err != nil || written != nil || stdout.String() != "{}\n" {
+	if written, err := r.Write("", false, false, &stdout); err != nil || written != nil || stdout.String() != "{}\n" {
 		t.Errorf("to stdout: %v, %v, %q", written, err, stdout.String())
 	}
 	out := filepath.Join(t.TempDir(), "s.json")
-	if written, err := r.Write(out, false, nil); err != nil || len(written) != 1 || written[0] != out {
+	if written, err := r.Write(out, false, false, nil); err != nil || len(written) != 1 || written[0] != out {
 		t.Errorf("to a file: %v, %v", written, err)
 	}
-	var ee *fileio.ExistsError
-	if _, err := r.Write(out, false, nil); !errors.As(err, &ee) {
+	r.Files["scenarios/s.json"] = []byte("[]\n")
+	var refused *fileio.RefusedError
+	if _, err := r.Write(out, false, false, nil); !errors.As(err, &refused) {
 		t.Errorf("over a file without force: %v", err)
 	}
 }

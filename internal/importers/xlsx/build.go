@@ -45,8 +45,19 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 		}
 		bd.ed = ed
 		if err := fs.WalkDir(base, dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
+			if err != nil {
 				return err
+			}
+			// Hidden files (.git, a write's temporary files) are no part of
+			// an edition, and are never read along.
+			if p != dir && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() {
+				return nil
 			}
 			data, err := fs.ReadFile(base, p)
 			rel := strings.TrimPrefix(p, dir+"/")

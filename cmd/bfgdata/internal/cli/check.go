@@ -46,7 +46,7 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 			if err != nil || verr != nil {
 				return cmp.Or(err, verr)
 			}
-			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: splitList(optional)})
+			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: explain.SplitList(optional)})
 			if err := printReport(cmd, format, report, err); err != nil || format == "json" {
 				return err
 			}
@@ -66,10 +66,5 @@ Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
 }
 
 // displayRoot names the folder of the editions in reports: "data" for the
-// bundled ones, else the --data folder.
-func (a *app) displayRoot() string {
-	if a.dataDir != "" {
-		return a.dataDir
-	}
-	return "data"
-}
+// bundled ones, else as model.ShownRoot names the --data folder.
+func (a *app) displayRoot() string { return model.ShownRoot(a.dataDir, "data") }

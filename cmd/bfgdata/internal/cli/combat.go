@@ -55,23 +55,23 @@ vacated hex (--advance-to when the combat vacated more than one).`,
 				play, err := pos.Play(file.Combats, file.Note)
 				return writeResult(out, format, play, err)
 			}
-			ids := splitList(attackers)
+			ids := explain.SplitList(attackers)
 			if len(ids) == 0 {
 				return usagef("--attackers is required: counter ids or hexes joined by commas")
 			}
-			defs := splitList(defender)
+			defs := explain.SplitList(defender)
 			if len(defs) == 0 {
 				return usagef("--defender is required: a hex, hexes or units joined by commas")
 			}
 			if err := pos.CheckDefenders(defs); err != nil {
 				return usagef("--defender: %v", err)
 			}
-			retreats, err := explain.ParseRetreats(splitList(retreat))
+			retreats, err := explain.ParseRetreats(explain.SplitList(retreat))
 			if err != nil {
 				return flagError("retreat", err)
 			}
 			q := explain.CombatRequest{Attackers: ids, Defenders: defs, Die: die, Phase: phase,
-				Lose: splitList(lose), Retreat: retreats, Advance: advance, AdvanceTo: advanceTo}
+				Lose: explain.SplitList(lose), Retreat: retreats, Advance: advance, AdvanceTo: advanceTo}
 			q.Apply = die > 0 && (q.Lose != nil || q.Retreat != nil || advance != "" || cmd.Flags().Changed("apply"))
 			rep, err := pos.CombatOf(q)
 			return writeResult(out, format, rep, err)

@@ -56,7 +56,7 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if scenario != "" && scenario != pf.Scenario {
 			return nil, nil, usagef("--scenario %s, but %s is a position under scenario %s", scenario, f.file, pf.Scenario)
 		}
-		if spec, err = pf.Spec(splitList(f.optional)...); err != nil {
+		if spec, err = pf.Spec(explain.SplitList(f.optional)...); err != nil {
 			return nil, nil, err
 		}
 		file = &pf
@@ -65,7 +65,7 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if err != nil {
 			return nil, nil, err
 		}
-		spec = explain.PositionSpec{Scenario: scenario, Units: units, Optional: splitList(f.optional)}
+		spec = explain.PositionSpec{Scenario: scenario, Units: units, Optional: explain.SplitList(f.optional)}
 	}
 	ed, err := a.editionFor(edition, spec.Scenario)
 	if err != nil {

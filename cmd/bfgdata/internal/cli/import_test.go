@@ -47,7 +47,8 @@ func TestImportXLSXReport(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
 		t.Fatalf("exit %d, %v:\n%s%s", code, err, out, errs)
 	}
-	if !rep.Valid || len(rep.Written) != 12 || len(rep.Problems) != 0 {
+	// A new folder: every file of the edition is added, and written.
+	if !rep.Valid || len(rep.Written) != 16 || rep.Changes == nil || len(rep.Changes.Add) != 16 || len(rep.Problems) != 0 {
 		t.Errorf("report %+v", rep)
 	}
 }

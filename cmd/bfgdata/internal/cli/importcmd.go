@@ -6,6 +6,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 func newImportCommand(a *app) *cobra.Command {
@@ -18,33 +19,24 @@ func newImportCommand(a *app) *cobra.Command {
 
 func newImportXLSXCommand(a *app) *cobra.Command {
 	var out, format string
-	var force bool
+	var force, dryRun bool
 	cmd := &cobra.Command{
-		Use:   "xlsx BOOK.xlsx --out DIR",
+		Use:   "xlsx BOOK.xlsx --out DIR [--dry-run]",
 		Short: "Read a workbook into an edition folder of canonical JSON",
 		Long: `Import xlsx reads a workbook written by bfgdata export xlsx or bfgdata
 template scenario (and edited in any spreadsheet program) and writes the
 edition it describes into the folder --out, as canonical JSON.
 
 The README sheet names the edition. Each sheet the workbook holds replaces
-that part of the edition; a sheet it lacks keeps the edition's data (the
-bundled edition, or the one in --data). A workbook with an Edition sheet is
-the whole edition; a template adds its scenario to the edition.
-
-Before anything is written the result is validated as bfgdata validate
-would: schemas, references between files and the setup rules. Every
-problem names the workbook, sheet and cell:
-
-  book.xlsx:Historical!F14: error setup.german-in-berlin: … [1994 5.2.1]
-
-Writing is all or nothing: a workbook with any error writes no file. An
-existing --out folder is replaced only with --force, through a temporary
-folder and renames. Files of the base edition that no sheet holds (NOTES.md,
-the map's drafting files) are copied along.
-
-The workbook is read under limits (10 MB file, 40 MB unpacked, 250,000
-cells, 20,000 rows a sheet); formulas, merged cells and dates in hex columns
-are refused with their cell.
+that part of the edition; a sheet it lacks keeps the data of the edition
+folder --out when it is one (so two templates imported there give both
+scenarios), else of the bundled edition or the one in --data. Before
+anything is written the result is validated as validate would; every
+problem names the sheet and cell (book.xlsx:Historical!F14: error …).
+It lists each file it adds, changes and removes (only one the workbook's
+edition no longer lists) in --out, all or none; changing or removing needs
+--force; --dry-run writes nothing. Limits: 10 MB, 250,000 cells; formulas,
+merged cells and dates in hex columns are refused.
 
 Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 		Example: `  bfgdata export xlsx --edition 1994 --out bfg-1994.xlsx
@@ -55,65 +47,72 @@ Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
 			if out == "" {
 				return usagef("--out is required: the edition folder to write, e.g. --out my-editions/1994")
 			}
-			if err := fileio.CheckDirWritable(out, force); err != nil {
-				return err
-			}
 			res, err := intake.Workbook(nil, args[0], a.data, a.library().Has, out)
-			return finishImport(cmd, format, res, err, out, force)
+			return finishImport(cmd, format, res, err, out, force, dryRun)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", "", "the edition folder to write")
-	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&force, "force", false, "change or remove files of --out if it holds them")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would add, change and remove, and write nothing")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }
 
 func newImportCSVCommand(a *app) *cobra.Command {
 	var edition, scenario, out, src, format string
-	var force bool
+	var into intake.Into
+	var force, dryRun bool
 	cmd := &cobra.Command{
-		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE]",
+		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE | --dir DIR] [--id ID --name NAME]",
 		Short: "Read a scenario's setup from CSV",
 		Long: `Import csv reads a setup in the layout bfgdata setup --format csv writes
 (counter, label, nationality, force, attack, defense, movement, hex, zone,
-box; label and nationality are not read) and lays it over the scenario:
-units placed as the scenario has them stay exactly as they are, moved units
-get their new place, units the CSV leaves out are removed and new ones are
-appended. The output of setup imports back unchanged.
-
-The scenario is then validated with the rest of its edition; every problem
-names the CSV's line and column:
-
-  setup.csv:14:51: error stacking.over-limit: … [1994 5.1]
-
-The scenario's JSON goes to stdout, or to --out (never replaced without
---force). A file of "-" reads standard input. --src names the source that
-moved and added placements cite (a source id of the scenario); without it
-they cite the author source (id author), added to the scenario's sources.
+box, src, set aside; label and nationality are not read, src and set aside
+may be left out) and lays it over the scenario: units placed as before
+stay as they are, moved units get their new place, units left out are
+removed, new ones appended; a row with a set-aside reason and no place sets
+the unit aside. It is validated with its edition; problems name the CSV's
+line and column (setup.csv:14:51: error stacking.over-limit: …).
+The JSON goes to stdout, --out, or with --dir into the scenario's file in
+that edition folder (--force to change it, --dry-run to write nothing);
+--id and --name make a new scenario there with --scenario's terms, listed
+in edition.json, citing a source "author". "-" reads stdin. --src names the
+source moved and added units cite (default: the author source, "author").
 
 Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
 		Example: `  bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
   bfgdata import csv setup.csv --edition 1994 --scenario historical --out historical.json
-  bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical`,
+  bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical
+  bfgdata import csv what-if.csv --edition 1994 --id what-if-1946 --name "What If 1946" --dir my-1994`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
-			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
+			into.Scenario, into.DataDir, into.EditionGiven, into.Has = scenario, a.dataDir, cmd.Flags().Changed("edition"), a.checkEdition
+			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: model.ShownRoot(a.dataDir, ""), Edition: edition, Src: src, Into: into}
+			var err error
+			if into.Dir == "" && into.NewID == "" {
+				q.Ed, q.Scenario, err = scenarioOf(a, edition, scenario, explain.ScenarioOf)
+			} else if out != "" {
+				return usagef("--out writes the scenario's file alone; --dir and --id write into an edition folder: give one")
+			}
 			if err != nil {
 				return err
 			}
-			res, err := intake.CSV(nil, intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: a.dataDir,
-				Edition: edition, Ed: ed, Scenario: s, Src: src})
-			return finishImport(cmd, format, res, err, out, force)
+			res, err := intake.CSV(nil, q)
+			return finishImport(cmd, format, res, err, out, force, dryRun)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "the scenario whose setup the CSV holds (see bfgdata scenarios)")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the scenario's JSON to this file instead of stdout")
 	cmd.Flags().StringVar(&src, "src", "", "the source id moved and added placements cite")
+	cmd.Flags().StringVar(&into.Dir, "dir", "", "write into this edition folder (made from the edition when missing) instead of --out")
+	cmd.Flags().StringVar(&into.NewID, "id", "", "make a new scenario of this id (with --scenario's terms), listed in edition.json; --dir defaults to ./<edition>")
+	cmd.Flags().StringVar(&into.NewName, "name", "", "the new scenario's name (with --id)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would write, and write nothing")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }

@@ -7,10 +7,10 @@ import (
 )
 
 // finishImport ends an import: it returns the error that stopped one;
-// else it writes a valid import (Result.Write) and prints the report (JSON
+// else it writes a valid import (Result.Write; not a dry run) and prints the report (JSON
 // on stdout, text on stderr), and turns the verdict into the exit status:
 // 0 written, 1 invalid data, 2 a request that cannot be done.
-func finishImport(cmd *cobra.Command, format string, res *intake.Result, err error, out string, force bool) error {
+func finishImport(cmd *cobra.Command, format string, res *intake.Result, err error, out string, force, dryRun bool) error {
 	if err != nil {
 		return err
 	}
@@ -20,11 +20,11 @@ func finishImport(cmd *cobra.Command, format string, res *intake.Result, err err
 		if out == "" && format == "json" {
 			return usagef("--format json reports on the import; give --out for the scenario's JSON")
 		}
-		if written, err = res.Write(out, force, cmd.OutOrStdout()); err != nil {
+		if written, err = res.Write(out, force, dryRun, cmd.OutOrStdout()); err != nil {
 			return err
 		}
 	}
-	rep := res.Report(out, written)
+	rep := res.Report(out, written, dryRun)
 	if format == "json" {
 		if err := rep.WriteJSON(cmd.OutOrStdout()); err != nil {
 			return err

@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -62,7 +59,7 @@ are made this way:
 			if err != nil {
 				return err
 			}
-			return writeDoc(w, out, force, func() ([]byte, error) { return model.Encode(m) })
+			return fileio.WriteEncoded(w, out, force, func() ([]byte, error) { return model.Encode(m) })
 		},
 	}
 	f := cmd.Flags()
@@ -123,7 +120,7 @@ The bundled layer is made with:
 			if err := r.WriteText(w); err != nil {
 				return err
 			}
-			return writeDoc(w, out, force, r.Encode)
+			return fileio.WriteEncoded(w, out, force, r.Encode)
 		},
 	}
 	f := cmd.Flags()
@@ -170,21 +167,4 @@ func (a *app) loadMap(edition string) (*model.Map, error) {
 		return nil, usagef("edition %s lists no map file", edition)
 	}
 	return ed.Map, nil
-}
-
-// writeDoc writes the document encode makes to path, if one is given
-// (never over a file without force), and says so on w.
-func writeDoc(w io.Writer, path string, force bool, encode func() ([]byte, error)) error {
-	if path == "" {
-		return nil
-	}
-	doc, err := encode()
-	if err != nil {
-		return err
-	}
-	if err := fileio.WriteBytes(path, force, doc); err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "wrote %s\n", path)
-	return err
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -51,7 +50,7 @@ to say here.`,
 			if cmd.Flags().Changed("die") && (die < 1 || die > ed.CRT.Die.Sides) {
 				return usagef("--die %d: the die has %d sides", die, ed.CRT.Die.Sides)
 			}
-			q := explain.OddsRequest{Attack: attack, Defense: defense, Terrain: splitList(terrain), Die: die}
+			q := explain.OddsRequest{Attack: attack, Defense: defense, Terrain: explain.SplitList(terrain), Die: die}
 			if cmd.Flags().Changed("multiplier") {
 				q.Multiplier = multiplier
 			}
@@ -73,14 +72,4 @@ func positiveArg(name, s string) (int, error) {
 		return 0, usagef("%s %q: want a whole number from 1 to %d", name, s, rules.MaxStrength)
 	}
 	return n, nil
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -51,8 +52,8 @@ func newAppOn(fsys fs.FS) *app {
 	return a
 }
 
-// useDataDir switches to the editions of --data, before any is loaded.
-func (a *app) useDataDir() error {
+// useDataDir switches to --data's editions (one, not the default, is cmd's default).
+func (a *app) useDataDir(cmd *cobra.Command) error {
 	if a.dataDir == "" {
 		return nil
 	}
@@ -61,6 +62,9 @@ func (a *app) useDataDir() error {
 		return folderFlagError("data", err)
 	}
 	a.data, a.library = lib.FS(), func() *model.Library { return lib }
+	if f, ids := cmd.Flags().Lookup("edition"), lib.IDs(); f != nil && !f.Changed && f.DefValue != "" && len(ids) == 1 && !lib.Has(f.DefValue) {
+		return f.Value.Set(ids[0])
+	}
 	return nil
 }
 
@@ -92,13 +96,13 @@ Games 1994 counter set with the Deluxe rules) as JSON described by JSON
 Schemas, and checks, explains and draws it.
 
 With no path, commands work on the data bundled into the binary.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		PersistentPreRunE: func(*cobra.Command, []string) error {
-			return a.useDataDir()
-		},
+		Version:           Version + " (" + runtime.Version() + ")",
+		SilenceUsage:      true,
+		SilenceErrors:     true,
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return a.useDataDir(cmd) },
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
+	root.SetVersionTemplate("bfgdata {{.Version}}\n") // as the version command prints it
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newVersionCommand(),
@@ -120,6 +124,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newExportCommand(a),
 		newImportCommand(a),
 		newTemplateCommand(a),
+		newNewCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true

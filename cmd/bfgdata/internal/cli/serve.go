@@ -26,9 +26,9 @@ hex for what hex shows; pick a unit for where it can move (reach) and
 attackers and a hex for the combat worked out. Undo and redo every move;
 download the scenario as JSON, CSV or the map as SVG.
 
-The bundled editions (or those of --data) are read-only. --dir serves one
-edition folder on disk and saves into it: canonical JSON, written through a
-temporary file and renamed into place, never over a file that changed on
+The bundled editions (or those of --data) are read-only. --dir serves an
+edition folder (or a folder of them) and saves into it: canonical JSON,
+through a temporary file renamed into place, never over a file changed on
 disk since the page loaded it. A new scenario is added to edition.json.
 
 The server listens on the loopback address only unless --addr says
@@ -40,12 +40,9 @@ in progress has finished.`,
   bfgdata serve --edition 1975 --addr 127.0.0.1:9000`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if dir != "" && cmd.Flags().Changed("edition") {
-				return usagef("--edition and --dir are two ways of choosing the edition; give one")
-			}
-			if dir != "" {
-				edition = ""
-			} else if err := a.checkEdition(edition); err != nil {
+			if dir != "" && !cmd.Flags().Changed("edition") {
+				edition = "" // the folder's first edition
+			} else if err := a.checkEdition(edition); dir == "" && err != nil {
 				return err
 			}
 			if _, _, err := net.SplitHostPort(addr); err != nil {
@@ -64,7 +61,7 @@ in progress has finished.`,
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition the page opens with")
-	cmd.Flags().StringVar(&dir, "dir", "", "an edition folder on disk to edit and save into, e.g. a copy of data/1994")
+	cmd.Flags().StringVar(&dir, "dir", "", "an edition folder on disk (or a folder of them) to edit and save into, e.g. a copy of data/1994")
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; anything but loopback is reachable from other machines")
 	cmd.Flags().BoolVar(&open, "open", false, "open the page in the default browser")
 	return cmd

@@ -1,0 +1,252 @@
+package fileio
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Plan is a planned change to the files of one folder: the files it adds,
+// changes and removes, by their slash-separated paths inside the folder,
+// each list sorted. A command that writes several files plans first, says
+// what the plan does (and, asked for a dry run, stops there), then applies
+// it all or nothing.
+type Plan struct {
+	// Dir is the folder on disk; Exists says it was there when planned.
+	Dir    string   `json:"-"`
+	Exists bool     `json:"-"`
+	Add    []string `json:"added"`
+	Change []string `json:"changed"`
+	Remove []string `json:"removed"`
+	// Same counts the files the plan would write as they already are.
+	Same int `json:"unchanged"`
+
+	data map[string][]byte
+}
+
+// PlanDir compares files (paths inside dir, slash-separated) with what dir
+// holds on disk. With whole, files are everything dir is to hold, so a
+// file dir holds that files lacks is to be removed; without it nothing is
+// removed. Hidden files (a name starting with a dot, such as a temporary
+// file of a write in progress) are never listed or removed.
+func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
+	p := &Plan{Dir: dir, Add: []string{}, Change: []string{}, Remove: []string{}, data: files}
+	for _, rel := range slices.Sorted(maps.Keys(files)) {
+		if !fs.ValidPath(rel) || rel == "." {
+			return nil, fmt.Errorf("%q cannot name a file in %s", rel, dir)
+		}
+	}
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		p.Add = slices.Sorted(maps.Keys(files))
+		return p, nil
+	case err != nil:
+		return nil, err
+	case !st.IsDir():
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
+	p.Exists = true
+	for _, rel := range slices.Sorted(maps.Keys(files)) {
+		old, err := ReadPath(filepath.Join(dir, filepath.FromSlash(rel)), 1<<30)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			p.Add = append(p.Add, rel)
+		case err != nil:
+			return nil, err
+		case bytes.Equal(old, files[rel]):
+			p.Same++
+		default:
+			p.Change = append(p.Change, rel)
+		}
+	}
+	if whole {
+		err := fs.WalkDir(os.DirFS(dir), ".", func(rel string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if rel != "." && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if _, kept := files[rel]; !kept && !d.IsDir() {
+				p.Remove = append(p.Remove, rel)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		slices.Sort(p.Remove)
+	}
+	return p, nil
+}
+
+// Replaces reports whether applying the plan changes or removes a file
+// that exists: what needs --force.
+func (p *Plan) Replaces() bool { return len(p.Change)+len(p.Remove) > 0 }
+
+// Empty reports whether the plan changes nothing.
+func (p *Plan) Empty() bool { return len(p.Add)+len(p.Change)+len(p.Remove) == 0 }
+
+// Written lists the files the plan writes, added and changed, sorted.
+func (p *Plan) Written() []string {
+	return slices.Sorted(slices.Values(append(slices.Clone(p.Add), p.Change...)))
+}
+
+// RefusedError is a plan that would replace or remove files without
+// force.
+type RefusedError struct{ Plan *Plan }
+
+func (e *RefusedError) Error() string {
+	var what []string
+	if n := len(e.Plan.Change); n > 0 {
+		what = append(what, fmt.Sprintf("change %s", strings.Join(e.Plan.Change, ", ")))
+	}
+	if n := len(e.Plan.Remove); n > 0 {
+		what = append(what, fmt.Sprintf("remove %s", strings.Join(e.Plan.Remove, ", ")))
+	}
+	return fmt.Sprintf("%s exists and this would %s; use --force to write, or --dry-run to see every change", e.Plan.Dir, strings.Join(what, " and "))
+}
+
+// Apply carries the plan out, all or nothing: every new file is written
+// to a temporary file beside its place first; then the files it replaces
+// or removes are moved aside into a hidden folder of Dir, the new files
+// renamed into place, and only when every one is in place is the old
+// content dropped. On any failure what was placed is taken back and what
+// was moved aside put back. Without force a plan that changes or removes
+// a file is refused (RefusedError) before anything is written; a folder
+// missing when planned is made whole through a temporary folder renamed
+// into place (WriteDir).
+func (p *Plan) Apply(force bool) (err error) {
+	if p.Replaces() && !force {
+		return &RefusedError{p}
+	}
+	if !p.Exists {
+		files := make(map[string][]byte, len(p.Add))
+		for _, rel := range p.Add {
+			files[rel] = p.data[rel]
+		}
+		return WriteDir(p.Dir, false, files)
+	}
+	if p.Empty() {
+		return nil
+	}
+	var temps []string
+	defer func() {
+		for _, t := range temps {
+			os.Remove(t)
+		}
+	}()
+	var made []string // folders made for added files, to take back
+	write := p.Written()
+	for _, rel := range write {
+		target := filepath.Join(p.Dir, filepath.FromSlash(rel))
+		if dir := filepath.Dir(target); !isDir(dir) {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+			made = append(made, dir)
+		}
+		tmp, err := writeTemp(target, 0o644, func(w io.Writer) error {
+			_, err := w.Write(p.data[rel])
+			return err
+		})
+		if err != nil {
+			removeMade(p.Dir, made)
+			return err
+		}
+		temps = append(temps, tmp)
+	}
+	aside, err := os.MkdirTemp(p.Dir, ".bfgdata-old.*")
+	if err != nil {
+		return err
+	}
+	var moved, placed []string
+	undo := func() {
+		for _, rel := range placed {
+			os.Remove(filepath.Join(p.Dir, filepath.FromSlash(rel)))
+		}
+		for _, rel := range moved {
+			os.Rename(filepath.Join(aside, filepath.FromSlash(rel)), filepath.Join(p.Dir, filepath.FromSlash(rel)))
+		}
+		os.RemoveAll(aside)
+		removeMade(p.Dir, made)
+	}
+	for _, rel := range append(slices.Clone(p.Change), p.Remove...) {
+		to := filepath.Join(aside, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(to), 0o700); err != nil {
+			undo()
+			return err
+		}
+		if err := os.Rename(filepath.Join(p.Dir, filepath.FromSlash(rel)), to); err != nil {
+			undo()
+			return err
+		}
+		moved = append(moved, rel)
+	}
+	for i, rel := range write {
+		target := filepath.Join(p.Dir, filepath.FromSlash(rel))
+		// A file added since the plan was made is not replaced.
+		if slices.Contains(p.Add, rel) {
+			err = place(temps[i], target, false)
+		} else {
+			err = os.Rename(temps[i], target)
+		}
+		if err != nil {
+			undo()
+			return err
+		}
+		placed = append(placed, rel)
+	}
+	temps = nil
+	return os.RemoveAll(aside)
+}
+
+func isDir(dir string) bool {
+	st, err := os.Stat(dir)
+	return err == nil && st.IsDir()
+}
+
+// removeMade removes the folders made inside top for added files,
+// deepest first, if they are empty again.
+func removeMade(top string, made []string) {
+	for i := len(made) - 1; i >= 0; i-- {
+		for d := made[i]; d != top && len(d) > len(top); d = filepath.Dir(d) {
+			if os.Remove(d) != nil {
+				break
+			}
+		}
+	}
+}
+
+// Lines says what the plan does, one line a file: "add", "change" or
+// "remove", then the file as it stands in the folder shown.
+func (p *Plan) Lines(shown string) []string {
+	var out []string
+	for _, l := range []struct {
+		verb  string
+		files []string
+	}{{"add", p.Add}, {"change", p.Change}, {"remove", p.Remove}} {
+		for _, rel := range l.files {
+			out = append(out, fmt.Sprintf("%-6s  %s", l.verb, path.Join(shown, rel)))
+		}
+	}
+	return out
+}
+
+// Summary counts what the plan does: "1 added, 1 changed, 0 removed, 14
+// unchanged".
+func (p *Plan) Summary() string {
+	return fmt.Sprintf("%d added, %d changed, %d removed, %d unchanged", len(p.Add), len(p.Change), len(p.Remove), p.Same)
+}

@@ -1,0 +1,97 @@
+package fileio
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+func TestPlanDir(t *testing.T) {
+	for _, tc := range []struct {
+		name                string
+		whole               bool
+		add, change, remove []string
+		same                int
+	}{
+		{"over", false, []string{"sub/new.json"}, []string{"b.json"}, []string{}, 1},
+		{"whole", true, []string{"sub/new.json"}, []string{"b.json"}, []string{"gone.json"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for name, data := range map[string]string{"a.json": "a", "b.json": "b", "gone.json": "g", ".x.tmp": "t"} {
+				os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
+			}
+			files := map[string][]byte{"a.json": []byte("a"), "b.json": []byte("B"), "sub/new.json": []byte("n")}
+			p, err := PlanDir(dir, files, tc.whole)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(p.Add, tc.add) || !slices.Equal(p.Change, tc.change) || !slices.Equal(p.Remove, tc.remove) || p.Same != tc.same {
+				t.Fatalf("plan %+v", p)
+			}
+			var refused *RefusedError
+			if err := p.Apply(false); !errors.As(err, &refused) {
+				t.Fatalf("without force: %v", err)
+			}
+			if b, _ := os.ReadFile(filepath.Join(dir, "b.json")); string(b) != "b" {
+				t.Errorf("a refused plan changed b.json to %q", b)
+			}
+			if err := p.Apply(true); err != nil {
+				t.Fatal(err)
+			}
+			for name, want := range map[string]string{"a.json": "a", "b.json": "B", "sub/new.json": "n", ".x.tmp": "t"} {
+				if b, err := os.ReadFile(filepath.Join(dir, name)); string(b) != want {
+					t.Errorf("%s holds %q (%v), want %q", name, b, err, want)
+				}
+			}
+			_, err = os.Stat(filepath.Join(dir, "gone.json"))
+			if gone := errors.Is(err, os.ErrNotExist); gone != tc.whole {
+				t.Errorf("gone.json removed: %v", gone)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if e.Name() != ".x.tmp" && e.Name()[0] == '.' {
+					t.Errorf("left behind: %s", e.Name())
+				}
+			}
+		})
+	}
+}
+
+// A plan that cannot be placed whole leaves the folder as it was: here a
+// file to add where a folder appeared since the plan was made.
+func TestPlanApplyAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "a.json"), []byte("a"), 0o644)
+	p, err := PlanDir(dir, map[string][]byte{"a.json": []byte("A"), "z": []byte("file over a folder")}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(dir, "z", "x"), 0o755)
+	if err := p.Apply(true); err == nil {
+		t.Fatal("a file over a folder was placed")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.json")); string(b) != "a" {
+		t.Errorf("a.json holds %q after a failed plan", b)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("left behind %v", entries)
+	}
+}
+
+func TestPlanNewFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ed", "1994")
+	p, err := PlanDir(dir, map[string][]byte{"edition.json": []byte("{}"), "scenarios/x.json": []byte("{}")}, true)
+	if err != nil || p.Exists || len(p.Add) != 2 {
+		t.Fatalf("%+v, %v", p, err)
+	}
+	if err := p.Apply(false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "scenarios", "x.json")); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,278 @@
+package intake
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+// Start asks for a new scenario in an edition folder on disk.
+type Start struct {
+	// Dir is the edition folder the scenario goes into. When it holds no
+	// edition.json it must be missing (or empty), and is made as a copy
+	// of Edition of Base. "" is the edition's folder in DataDir (the
+	// folder of editions Base reads, on disk), or without one ./<edition>.
+	Dir, DataDir string
+	// Base holds the editions, one folder each; Edition is the folder of
+	// the edition to copy when Dir is made, and the edition Dir must hold
+	// when EditionGiven.
+	Base         fs.FS
+	Edition      string
+	EditionGiven bool
+	// ShownBase names Base's folder in the report, "" for the bundled
+	// editions (which the author has no folder of); Has says
+	// whether Base holds an edition (nil: any).
+	ShownBase string
+	Has       func(edition string) error
+	// ID, Name and From are the new scenario's id and name, and the
+	// scenario whose terms (and, From given, setup) it starts from; ""
+	// takes the terms of the edition's first scenario and places nothing.
+	ID, Name, From string
+}
+
+// Started is what a new scenario came to: written, or why not.
+type Started struct {
+	Edition  string       `json:"edition"`
+	Scenario string       `json:"scenario"`
+	Name     string       `json:"name"`
+	From     string       `json:"from"`
+	Copied   bool         `json:"setupCopied"`
+	Source   string       `json:"source"`
+	Dir      string       `json:"dir"`
+	Made     string       `json:"madeFrom,omitempty"`
+	Changes  *fileio.Plan `json:"changes"`
+	DryRun   bool         `json:"dryRun,omitempty"`
+	// Valid: nothing stops the scenario being written; Unfinished counts
+	// the errors of its empty setup, left for the author to fix.
+	Valid      bool `json:"valid"`
+	Unfinished int  `json:"unfinished,omitempty"`
+	// Elsewhere counts the errors of other files of the folder, which
+	// were there before and are not shown.
+	Elsewhere int               `json:"errorsElsewhere,omitempty"`
+	Problems  []diag.Diagnostic `json:"problems"`
+}
+
+// NewScenario plans a new scenario in s.Dir and, unless dryRun, writes it
+// all or nothing: its file under scenarios/ and edition.json listing it
+// (when Dir is made, the whole edition copied with it). The scenario
+// comes from explain.NewScenarioBy and cites model.AuthorSource. It is
+// checked with its edition first, as validate would; only an error stops
+// the write. The error is a request that cannot be done.
+func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) {
+	st := &Started{Scenario: s.ID, Dir: s.Dir, Source: model.AuthorSourceID, DryRun: dryRun, Problems: []diag.Diagnostic{}}
+	base, folder, err := startBase(s, st)
+	if err != nil {
+		return nil, err
+	}
+	s.Dir = st.Dir
+	ed, err := model.LoadEdition(base, folder)
+	if err != nil {
+		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Dir, s.Dir, err)
+	}
+	st.Edition = ed.Info.ID
+	from := s.From
+	if from == "" && len(ed.Scenarios) > 0 {
+		from = ed.Scenarios[0].ID
+	}
+	sc, err := explain.NewScenarioBy(ed, explain.NewScenarioRequest{ID: s.ID, Name: s.Name, From: from, Copy: s.From != ""},
+		"Started with bfgdata new scenario")
+	if err != nil {
+		return nil, err
+	}
+	st.Name, st.From, st.Copied = sc.Name, from, s.From != ""
+	rel, _ := ed.ScenarioFile(sc.ID)
+	if _, err := fs.Stat(base, path.Join(folder, rel)); err == nil {
+		return nil, fmt.Errorf("%s exists, but %s does not list it: pick another --id, or add it to the edition's files", filepath.Join(s.Dir, filepath.FromSlash(rel)), model.EditionFile)
+	}
+	doc, err := model.Encode(sc)
+	if err != nil {
+		return nil, err
+	}
+	info := ed.Info
+	info.Files.Scenarios = append(append([]string(nil), info.Files.Scenarios...), rel)
+	edDoc, err := model.Encode(&info)
+	if err != nil {
+		return nil, err
+	}
+	changed := map[string][]byte{rel: doc, model.EditionFile: edDoc}
+	files := changed
+	if st.Made != "" {
+		if files, err = folderFiles(base, folder); err != nil {
+			return nil, err
+		}
+		for k, b := range changed {
+			files[k] = b
+		}
+	}
+	if v, err = validatorOr(v); err != nil {
+		return nil, err
+	}
+	ds, _ := Check(v, Changes{Base: base, Edition: folder, Scenario: sc.ID, Files: changed, Shown: filepath.ToSlash(s.Dir)})
+	// Only the files this writes are this command's business: problems
+	// the folder had before are counted, not shown, and do not stop it.
+	// An empty setup is what was asked for without --from: the scenario
+	// is a start, unfinished until its units are placed.
+	shown := filepath.ToSlash(s.Dir)
+	st.Valid = true
+	for _, d := range ds {
+		switch d.File {
+		case path.Join(shown, rel):
+			if d.Severity == diag.Error && !st.Copied {
+				st.Unfinished++
+			} else if d.Severity == diag.Error {
+				st.Valid = false
+			}
+		case path.Join(shown, model.EditionFile):
+			st.Valid = st.Valid && d.Severity != diag.Error
+		default:
+			if d.Severity == diag.Error {
+				st.Elsewhere++
+			}
+			continue
+		}
+		st.Problems = append(st.Problems, d)
+	}
+	if st.Changes, err = fileio.PlanDir(s.Dir, files, false); err != nil {
+		return nil, err
+	}
+	if !st.Valid || dryRun {
+		return st, nil
+	}
+	// Listing the scenario in edition.json is what the command is for:
+	// that change needs no --force. The scenario file itself is new, and
+	// Apply never puts an added file over one that appeared meanwhile.
+	return st, st.Changes.Apply(true)
+}
+
+// startBase finds the edition the new scenario joins: the folder s.Dir
+// when it holds one, else (Dir missing or empty) the edition of s.Base to
+// copy into it.
+func startBase(s Start, st *Started) (fs.FS, string, error) {
+	switch {
+	case s.Dir != "":
+	case s.DataDir != "":
+		s.Dir = model.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
+	default:
+		s.Dir = s.Edition // ./<edition>
+	}
+	st.Dir = s.Dir
+	id, err := outEdition(s.Dir)
+	switch {
+	case err != nil:
+		return nil, "", err
+	case id != "" && s.EditionGiven && id != s.Edition:
+		return nil, "", fmt.Errorf("%s holds edition %q, not %q: give --dir another folder, or --edition %s", s.Dir, id, s.Edition, id)
+	case id != "":
+		return os.DirFS(s.Dir), ".", nil
+	}
+	entries, err := os.ReadDir(s.Dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, "", err
+	case len(entries) > 0:
+		return nil, "", fmt.Errorf("%s is not an edition folder (it has no %s) and is not empty: give --dir an edition folder, or a new one", s.Dir, model.EditionFile)
+	}
+	if s.Has != nil {
+		if err := s.Has(s.Edition); err != nil {
+			return nil, "", err
+		}
+	}
+	if st.Made = path.Join(s.ShownBase, s.Edition); s.ShownBase == "" {
+		st.Made = "the bundled edition " + s.Edition
+	}
+	return s.Base, s.Edition, nil
+}
+
+// folderFiles reads every file of folder dir of fsys but hidden ones, by
+// its path inside dir.
+func folderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p != dir && strings.HasPrefix(d.Name(), ".") && d.IsDir() {
+			if err == nil {
+				err = fs.SkipDir // hidden folders (.git) are no part of an edition
+			}
+			return err
+		}
+		if d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			return nil
+		}
+		b, err := fs.ReadFile(fsys, p)
+		files[strings.TrimPrefix(p, dir+"/")] = b
+		return err
+	})
+	return files, err
+}
+
+// WriteText says what the new scenario came to: each problem, the files
+// it adds and changes (a folder made as a copy in one line), and a last
+// line saying what was done and what to run next.
+func (st *Started) WriteText(w io.Writer) error {
+	var b strings.Builder
+	for _, d := range st.Problems {
+		fmt.Fprintln(&b, d.String())
+	}
+	if st.Valid {
+		p := st.Changes
+		if st.Made != "" {
+			fmt.Fprintf(&b, "%-6s  %s/ (a copy of %s, %d files)\n", "add", filepath.ToSlash(st.Dir), st.Made, len(p.Add)-1)
+			rel := "scenarios/" + st.Scenario + ".json"
+			fmt.Fprintf(&b, "%-6s  %s\n", "add", path.Join(filepath.ToSlash(st.Dir), rel))
+		} else {
+			for _, l := range p.Lines(filepath.ToSlash(st.Dir)) {
+				fmt.Fprintln(&b, l)
+			}
+		}
+	}
+	what := "an empty setup"
+	if st.Copied {
+		what = "its setup"
+	}
+	verb := "made"
+	if st.DryRun {
+		verb = "dry run: would make"
+	}
+	switch n := diag.Count(st.Problems, diag.Error); {
+	case !st.Valid:
+		fmt.Fprintf(&b, "scenario %s not made: %d %s; nothing was written\n", st.Scenario, n, plural(n, "error", "errors"))
+	default:
+		if st.Unfinished > 0 {
+			what += fmt.Sprintf(" (unfinished: the %s above %s until its units are placed)", plural(st.Unfinished, "error", "errors"), plural(st.Unfinished, "stays", "stay"))
+		}
+		fmt.Fprintf(&b, "%s scenario %s (%q) in %s, edition %s: the terms of %s and %s; what you add cites source %q\n",
+			verb, st.Scenario, st.Name, filepath.ToSlash(st.Dir), st.Edition, st.From, what, st.Source)
+		if st.Elsewhere > 0 {
+			fmt.Fprintf(&b, "note: other files of %s have %d %s (bfgdata validate %s lists them)\n", filepath.ToSlash(st.Dir), st.Elsewhere, plural(st.Elsewhere, "error", "errors"), filepath.ToSlash(st.Dir))
+		}
+		switch {
+		case st.DryRun:
+			fmt.Fprintln(&b, "nothing was written")
+		case st.Unfinished > 0:
+			fmt.Fprintf(&b, "next: place its units (bfgdata serve --dir %s, or bfgdata import csv), then bfgdata --data %s check --scenario %s\n", filepath.ToSlash(st.Dir), filepath.ToSlash(st.Dir), st.Scenario)
+		default:
+			fmt.Fprintf(&b, "next: bfgdata --data %s check --scenario %s\n", filepath.ToSlash(st.Dir), st.Scenario)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteJSON writes what the new scenario came to as one JSON object.
+func (st *Started) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(st)
+}
