@@ -19,7 +19,8 @@ import (
 // journeyEditor: bfgdata serve on the author's edition folder, driven in
 // headless Chromium as a person does: a new scenario from Historical with
 // its setup, a unit dragged with the mouse to a legal hex, saved; the file
-// on disk checks legal and cites the author for the moved unit only.
+// on disk checks legal, cites the author for the moved unit only, and its
+// setup sheet lists the move.
 func journeyEditor(t *testing.T) {
 	browser := ""
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
@@ -83,6 +84,7 @@ func journeyEditor(t *testing.T) {
 	}
 	checkLegal(t, work, root, "delta")
 	checkCites(t, readScenario(t, ed, "delta"), journeyMoves[:1])
+	checkSheet(t, work, root, "delta", journeyMoves[:1])
 }
 
 // startServe runs bfgdata serve on the folder, on a free loopback port,
