@@ -95,7 +95,9 @@ func (l *Locator) Locate(d diag.Diagnostic) (diag.Place, bool) {
 // are appended in the rows' order. Moved and new placements cite src, or,
 // when src is empty, the source their row names on purpose or else the
 // author source (model.Scenario.CiteAuthor): the rulebook does not print
-// them there. Rows marked set aside replace the set-aside list. A scenario
+// them there. Rows marked set aside replace the set-aside list. A row with
+// a cell that could not be read (Row.Failed) changes nothing: its unit
+// stays as it was, or is not added. A scenario
 // that takes its setup from another gets its own setup only when the rows
 // differ from it.
 func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model.Scenario, Summary, *Locator, error) {
@@ -154,6 +156,14 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		used[i] = true
 		r := rows[i]
 		np := p
+		if len(r.Failed) > 0 {
+			// a cell of the row could not be read (reported by Read): the
+			// unit stays as it was, its row's diagnostics being that one
+			loc.record(len(out.Setup), r)
+			out.Setup = append(out.Setup, np)
+			sum.Kept++
+			continue
+		}
 		if !samePlace(p, r) {
 			np.Hex, np.Zone, np.Box, np.Src = r.Hex, r.Zone, r.Box, src
 			sum.Moved++
@@ -176,8 +186,8 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		out.Setup = append(out.Setup, np)
 	}
 	for i, r := range rows {
-		if used[i] {
-			continue
+		if used[i] || len(r.Failed) > 0 {
+			continue // a new unit whose row could not be read is not added
 		}
 		c := index[r.Counter]
 		np := model.Placement{Counter: r.Counter, Hex: r.Hex, Zone: r.Zone, Box: r.Box, Src: cmp.Or(r.Src, sum.Src)}
@@ -291,7 +301,7 @@ func placedRows(rows []Row) (placed, aside []Row) {
 		if r.hasAside() && aside == nil {
 			aside = []Row{}
 		}
-		if r.Aside != "" {
+		if r.Aside != "" && len(r.Failed) == 0 {
 			aside = append(aside, r)
 		} else {
 			placed = append(placed, r)

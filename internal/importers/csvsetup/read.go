@@ -42,7 +42,11 @@ type Row struct {
 	// it nowhere.
 	Src, Aside string
 	Line       int
-	pos        map[string]diag.Place
+	// Failed names the columns whose cells could not be read: the row is
+	// reported there and Apply leaves it out of the setup it builds, so
+	// that nothing is judged of a value that was never read.
+	Failed []string
+	pos    map[string]diag.Place
 }
 
 // hasAside reports whether the row's file has the set-aside column: then
@@ -189,6 +193,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		hex, err := model.ParseHex(h)
 		if err != nil {
 			s.problem(diag.Error, "csv.value", r.at("hex"), "%v", err)
+			r.Failed = append(r.Failed, "hex")
 		} else {
 			r.Hex = &hex
 		}
@@ -203,6 +208,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
 			s.problem(diag.Error, "csv.value", r.at(col), "%s %q is not a whole number", col, v)
+			r.Failed = append(r.Failed, col)
 			continue
 		}
 		adm[i] = n
@@ -218,11 +224,11 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	placed := r.Hex != nil || r.Zone != "" || r.Box != ""
 	if r.Aside != "" && placed {
 		s.problem(diag.Error, "csv.value", r.at(ColAside), "%s is set aside and placed: clear its hex, zone and box, or its %q reason", r.Counter, ColAside)
-		return
+		r.Failed = append(r.Failed, ColAside)
 	}
 	if r.Aside == "" && !placed && !hasProblemAt(s, line) {
 		s.problem(diag.Error, "csv.value", r.at("hex"), "%s has no hex, zone or box, and no %q reason", r.Counter, ColAside)
-		return
+		r.Failed = append(r.Failed, "hex")
 	}
 	s.Rows = append(s.Rows, r)
 }

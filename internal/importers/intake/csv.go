@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
 	"github.com/bfgdata/bfgdata/model"
@@ -85,7 +86,11 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	if stop, err := r.refusal(err); stop || err != nil {
 		return r, err
 	}
-	if r.add(read.Problems...) {
+	// A cell that cannot be read is reported and its row left out of what
+	// is judged (csvsetup.Row.Failed); the other rows are still applied
+	// and checked, so that one run shows every problem. A file that stops
+	// being CSV part way stops here: the rows after it are not known.
+	if r.add(read.Problems...) && (r.Refused() || hasCode(read.Problems, "csv.syntax")) {
 		return r, nil
 	}
 	ns, summary, loc, err := csvsetup.Apply(s.Ed, s.Scenario, read.Rows, s.Src)
@@ -118,8 +123,18 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 			r.Files[k] = b // the rest of a folder made as a copy
 		}
 	}
-	r.Problems, r.Valid = append(r.Problems, ds...), valid
+	r.Problems, r.Valid = append(r.Problems, besides(ds, r.Problems)...), valid && r.Errors() == 0
 	return r, nil
+}
+
+// hasCode reports whether a diagnostic of ds has code.
+func hasCode(ds []diag.Diagnostic, code string) bool {
+	for _, d := range ds {
+		if d.Code == code {
+			return true
+		}
+	}
+	return false
 }
 
 // shownFolder is the folder of edition in folder shown, or "" for the

@@ -107,25 +107,38 @@ func scenariosOnly(written []string) []string {
 	return ids
 }
 
-// besides is the checks' diagnostics but those on a row of a sheet that
-// already has a problem of its cells: the row's value was left out, so
-// what the checks say of it (a placement with no hex) follows from the
-// problem reported.
+// besides is the checks' diagnostics but those on a row of the input that
+// already has a problem of its cells (a row of a sheet, or a line of a
+// CSV): the row's value was left out, so what the checks say of it (a
+// placement with no hex) follows from the problem reported.
 func besides(ds, cells []diag.Diagnostic) []diag.Diagnostic {
 	rows := map[string]bool{}
 	for _, c := range cells {
-		if c.Severity == diag.Error && c.Sheet != "" {
-			rows[c.Sheet+"!"+cellRow(c.Cell)] = true
+		if k := inputRow(c); c.Severity == diag.Error && k != "" {
+			rows[k] = true
 		}
 	}
 	var out []diag.Diagnostic
 	for _, d := range ds {
-		if d.Sheet != "" && rows[d.Sheet+"!"+cellRow(d.Cell)] {
+		if k := inputRow(d); k != "" && rows[k] {
 			continue
 		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// inputRow names the row of the input a diagnostic is placed at: a sheet's
+// row, or a line of a file without a name (the input's, as Check places
+// them); "" for any other place.
+func inputRow(d diag.Diagnostic) string {
+	switch {
+	case d.Sheet != "":
+		return d.Sheet + "!" + cellRow(d.Cell)
+	case d.File == "" && d.Line > 0:
+		return fmt.Sprintf("line %d", d.Line)
+	}
+	return ""
 }
 
 // cellRow is the row of a cell reference: "12" of "F12".
