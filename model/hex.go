@@ -28,6 +28,15 @@ func (e *HexError) Error() string {
 	return fmt.Sprintf("%q is not a hex id: %s", e.Input, e.Reason)
 }
 
+// DateNotHex is what an importer says of a date found where a hex id is
+// wanted, in the same words for a workbook's cell and a CSV's field: a
+// spreadsheet turns a hex typed as 21/05 into a date, and only text
+// formatting keeps the four digits. date is the date as shown (its text,
+// or the date and the number the spreadsheet stored).
+func DateNotHex(date string) string {
+	return fmt.Sprintf("a date (%s) where a hex id like 2105 is wanted: format the column as text and type the four digits", date)
+}
+
 // ParseHex parses a four-digit RRCC hex id strictly: exactly four ASCII
 // digits, row and column each at least 01.
 func ParseHex(s string) (Hex, error) {

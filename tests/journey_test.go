@@ -283,7 +283,7 @@ func journeyCSV(t *testing.T) {
 		{"the over-stacked hex", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["2-ss"], hexColumn(rows[lineOf["2-ss"]-1], hex)), "stacking.over-limit"},
 		{"the off-map hex", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["74"], hexColumn(rows[lineOf["74"]-1], hex)), "9950"},
 		{"the unknown counter", fmt.Sprintf("gamma.csv:%d:1:", len(bad)), `did you mean "12-ss"`},
-		{"the date in a hex cell", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["67"], hexColumn(rows[lineOf["67"]-1], hex)), "12/1/46"},
+		{"the date in a hex cell", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["67"], hexColumn(rows[lineOf["67"]-1], hex)), "a date (12/1/46) where a hex id like 2105 is wanted"},
 	} {
 		if !lineWith(r.stderr, w.at, w.says) {
 			t.Errorf("one import does not report %s at %s (%s); it said:\n%s", w.what, w.at, w.says, r.stderr)

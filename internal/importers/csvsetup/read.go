@@ -191,10 +191,14 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 			h = "0" + h // a spreadsheet dropped the leading zero
 		}
 		hex, err := model.ParseHex(h)
-		if err != nil {
+		switch {
+		case err != nil && isDate(h):
+			s.problem(diag.Error, "csv.value", r.at("hex"), "%s", model.DateNotHex(h))
+			r.Failed = append(r.Failed, "hex")
+		case err != nil:
 			s.problem(diag.Error, "csv.value", r.at("hex"), "%v", err)
 			r.Failed = append(r.Failed, "hex")
-		} else {
+		default:
 			r.Hex = &hex
 		}
 	}

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 	"github.com/xuri/excelize/v2"
 )
@@ -105,4 +108,69 @@ func golden(t *testing.T, p, got string) {
 	if string(want) != got {
 		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, got, want)
 	}
+}
+
+// TestCSVMessagesGolden pins what an import of the 1994 Historical setup
+// as CSV says of the mistakes authors make in its fields, in the words
+// the workbook uses for the same mistake, one golden file a case next to
+// the workbook's.
+func TestCSVMessagesGolden(t *testing.T) {
+	v, err := validate.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed, err := model.LoadEdition(data.FS, data.DefaultEdition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := explain.SetupOf(ed, "historical")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var csv strings.Builder
+	if err := setup.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	sc, _ := ed.Scenario("historical")
+	for _, tc := range []struct{ name, counter, hex string }{
+		{"csv-date-in-hex", "5-us", "12/1/46"},
+		{"csv-iso-date-in-hex", "5-us", "2046-12-01"},
+		{"csv-named-month-in-hex", "5-us", "1-Dec-46"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := csvSetHex(t, csv.String(), tc.counter, tc.hex)
+			r, err := CSV(v, Setup{Name: "-", Stdin: strings.NewReader(in), Base: data.FS, Edition: data.DefaultEdition, Ed: ed, Scenario: sc})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out strings.Builder
+			for _, d := range r.Problems {
+				if d.File == "" {
+					d.File = "historical.csv"
+				}
+				out.WriteString(d.String() + "\n")
+			}
+			if r.Valid || out.Len() == 0 {
+				t.Fatalf("valid: %v, problems: %q", r.Valid, out.String())
+			}
+			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String())
+		})
+	}
+}
+
+// csvSetHex is a setup CSV with counter's hex field set to hex.
+func csvSetHex(t *testing.T, in, counter, hex string) string {
+	t.Helper()
+	lines := strings.Split(in, "\n")
+	col := slices.Index(strings.Split(lines[0], ","), "hex")
+	for i, l := range lines {
+		f := strings.Split(l, ",")
+		if f[0] == counter && col >= 0 {
+			f[col] = hex
+			lines[i] = strings.Join(f, ",")
+			return strings.Join(lines, "\n")
+		}
+	}
+	t.Fatalf("no row of %s with a hex column", counter)
+	return ""
 }

@@ -448,7 +448,7 @@ func (rd *reader) hexOf(c cellv, at diag.Place) *model.Hex {
 		return nil
 	}
 	if c.date {
-		rd.errorAt("xlsx.date-in-hex", at, "a date (%s) where a hex id like 2105 is wanted: format the column as text and type the four digits", dateText(c.serial))
+		rd.errorAt("xlsx.date-in-hex", at, "%s", model.DateNotHex(dateText(c.serial)))
 		return nil
 	}
 	if c.num {
@@ -458,7 +458,7 @@ func (rd *reader) hexOf(c cellv, at diag.Place) *model.Hex {
 		} else if ok && looksLikeDate(n) {
 			// A date whose cell kept a style that does not show it as
 			// one: the number is the spreadsheet's day count.
-			rd.errorAt("xlsx.date-in-hex", at, "a date (%s, stored as the number %d) where a hex id like 2105 is wanted: format the column as text and type the four digits", dateText(float64(n)), n)
+			rd.errorAt("xlsx.date-in-hex", at, "%s", model.DateNotHex(fmt.Sprintf("%s, stored as the number %d", dateText(float64(n)), n)))
 			return nil
 		}
 	}
