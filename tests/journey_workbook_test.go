@@ -28,19 +28,15 @@ func journeyWorkbook(t *testing.T) {
 		if i > 0 {
 			// the dry run says what the import would do and does nothing
 			r := must(t, work, append(args, "--dry-run")...)
-			if !lineWith(r.stdout+r.stderr, "add", "beta.json") {
-				t.Errorf("the dry run of beta does not list beta.json as added:\n%s%s", r.stdout, r.stderr)
+			if !lineWith(r.stdout+r.stderr, "add", "beta.json") || !lineWith(r.stdout+r.stderr, "list", "edition.json", "(+ scenarios/beta.json)") {
+				t.Errorf("the dry run of beta does not list beta.json as added and listed in edition.json:\n%s%s", r.stdout, r.stderr)
 			}
 			if _, err := os.Stat(filepath.Join(ed, "scenarios", "beta.json")); err == nil {
 				t.Error("the dry run wrote beta.json")
 			}
 		}
-		r := bfgdata(t, work, args...)
-		if r.code != 0 {
-			// a second import into the folder may ask for --force; the
-			// author gives it, as the author did
-			r = must(t, work, append(args, "--force")...)
-		}
+		// the second import only adds a scenario and lists it: no --force
+		r := must(t, work, args...)
 		if removes(r) {
 			t.Errorf("import of %s removes files:\n%s%s", id, r.stdout, r.stderr)
 		}
@@ -57,7 +53,7 @@ func journeyWorkbook(t *testing.T) {
 
 	convert(t, office, work, "xlsx", "saved", bad.file)
 	saved := filepath.Join("saved", filepath.Base(bad.file))
-	r := bfgdata(t, work, "import", "xlsx", saved, "--out", ed, "--force")
+	r := bfgdata(t, work, "import", "xlsx", saved, "--out", ed)
 	if r.code != 1 {
 		t.Fatalf("import of the workbook with illegal placements: exit %d, want 1\n%s", r.code, r.stderr)
 	}
@@ -72,7 +68,7 @@ func journeyWorkbook(t *testing.T) {
 	}
 
 	convert(t, office, work, "xlsx", "saved", good)
-	must(t, work, "import", "xlsx", filepath.Join("saved", filepath.Base(good)), "--out", ed, "--force")
+	must(t, work, "import", "xlsx", filepath.Join("saved", filepath.Base(good)), "--out", ed)
 	for _, id := range []string{"alpha", "beta", "variant"} {
 		if !listed(t, ed, id) {
 			t.Errorf("edition.json does not list %s after the variant's import", id)

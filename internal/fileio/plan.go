@@ -28,8 +28,44 @@ type Plan struct {
 	Remove []string `json:"removed"`
 	// Same counts the files the plan would write as they already are.
 	Same int `json:"unchanged"`
+	// Extend marks the files of Change that the plan changes only by
+	// adding to them, keeping all they said (an edition's list of
+	// scenarios grown by a new one): such a change needs no force. The
+	// caller, who knows what the files mean, finds them (Extends).
+	Extend []Extension `json:"extended,omitempty"`
 
 	data map[string][]byte
+}
+
+// Extension is a changed file that only gains: Adds says what.
+type Extension struct {
+	File string   `json:"file"`
+	Adds []string `json:"adds"`
+}
+
+// Extends marks file rel, which the plan changes, as changed only by the
+// additions adds; a file the plan does not change is left alone.
+func (p *Plan) Extends(rel string, adds []string) {
+	if slices.Contains(p.Change, rel) && !p.extended(rel) {
+		p.Extend = append(p.Extend, Extension{File: rel, Adds: adds})
+	}
+}
+
+// extended reports whether a changed file only gains (Extends).
+func (p *Plan) extended(rel string) bool {
+	return slices.ContainsFunc(p.Extend, func(e Extension) bool { return e.File == rel })
+}
+
+// replaced lists the changed files that lose or alter what they held: the
+// files of Change but those that only gain.
+func (p *Plan) replaced() []string {
+	var out []string
+	for _, rel := range p.Change {
+		if !p.extended(rel) {
+			out = append(out, rel)
+		}
+	}
+	return out
 }
 
 // PlanDir compares files (paths inside dir, slash-separated) with what dir
@@ -93,8 +129,9 @@ func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 }
 
 // Replaces reports whether applying the plan changes or removes a file
-// that exists: what needs --force.
-func (p *Plan) Replaces() bool { return len(p.Change)+len(p.Remove) > 0 }
+// that exists, other than by only adding to it (Extends): what needs
+// --force.
+func (p *Plan) Replaces() bool { return len(p.replaced())+len(p.Remove) > 0 }
 
 // Empty reports whether the plan changes nothing.
 func (p *Plan) Empty() bool { return len(p.Add)+len(p.Change)+len(p.Remove) == 0 }
@@ -110,8 +147,8 @@ type RefusedError struct{ Plan *Plan }
 
 func (e *RefusedError) Error() string {
 	var what []string
-	if n := len(e.Plan.Change); n > 0 {
-		what = append(what, fmt.Sprintf("change %s", strings.Join(e.Plan.Change, ", ")))
+	if changed := e.Plan.replaced(); len(changed) > 0 {
+		what = append(what, fmt.Sprintf("change %s", strings.Join(changed, ", ")))
 	}
 	if n := len(e.Plan.Remove); n > 0 {
 		what = append(what, fmt.Sprintf("remove %s", strings.Join(e.Plan.Remove, ", ")))
@@ -230,14 +267,22 @@ func removeMade(top string, made []string) {
 	}
 }
 
-// Lines says what the plan does, one line a file: "add", "change" or
-// "remove", then the file as it stands in the folder shown.
+// Lines says what the plan does, one line a file: "add", "list" (a file
+// that only gains, with what it gains: "list    ed/edition.json (+
+// scenarios/beta.json)"), "change" or "remove", then the file as it
+// stands in the folder shown.
 func (p *Plan) Lines(shown string) []string {
 	var out []string
+	for _, rel := range p.Add {
+		out = append(out, fmt.Sprintf("%-6s  %s", "add", path.Join(shown, rel)))
+	}
+	for _, e := range p.Extend {
+		out = append(out, fmt.Sprintf("%-6s  %s (+ %s)", "list", path.Join(shown, e.File), strings.Join(e.Adds, ", ")))
+	}
 	for _, l := range []struct {
 		verb  string
 		files []string
-	}{{"add", p.Add}, {"change", p.Change}, {"remove", p.Remove}} {
+	}{{"change", p.replaced()}, {"remove", p.Remove}} {
 		for _, rel := range l.files {
 			out = append(out, fmt.Sprintf("%-6s  %s", l.verb, path.Join(shown, rel)))
 		}
@@ -248,5 +293,9 @@ func (p *Plan) Lines(shown string) []string {
 // Summary counts what the plan does: "1 added, 1 changed, 0 removed, 14
 // unchanged".
 func (p *Plan) Summary() string {
-	return fmt.Sprintf("%d added, %d changed, %d removed, %d unchanged", len(p.Add), len(p.Change), len(p.Remove), p.Same)
+	listed := ""
+	if len(p.Extend) > 0 {
+		listed = fmt.Sprintf("%d listed, ", len(p.Extend)) // "1 added, 1 listed, 0 changed"
+	}
+	return fmt.Sprintf("%d added, %s%d changed, %d removed, %d unchanged", len(p.Add), listed, len(p.replaced()), len(p.Remove), p.Same)
 }

@@ -95,3 +95,51 @@ func TestPlanNewFolder(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A changed file marked as only gaining needs no force, is listed with
+// what it gains and counted apart; any other change still needs force.
+func TestPlanExtends(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		extend  []string
+		refused bool
+		lines   []string
+		summary string
+	}{
+		{"listing only", []string{"list.json"}, false,
+			[]string{"add     d/new.json", "list    d/list.json (+ new.json)"}, "1 added, 1 listed, 0 changed, 0 removed, 0 unchanged"},
+		{"not marked", nil, true,
+			[]string{"add     d/new.json", "change  d/list.json"}, "1 added, 1 changed, 0 removed, 0 unchanged"},
+		{"a file it does not change", []string{"other.json"}, true,
+			[]string{"add     d/new.json", "change  d/list.json"}, "1 added, 1 changed, 0 removed, 0 unchanged"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, "list.json"), []byte("a"), 0o644)
+			p, err := PlanDir(dir, map[string][]byte{"list.json": []byte("a,new"), "new.json": []byte("n")}, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, rel := range tc.extend {
+				p.Extends(rel, []string{"new.json"})
+			}
+			if got := p.Lines("d"); !slices.Equal(got, tc.lines) {
+				t.Errorf("lines %q, want %q", got, tc.lines)
+			}
+			if got := p.Summary(); got != tc.summary {
+				t.Errorf("summary %q, want %q", got, tc.summary)
+			}
+			var refused *RefusedError
+			if err := p.Apply(false); errors.As(err, &refused) != tc.refused {
+				t.Fatalf("without force: %v, want refused %v", err, tc.refused)
+			}
+			want := "a,new"
+			if tc.refused {
+				want = "a"
+			}
+			if b, _ := os.ReadFile(filepath.Join(dir, "list.json")); string(b) != want {
+				t.Errorf("list.json holds %q, want %q", b, want)
+			}
+		})
+	}
+}

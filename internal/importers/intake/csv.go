@@ -111,7 +111,6 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 			if r.Files[model.EditionFile], err = listScenario(s.Ed, file); err != nil {
 				return r, err
 			}
-			r.listing = true
 		}
 	}
 	if v, err = validatorOr(v); err != nil {

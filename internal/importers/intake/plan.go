@@ -1,9 +1,11 @@
 package intake
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
@@ -46,6 +48,51 @@ func (r *Result) Plan(out string) (*fileio.Plan, error) {
 		r.plan, err = fileio.PlanDir(out, r.Files, r.over)
 	default:
 		r.plan, err = fileio.PlanDir(filepath.Dir(out), map[string][]byte{filepath.Base(out): r.Files[r.FromInput[0]]}, false)
+		return r.plan, err
+	}
+	if err == nil {
+		err = listing(r.plan, r.Files)
 	}
 	return r.plan, err
+}
+
+// listing marks the edition.json of an edition folder, when the plan
+// changes it only by new entries appended to its list of scenarios, as a
+// file that only gains (fileio.Plan.Extends): listing a new scenario is
+// what new scenario, import csv --id and a workbook of a new scenario do,
+// and loses nothing, so it needs no --force. Any other change of the file
+// does.
+func listing(p *fileio.Plan, files map[string][]byte) error {
+	if !slices.Contains(p.Change, model.EditionFile) {
+		return nil
+	}
+	old, err := fileio.ReadPath(filepath.Join(p.Dir, model.EditionFile), 64<<20)
+	if err != nil {
+		return err
+	}
+	if adds, ok := appendedScenarios(old, files[model.EditionFile]); ok {
+		p.Extends(model.EditionFile, adds)
+	}
+	return nil
+}
+
+// appendedScenarios is the scenario files edition.json next lists after
+// all that old lists, when next says all old says and only that more.
+func appendedScenarios(old, next []byte) ([]string, bool) {
+	var a, b model.EditionInfo
+	if model.Decode(model.EditionFile, old, &a) != nil || model.Decode(model.EditionFile, next, &b) != nil {
+		return nil, false
+	}
+	n := len(a.Files.Scenarios)
+	if len(b.Files.Scenarios) <= n || !slices.Equal(b.Files.Scenarios[:n], a.Files.Scenarios) {
+		return nil, false
+	}
+	adds := slices.Clone(b.Files.Scenarios[n:])
+	b.Files.Scenarios = b.Files.Scenarios[:n]
+	ea, errA := model.Encode(&a)
+	eb, errB := model.Encode(&b)
+	if errA != nil || errB != nil || !bytes.Equal(ea, eb) {
+		return nil, false
+	}
+	return adds, true
 }

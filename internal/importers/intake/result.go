@@ -31,10 +31,8 @@ type Result struct {
 	over bool
 	// plan is what writing the import changes, once planned.
 	plan *fileio.Plan
-	// dir is the edition folder a setup is written into (Into), and
-	// listing says a new scenario is listed in its edition.json.
-	dir     string
-	listing bool
+	// dir is the edition folder a setup is written into (Into).
+	dir string
 }
 
 // add records problems of the input and reports whether any is an error,

@@ -147,6 +147,9 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if st.Changes, err = fileio.PlanDir(s.Dir, files, false); err != nil {
 		return nil, err
 	}
+	if err = listing(st.Changes, files); err != nil {
+		return nil, err
+	}
 	if !st.Valid || dryRun {
 		return st, nil
 	}

@@ -2,8 +2,6 @@ package intake
 
 import (
 	"io"
-
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // Write writes a valid import where it goes, all or nothing, and lists the
@@ -24,10 +22,8 @@ func (r *Result) Write(out string, force, dryRun bool, stdout io.Writer) ([]stri
 	if err != nil || dryRun {
 		return nil, err
 	}
-	// Listing a new scenario in edition.json is what such an import is
-	// for: that change alone needs no force.
-	listingOnly := r.listing && len(p.Remove) == 0 && (len(p.Change) == 0 || len(p.Change) == 1 && p.Change[0] == model.EditionFile)
-	if err := p.Apply(force || listingOnly); err != nil {
+	// Listing a new scenario in edition.json needs no force (listing).
+	if err := p.Apply(force); err != nil {
 		return nil, err
 	}
 	if r.scenario != "" && r.dir == "" {
