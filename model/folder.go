@@ -2,6 +2,7 @@ package model
 
 import (
 	"os"
+	"path"
 	"path/filepath"
 )
 
@@ -70,18 +71,25 @@ func LoadEditionDir(dir string) (*Edition, error) {
 }
 
 // ShownRoot names in reports the folder dir OpenLibrary reads, under which
-// its editions' files are shown: dir itself, or for one edition folder its
-// parent (the library shows the edition as the folder of its id there,
-// the folder's own name when that is its id). dir "" names the bundled
-// data, shown as bundled.
+// its editions' files are shown (ShownEdition): dir itself, a folder of
+// editions or one edition folder alike. dir "" names the bundled data,
+// shown as bundled.
 func ShownRoot(dir, bundled string) string {
 	if dir == "" {
 		return bundled
 	}
-	if _, one := EditionFolderID(dir); one {
-		return filepath.ToSlash(filepath.Dir(dir))
+	return filepath.ToSlash(dir)
+}
+
+// ShownEdition names in reports the folder of edition id under root, as
+// ShownRoot names it: root itself when root is that edition's own folder
+// on disk, whatever its name (my-1994 holding edition 1994: the author's
+// files are my-1994/scenarios/…, not 1994/scenarios/…), else root/id.
+func ShownEdition(root, id string) string {
+	if got, one := EditionFolderID(filepath.FromSlash(root)); one && got == id && root != "" {
+		return root
 	}
-	return dir
+	return path.Join(root, id)
 }
 
 // EditionDir is the folder on disk of edition id among the editions of

@@ -2,8 +2,8 @@ package validate
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/model"
 	"io/fs"
-	"path"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -22,7 +22,7 @@ import (
 // the others summed up.
 func (v *Validator) Scenarios(fsys fs.FS, dir, display string, scenarios []string, opts Options) Report {
 	opts.scope = scenarios
-	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
+	return newReport(v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts), opts.Strict)
 }
 
 // dependents are the ids of the scenarios that take their setup from

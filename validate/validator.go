@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -70,7 +69,7 @@ func (v *Validator) Editions(fsys fs.FS, dirs []string, display string, opts Opt
 	var wg sync.WaitGroup
 	for i, dir := range dirs {
 		wg.Go(func() {
-			results[i] = v.edition(fsys, dir, path.Join(display, dir), true, opts)
+			results[i] = v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts)
 		})
 	}
 	wg.Wait()
@@ -225,7 +224,7 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 // folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
 	opts.scope = []string{scenario}
-	return newReport(v.edition(fsys, dir, path.Join(display, dir), true, opts), opts.Strict)
+	return newReport(v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts), opts.Strict)
 }
 
 // editionListing is the edition folder whose edition.json lists the file p

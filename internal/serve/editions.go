@@ -73,7 +73,7 @@ func libraryEditions(lib *model.Library, display string) ([]*edition, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, &edition{id: id, display: path.Join(display, id), files: sub, load: func() (*model.Edition, error) { return lib.Load(id) }})
+		out = append(out, &edition{id: id, display: model.ShownEdition(display, id), files: sub, load: func() (*model.Edition, error) { return lib.Load(id) }})
 	}
 	return out, nil
 }

@@ -5,7 +5,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -142,7 +141,7 @@ func shownFolder(shown, edition string) string {
 	if shown == "" {
 		return ""
 	}
-	return path.Join(shown, edition)
+	return model.ShownEdition(shown, edition)
 }
 
 // into prepares a setup written into an edition folder: the edition as

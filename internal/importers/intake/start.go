@@ -193,7 +193,7 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 			return nil, "", err
 		}
 	}
-	if st.Made = path.Join(s.ShownBase, s.Edition); s.ShownBase == "" {
+	if st.Made = model.ShownEdition(s.ShownBase, s.Edition); s.ShownBase == "" {
 		st.Made = "the bundled edition " + s.Edition
 	}
 	return s.Base, s.Edition, nil
