@@ -179,3 +179,33 @@ func TestScenariosOnly(t *testing.T) {
 		}
 	}
 }
+
+// What the checks say of a row whose cells could not be read is dropped,
+// for a sheet's row and a CSV's line alike; the rest is kept.
+func TestBesides(t *testing.T) {
+	at := func(p diag.Place, code string) diag.Diagnostic {
+		return diag.Diagnostic{Severity: diag.Error, Code: code, Place: p}
+	}
+	cells := []diag.Diagnostic{
+		at(diag.Place{Line: 5, Column: 35}, "csv.value"),
+		at(diag.Place{Sheet: "Historical", Cell: "H12"}, "xlsx.date-in-hex"),
+		{Severity: diag.Warning, Code: "csv.columns", Place: diag.Place{Line: 1, Column: 13}},
+	}
+	ds := []diag.Diagnostic{
+		at(diag.Place{Line: 5, Column: 1}, "setup.counter-unknown"),
+		at(diag.Place{Line: 6, Column: 35}, "setup.hex-unknown"),
+		at(diag.Place{Line: 1, Column: 1}, "setup.hex-unknown"),
+		at(diag.Place{Sheet: "Historical", Cell: "A12"}, "setup.counter-unknown"),
+		at(diag.Place{Sheet: "Historical", Cell: "A13"}, "setup.counter-unknown"),
+		at(diag.Place{File: "out/scenarios/x.json", Line: 5}, "setup.hex-unknown"),
+		at(diag.Place{}, "setup.counter-missing"),
+	}
+	var kept []string
+	for _, d := range besides(ds, cells) {
+		kept = append(kept, d.Place.String())
+	}
+	want := []string{":6:35", ":1:1", "Historical!A13", "out/scenarios/x.json:5:0", ""}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+}
