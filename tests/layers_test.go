@@ -38,7 +38,8 @@ var allowedImports = map[string][]string{
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "diag", "internal/fileio"},
 	"internal/importers/csvsetup": {"model", "diag"},
 	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/importers/xlsx", "internal/importers/csvsetup"},
-	// Test support: bad workbooks made from a bundled edition.
+	// Test support: golden files, and bad workbooks made from a bundled edition.
+	"internal/golden":                  {},
 	"internal/importers/xlsx/xlsxtest": {"model", "data", "internal/importers/xlsx"},
 	"internal/importers/fanmap":        {"model", "internal/fileio", "internal/importers/mapfix"},
 }

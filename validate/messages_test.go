@@ -3,6 +3,7 @@ package validate
 import (
 	"bytes"
 	"flag"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -117,28 +118,7 @@ func TestSchemaMessagesGolden(t *testing.T) {
 					t.Errorf("a message in the program's words: %s", line)
 				}
 			}
-			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), got)
+			golden.Check(t, filepath.Join("testdata", "messages", tc.name+".txt"), got, *update)
 		})
-	}
-}
-
-// golden compares got with the file at p, or writes it there with -update.
-func golden(t *testing.T, p, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, got, want)
 	}
 }

@@ -3,7 +3,7 @@ package serve
 import (
 	"errors"
 	"flag"
-	"os"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -44,19 +44,5 @@ func TestBodyMessagesGolden(t *testing.T) {
 		}
 		b.WriteString(tc.name + ": " + r.Code + ": " + r.Message + "\n")
 	}
-	p := filepath.Join("testdata", "body-messages.txt")
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if string(want) != b.String() {
-		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, b.String(), want)
-	}
+	golden.Check(t, filepath.Join("testdata", "body-messages.txt"), b.String(), *update)
 }

@@ -3,6 +3,7 @@ package intake
 import (
 	"flag"
 	"fmt"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"os"
 	"path/filepath"
 	"slices"
@@ -61,7 +62,7 @@ func TestWorkbookMessagesGolden(t *testing.T) {
 			if r.Valid || out.Len() == 0 {
 				t.Fatalf("valid: %v, problems: %q", r.Valid, out.String())
 			}
-			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String())
+			golden.Check(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String(), *update)
 		})
 	}
 }
@@ -87,27 +88,6 @@ func setCell(f *excelize.File, sheet, key, col, value string) error {
 		}
 	}
 	return fmt.Errorf("sheet %s has no column %q", sheet, col)
-}
-
-// golden compares got with the file at p, or writes it there with -update.
-func golden(t *testing.T, p, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, got, want)
-	}
 }
 
 // TestCSVMessagesGolden pins what an import of the 1994 Historical setup
@@ -153,7 +133,7 @@ func TestCSVMessagesGolden(t *testing.T) {
 			if r.Valid || out.Len() == 0 {
 				t.Fatalf("valid: %v, problems: %q", r.Valid, out.String())
 			}
-			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String())
+			golden.Check(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String(), *update)
 		})
 	}
 }

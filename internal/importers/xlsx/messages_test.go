@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"os"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -83,7 +83,7 @@ func TestCellMessagesGolden(t *testing.T) {
 			if out.Len() == 0 {
 				t.Fatal("no problem found")
 			}
-			golden(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String())
+			golden.Check(t, filepath.Join("testdata", "messages", tc.name+".txt"), out.String(), *update)
 		})
 	}
 }
@@ -94,25 +94,4 @@ func itoa(n int) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
-}
-
-// golden compares got with the file at p, or writes it there with -update.
-func golden(t *testing.T, p, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs:\n--- got\n%s--- want\n%s", p, got, want)
-	}
 }

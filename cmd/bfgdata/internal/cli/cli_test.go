@@ -2,12 +2,12 @@ package cli
 
 import (
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"github.com/bfgdata/bfgdata/model"
 
 	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,25 +24,10 @@ func run(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-func golden(t *testing.T, name, got string) {
+// goldenOut compares got with testdata/name.golden (-update rewrites it).
+func goldenOut(t *testing.T, name, got string) {
 	t.Helper()
-	p := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/bfgdata/internal/cli -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s:\n--- got ---\n%s\n--- want ---\n%s", p, got, want)
-	}
+	golden.Check(t, filepath.Join("testdata", name+".golden"), got, *update)
 }
 
 func TestGoldenOutputs(t *testing.T) {
@@ -72,7 +57,7 @@ func TestGoldenOutputs(t *testing.T) {
 			if code != ExitOK || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
-			golden(t, tt.name, out)
+			goldenOut(t, tt.name, out)
 		})
 	}
 }

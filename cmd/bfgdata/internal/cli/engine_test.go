@@ -31,7 +31,7 @@ func TestCombatOnHistoricalSetup(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	golden(t, "combat-1994-2105", out)
+	goldenOut(t, "combat-1994-2105", out)
 	code, out, _ = run(t, append(args, "--format", "json")...)
 	var rep explain.Combat
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {

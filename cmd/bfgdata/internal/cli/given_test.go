@@ -23,7 +23,7 @@ func TestDeluxeCombatExample(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	golden(t, "combat-deluxe-6-1", out)
+	goldenOut(t, "combat-deluxe-6-1", out)
 	code, out, _ = run(t, "combat", "--position", examples+"deluxe-6-1.json", "--format", "json")
 	var p explain.Playout
 	if code != ExitOK || json.Unmarshal([]byte(out), &p) != nil || len(p.Combats) != 1 {
@@ -45,7 +45,7 @@ func TestDeluxeOffensiveSupplyExample(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	golden(t, "combat-deluxe-18-1", out)
+	goldenOut(t, "combat-deluxe-18-1", out)
 	_, out, _ = run(t, "combat", "--position", examples+"deluxe-18-1.json", "--format", "json")
 	var p explain.Playout
 	if err := json.Unmarshal([]byte(out), &p); err != nil || len(p.Combats) != 4 {
