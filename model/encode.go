@@ -110,6 +110,8 @@ func schemaOfType(v any) string {
 		return "trt"
 	case *EditionInfo, EditionInfo:
 		return "edition"
+	case *Game, Game:
+		return "game"
 	}
 	return ""
 }

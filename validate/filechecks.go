@@ -20,6 +20,8 @@ func newTyped(schemaName string) any {
 		return &model.CounterSet{}
 	case "scenario":
 		return &model.Scenario{}
+	case "game":
+		return &model.Game{}
 	}
 	return nil
 }
