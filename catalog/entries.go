@@ -216,6 +216,25 @@ var entries = []Entry{
 	{"movement.prohibited", "no unit may enter or cross this terrain or hexside", Request, "rules.allowed"},
 	{"movement.prohibited-force", "this force may not enter the terrain", Request, "rules.allowed"},
 	{"movement.no-cost", "a terrain has no movement cost", Data, "rules.StepCost"},
+	{"movement.not-on-map", "a hex of a move's path is not on the map", Request, "rules.(*Situation).MovePath"},
+	{"movement.not-adjacent", "a hex of a move's path is not next to the hex before it", Request, "rules.(*Situation).MovePath"},
+	{"movement.no-entry", "a move's path enters a hex the unit may never enter (terrain, hexside, Theater Boundary, Yugoslav border, Berlin)", Request, "rules.(*Situation).MovePath"},
+	{"movement.enemy-unit", "a move's path enters a hex an enemy unit holds", Request, "rules.(*Situation).MovePath"},
+	{"movement.zoc-stop", "a move's path goes on after entering an enemy zone of control", Request, "rules.(*Situation).MovePath"},
+	{"movement.zoc-to-zoc", "a move's path goes straight from one enemy zone of control into another", Request, "rules.(*Situation).MovePath"},
+	{"movement.allowance", "a move's path costs more movement points than the unit has", Request, "rules.(*Situation).MovePath"},
+
+	// Replaying a game record.
+	{"game.edition", "a game record's edition or scenario is not there, or its optional rules are not the scenario's", Request, "game.Replay"},
+	{"game.turn-order", "a game record's turns are not 1, 2, 3… in order, or go past the scenario's last turn", Data, "game.Replay"},
+	{"game.phase-order", "a phase of a game record is not in the sequence of play, or comes out of its order", Data, "game.Replay"},
+	{"game.action-kind", "an action of a game record is of a kind this phase does not allow", Data, "game.Replay"},
+	{"game.wrong-force", "a unit acts in a phase that is not its force's", Data, "game.Replay"},
+	{"game.unit-unknown", "a game record names a unit that is not on the map", Data, "game.Replay"},
+	{"game.moved-twice", "a unit moves twice in one Movement Phase", Data, "game.Replay"},
+	{"game.die-range", "a die roll the die cannot show", Data, "game.Replay"},
+	{"game.illegal-action", "the rules engine refused an action for a reason it gives no code for", Data, "game.Replay"},
+	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -23,8 +23,19 @@ type EditionInfo struct {
 	// RuleRefs gives, for each code of the diagnostic catalogue, the rule
 	// of this edition's rulebook that the check enforces.
 	RuleRefs RuleRefs `json:"ruleRefs,omitempty"`
-	Sources  Sources  `json:"sources"`
-	Notes    []Note   `json:"notes,omitempty"`
+	// Sequence is the sequence of play of the two-player games; nil in
+	// an edition that does not give it.
+	Sequence *SequenceOfPlay `json:"sequenceOfPlay,omitempty"`
+	Sources  Sources         `json:"sources"`
+	Notes    []Note          `json:"notes,omitempty"`
+}
+
+// SequenceOfPlay is the phases of a game turn in the rulebook's order,
+// by the ids game records give them.
+type SequenceOfPlay struct {
+	Rule   string   `json:"rule"`
+	Phases []string `json:"phases"`
+	Src    string   `json:"src"`
 }
 
 // RuleRefs maps diagnostic codes (stacking.over-limit) to rule numbers of

@@ -61,18 +61,7 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 		return ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}, Fixed: g}, nil
 	}
 	b := s.Board
-	// A unit a retreat carried across a border may move where it stands
-	// and back across; it may not go on elsewhere.
-	strandedT := s.TheaterEnforced && !s.theaterAllows(p.Unit, start)
-	strandedY := !s.yugoslavAllows(p.Unit, start)
-	enter := func(j int) bool {
-		if !b.present[j] || b.enterCost[j] < 0 || (b.germanBan[j] && p.Force.German() && !s.BerlinOpen) {
-			return false
-		}
-		okT := s.theaterAllows(p.Unit, j) || (strandedT && b.theater[j] == b.theater[start])
-		okY := s.yugoslavAllows(p.Unit, j) || (strandedY && b.yugoslav[j] == b.yugoslav[start])
-		return okT && okY
-	}
+	enter, strandedT, strandedY := s.entry(p, start)
 	occupied, zoc := s.enemyMarks(p.Unit)
 	n := len(b.present)
 	dist := make([]int, n)
@@ -145,4 +134,25 @@ func (s *Situation) homeHex(p Placed) model.Hex {
 		}
 	}
 	return p.Hex
+}
+
+// entry says which hexes the unit p, starting its move in hex index start,
+// may enter, and whether a retreat left it stranded across the Theater
+// Boundary or the Yugoslav border. A unit a retreat carried across a
+// border may move where it stands and back across; it may not go on
+// elsewhere. Reach and MovePath share it, so a path is checked by the
+// same rule the reachable hexes are computed by.
+func (s *Situation) entry(p Placed, start int) (enter func(j int) bool, strandedT, strandedY bool) {
+	b := s.Board
+	strandedT = s.TheaterEnforced && !s.theaterAllows(p.Unit, start)
+	strandedY = !s.yugoslavAllows(p.Unit, start)
+	enter = func(j int) bool {
+		if !b.present[j] || b.enterCost[j] < 0 || (b.germanBan[j] && p.Force.German() && !s.BerlinOpen) {
+			return false
+		}
+		okT := s.theaterAllows(p.Unit, j) || (strandedT && b.theater[j] == b.theater[start])
+		okY := s.yugoslavAllows(p.Unit, j) || (strandedY && b.yugoslav[j] == b.yugoslav[start])
+		return okT && okY
+	}
+	return enter, strandedT, strandedY
 }

@@ -1,0 +1,65 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// MaxRecordSize is the largest record Read accepts, the data files' limit.
+const MaxRecordSize = model.MaxDocumentSize
+
+// ReadError is a record that cannot be read: not JSON, not a game record's
+// shape, or over the limits. Offset is where in the data, -1 if unknown.
+type ReadError struct {
+	Offset int
+	Msg    string
+}
+
+func (e *ReadError) Error() string { return e.Msg }
+
+// Read decodes a game record strictly: one JSON object, no member the
+// record does not have, each action with exactly one kind. It checks
+// shape only; Replay checks the game.
+func Read(data []byte) (*model.Game, error) {
+	if len(data) > MaxRecordSize {
+		return nil, &ReadError{Offset: -1, Msg: fmt.Sprintf("the record is %d bytes, the limit is %d", len(data), MaxRecordSize)}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var g model.Game
+	if err := dec.Decode(&g); err != nil {
+		return nil, readError(dec, err)
+	}
+	if _, err := dec.Token(); err == nil {
+		return nil, &ReadError{Offset: int(dec.InputOffset()), Msg: "something follows the record"}
+	}
+	if g.Edition == "" || g.Scenario == "" {
+		return nil, &ReadError{Offset: -1, Msg: `a game record needs "edition" and "scenario"`}
+	}
+	for _, t := range g.Turns {
+		for _, p := range t.Phases {
+			for _, a := range p.Actions {
+				if (a.Move == nil) == (a.Attack == nil) {
+					return nil, &ReadError{Offset: -1, Msg: fmt.Sprintf("turn %d, %s: an action is an object with one key naming its kind (move or attack)", t.Turn, p.Phase)}
+				}
+			}
+		}
+	}
+	return &g, nil
+}
+
+func readError(dec *json.Decoder, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return &ReadError{Offset: int(syn.Offset), Msg: "not valid JSON: " + err.Error()}
+	case errors.As(err, &typ):
+		return &ReadError{Offset: int(typ.Offset), Msg: fmt.Sprintf("%s: %v", typ.Field, err)}
+	}
+	return &ReadError{Offset: int(dec.InputOffset()), Msg: err.Error()}
+}

@@ -1,0 +1,76 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// State is where a game stands: the turn and phase, the phasing force, and
+// every unit's hex or box.
+type State struct {
+	Edition  string      `json:"edition"`
+	Scenario string      `json:"scenario"`
+	Turn     int         `json:"turn"`
+	Phase    string      `json:"phase"`
+	Phasing  model.Force `json:"phasing"`
+	// Actions is how many actions of the record have been applied.
+	Actions int      `json:"actions"`
+	Units   []UnitAt `json:"units"`
+}
+
+// UnitAt is one unit and where it is: a hex of the map, or a box or zone
+// (a scenario's start box; "destroyed" for a unit a combat eliminated).
+type UnitAt struct {
+	ID    string      `json:"id"`
+	Force model.Force `json:"force"`
+	Hex   string      `json:"hex,omitempty"`
+	Box   string      `json:"box,omitempty"`
+}
+
+// Destroyed is the box of units eliminated in combat.
+const Destroyed = "destroyed"
+
+// state sums up the replay as it stands.
+func (r *replay) state() State {
+	st := State{Edition: r.ed.Info.ID, Scenario: r.sc.ID, Turn: r.turn, Actions: r.applied}
+	if r.phase >= 0 {
+		p := r.seq.Phases[r.phase]
+		st.Phase, st.Phasing = p.ID, p.Force
+	}
+	for _, u := range r.sit.Units {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Hex: u.Hex.String()})
+	}
+	for _, p := range r.offMap {
+		box := p.Box
+		if box == "" {
+			box = p.Zone
+		}
+		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
+	}
+	for _, u := range r.destroyed {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Destroyed})
+	}
+	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })
+	return st
+}
+
+// Line sums the state up in one line: "turn 1, soviet-combat (soviet
+// phasing), 3 actions applied; 120 units on the map, 2 destroyed".
+func (s State) Line() string {
+	on, box := 0, map[string]int{}
+	for _, u := range s.Units {
+		if u.Hex != "" {
+			on++
+		} else {
+			box[u.Box]++
+		}
+	}
+	phase := "before the first phase"
+	if s.Phase != "" {
+		phase = fmt.Sprintf("%s (%s phasing)", s.Phase, s.Phasing)
+	}
+	return fmt.Sprintf("turn %d, %s, %d actions applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, on, box[Destroyed])
+}

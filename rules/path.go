@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// PathMove is a move made along a given path.
+type PathMove struct {
+	Unit string
+	From model.Hex
+	// Path is the hexes entered, in order; Costs what each cost.
+	Path  []model.Hex
+	Costs []int
+	Cost  int
+}
+
+// PathError is a path refused at one of its steps.
+type PathError struct {
+	// Step is the index in the path of the hex that could not be entered,
+	// or -1 when the whole move is refused (a fixed garrison, stacking at
+	// the end).
+	Step int
+	Err  error
+}
+
+func (e *PathError) Error() string { return e.Err.Error() }
+func (e *PathError) Unwrap() error { return e.Err }
+
+// MovePath moves the unit with id along path, the hexes it enters in
+// order, with allowance movement points (0 = its printed allowance), and
+// changes the situation only if the whole move is legal. Each step obeys
+// the rules Reach applies (it shares their code): adjacent hexes only,
+// terrain and hexside costs and prohibitions, never into an enemy unit,
+// a stop on entering an enemy zone of control and never straight from one
+// to another, the Theater Boundary and the Yugoslav border, a capital's
+// garrison fixed; and stacking where the unit ends (1975 5.0-5.2, 7.13;
+// Deluxe 4.0, 5.0-5.3).
+func (s *Situation) MovePath(id string, path []model.Hex, allowance int) (PathMove, error) {
+	p, start, err := s.unitOnMap(id)
+	if err != nil {
+		return PathMove{}, &PathError{Step: -1, Err: err}
+	}
+	if allowance == 0 {
+		allowance = p.Movement
+	}
+	if g := s.garrison(p); g != nil {
+		return fail0(s.errorf("garrison.fixed", "%s garrisons a capital and may not move", p.ID))
+	}
+	b := s.Board
+	enter, _, _ := s.entry(p, start)
+	occupied, zoc := s.enemyMarks(p.Unit)
+	mv := PathMove{Unit: p.ID, From: p.Hex, Path: path}
+	at := start
+	for k, h := range path {
+		fail := func(err error) (PathMove, error) { return PathMove{}, &PathError{Step: k, Err: err} }
+		if at != start && zoc[at] {
+			return fail(s.errorf("movement.zoc-stop", "%s entered an enemy zone of control in %s and must stop there", p.ID, b.hexes[at]))
+		}
+		j, ok := b.index(h)
+		if !ok {
+			return fail(newError("movement.not-on-map", "%s is not a hex of the map", h))
+		}
+		d := -1
+		for dd := range 6 {
+			if int(b.nbr[at][dd]) == j {
+				d = dd
+			}
+		}
+		if d < 0 {
+			return fail(s.errorf("movement.not-adjacent", "%s is not next to %s", h, b.hexes[at]))
+		}
+		if b.sideExtra[at][d] < 0 || !enter(j) {
+			return fail(s.errorf("movement.no-entry", "%s may not enter %s from %s (terrain, hexside, Theater Boundary, Yugoslav border or Berlin)", p.ID, h, b.hexes[at]))
+		}
+		if occupied[j] {
+			return fail(s.errorf("movement.enemy-unit", "%s may not enter %s: an enemy unit is there", p.ID, h))
+		}
+		if at == start && zoc[start] && zoc[j] {
+			return fail(s.errorf("movement.zoc-to-zoc", "%s may not move from one enemy zone of control (%s) straight into another (%s)", p.ID, b.hexes[at], h))
+		}
+		c := b.enterCost[j] + b.sideExtra[at][d]
+		if mv.Cost+c > allowance {
+			return fail(s.errorf("movement.allowance", "%s has %d movement points left and entering %s costs %d (allowance %d)", p.ID, allowance-mv.Cost, h, c, allowance))
+		}
+		mv.Cost += c
+		mv.Costs = append(mv.Costs, c)
+		at = j
+	}
+	if ok, why := s.stackingAllows(p.Unit, b.hexes[at]); !ok {
+		return fail0(s.errorf("stacking.over-limit", "%s may not end its move in %s: %s", p.ID, b.hexes[at], why))
+	}
+	s.moveTo(p.ID, b.hexes[at])
+	return mv, nil
+}
+
+func fail0(err error) (PathMove, error) { return PathMove{}, &PathError{Step: -1, Err: err} }
