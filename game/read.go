@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -56,6 +57,10 @@ func readError(dec *json.Decoder, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
+	case errors.Is(err, io.EOF):
+		return &ReadError{Offset: 0, Msg: "not valid JSON: the file is empty"}
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return &ReadError{Offset: int(dec.InputOffset()), Msg: "not valid JSON: the record ends too soon"}
 	case errors.As(err, &syn):
 		return &ReadError{Offset: int(syn.Offset), Msg: "not valid JSON: " + err.Error()}
 	case errors.As(err, &typ):

@@ -1,0 +1,70 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/bfgdata/bfgdata/game"
+)
+
+// Every check the replay makes, each broken by a small record of turn 1 of
+// the 1994 Historical scenario: the code, the JSON pointer of the action
+// at fault, and the Deluxe rule cited ("" where the code cites none).
+func TestReplayIllegal(t *testing.T) {
+	mv := func(unit, path string) string { return `{"move": {"unit": "` + unit + `", "path": [` + path + `]}}` }
+	phase := func(id string, actions ...string) string {
+		s := `{"phase": "` + id + `", "actions": [`
+		for i, a := range actions {
+			if i > 0 {
+				s += ","
+			}
+			s += a
+		}
+		return s + `]}`
+	}
+	attack := `"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]`
+	act := func(fields string) string { return `{"attack": {` + fields + `}}` }
+	const a0 = "/turns/0/phases/0/actions/0"
+	for _, tc := range []struct {
+		name, record, code, ptr, rule string
+	}{
+		{"turn out of order", `{"$schema": "g", "edition": "1994", "scenario": "historical", "over": false, "turns": [{"turn": 2, "phases": []}]}`,
+			"game.turn-order", "/turns/0/turn", "1994 3.0"},
+		{"phase unknown", turn1(phase("soviet-lunch")), "game.phase-order", "/turns/0/phases/0/phase", "1994 3.0"},
+		{"phase out of order", turn1(phase("soviet-combat") + "," + phase("soviet-movement")), "game.phase-order", "/turns/0/phases/1/phase", "1994 3.0"},
+		{"phase twice", turn1(phase("soviet-movement") + "," + phase("soviet-movement")), "game.phase-order", "/turns/0/phases/1/phase", "1994 3.0"},
+		{"unit of another force", turn1(phase("soviet-movement", mv("27", `"3023"`))), "game.wrong-force", a0 + "/move/unit", "1994 3.0"},
+		{"unit unknown", turn1(phase("soviet-movement", mv("nobody", `"3226"`))), "game.unit-unknown", a0 + "/move/unit", ""},
+		{"unit in a zone", turn1(phase("east-german-movement", mv("10", `"3823"`))), "game.unit-unknown", a0 + "/move/unit", ""},
+		{"move in a combat phase", turn1(phase("soviet-combat", mv("3-belo", `"3226"`))), "game.action-kind", a0 + "/move", ""},
+		{"attack in a movement phase", turn1(phase("soviet-movement", act(attack+`, "die": 3`))), "game.action-kind", a0 + "/attack", ""},
+		{"moved twice", turn1(phase("soviet-movement", mv("3-belo", `"3226"`), mv("3-belo", `"3326"`))), "game.moved-twice", "/turns/0/phases/0/actions/1/move/unit", "1994 5.0"},
+		{"path not adjacent", turn1(phase("soviet-movement", mv("3-belo", `"3226", "3026"`))), "movement.not-adjacent", a0 + "/move/path/1", "1994 5.0"},
+		{"path over the allowance", turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3426", "3526"`))), "movement.allowance", a0 + "/move/path/3", "1994 5.0"},
+		{"path into an enemy unit", turn1(phase("soviet-movement", mv("3-belo", `"3224"`))), "movement.enemy-unit", a0 + "/move/path/0", "1994 5.0"},
+		{"path on after a zone of control", turn1(phase("soviet-movement", mv("3-belo", `"3126", "3025", "3026"`))), "movement.zoc-stop", a0 + "/move/path/2", "1994 4.0"},
+		{"zone of control to zone of control", turn1(phase("soviet-movement", mv("3-belo", `"3125"`))), "movement.zoc-to-zoc", a0 + "/move/path/0", "1994 4.0"},
+		{"stacking at the end", turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`))), "stacking.over-limit", a0 + "/move", "1994 5.1"},
+		{"attacker of another force", turn1(phase("soviet-combat", act(`"attackers": ["27"], "defenders": ["3025"], "die": 3`))), "game.wrong-force", a0 + "/attack/attackers/0", "1994 3.0"},
+		{"defender not adjacent", turn1(phase("soviet-combat", act(`"attackers": ["3-belo"], "defenders": ["2623"], "die": 3`))), "combat.not-adjacent", a0 + "/attack", "1994 6.3"},
+		{"die above the table", turn1(phase("soviet-combat", act(attack+`, "die": 7`))), "game.die-range", a0 + "/attack/die", ""},
+		{"die zero", turn1(phase("soviet-combat", act(attack+`, "die": 0`))), "game.die-range", a0 + "/attack/die", ""},
+		{"losses without an exchange", turn1(phase("soviet-combat", act(attack+`, "die": 3, "lose": ["2-belo"]`))), "game.choice-unasked", a0 + "/attack/lose", ""},
+		{"retreat without a retreat", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "retreat": {"27": "2923"}`))), "game.choice-unasked", a0 + "/attack/retreat/27", ""},
+		{"exchange losses missing", turn1(phase("soviet-combat", act(attack+`, "die": 1`))), "combat.exchange-choice", a0 + "/attack", "1994 6.2"},
+		{"attacker twice", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"]`), act(`"attackers": ["2-gds"], "defenders": ["3224"], "die": 3`))), "combat.attacker-twice", "/turns/0/phases/0/actions/1/attack", "1994 6.3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := game.Replay(edition(t, "1994"), record(t, tc.record))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := res.Illegal
+			if d == nil {
+				t.Fatalf("legal; want %s", tc.code)
+			}
+			if d.Code != tc.code || d.Pointer != tc.ptr || d.Rule != tc.rule {
+				t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, tc.code, tc.ptr, tc.rule)
+			}
+		})
+	}
+}

@@ -1,0 +1,67 @@
+package game_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/game"
+)
+
+func TestReadRefuses(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"not JSON", `{"edition": `, "not valid JSON"},
+		{"unknown member", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false, "winner": "me"}`, `unknown field "winner"`},
+		{"no scenario", `{"edition": "1994", "turns": [], "over": false}`, `needs "edition" and "scenario"`},
+		{"action of two kinds", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}, "attack": {"attackers": ["x"], "defenders": ["3024"], "die": 1}}]}`), "one key naming its kind"},
+		{"action of no kind", turn1(`{"phase": "soviet-movement", "actions": [{}]}`), "one key naming its kind"},
+		{"not a hex", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["32x6"]}}]}`), "not a hex id"},
+		{"data after the record", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := game.Read([]byte(tc.text))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want an error with %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A 1975 record is replayed under the 1975 sequence of play and cites the
+// 1975 rule.
+func TestReplay1975CitesItsRule(t *testing.T) {
+	text := strings.Replace(turn1(`{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}`), `"1994"`, `"1975"`, 1)
+	res, err := game.Replay(edition(t, "1975"), record(t, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := res.Illegal; d == nil || d.Code != "game.phase-order" || d.Rule != "1975 4.2" {
+		t.Fatalf("got %+v, want game.phase-order citing 1975 4.2", d)
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["2-gds"], "defenders": ["3224"], "die": 3, "retreat": {"26": "3323"}, "advanceTo": "3224"}}]}`)))
+	f.Add([]byte(`{"edition": 1}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		g, err := game.Read(b)
+		if err != nil {
+			if _, ok := err.(*game.ReadError); !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			return
+		}
+		if g.Edition == "" || g.Scenario == "" {
+			t.Fatal("read a record without edition or scenario")
+		}
+		for _, tu := range g.Turns {
+			for _, p := range tu.Phases {
+				for _, a := range p.Actions {
+					if a.Kind() == "" {
+						t.Fatal("read an action of no kind")
+					}
+				}
+			}
+		}
+	})
+}
