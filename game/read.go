@@ -33,7 +33,7 @@ func Read(data []byte) (*model.Game, error) {
 	dec.DisallowUnknownFields()
 	var g model.Game
 	if err := dec.Decode(&g); err != nil {
-		return nil, readError(dec, err)
+		return nil, readError(dec, err, len(data))
 	}
 	if _, err := dec.Token(); err == nil {
 		return nil, &ReadError{Offset: int(dec.InputOffset()), Msg: "something follows the record"}
@@ -53,14 +53,15 @@ func Read(data []byte) (*model.Game, error) {
 	return &g, nil
 }
 
-func readError(dec *json.Decoder, err error) error {
+// readError places err in the data: an early end at the end of it.
+func readError(dec *json.Decoder, err error, end int) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.Is(err, io.EOF):
 		return &ReadError{Offset: 0, Msg: "not valid JSON: the file is empty"}
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return &ReadError{Offset: int(dec.InputOffset()), Msg: "not valid JSON: the record ends too soon"}
+		return &ReadError{Offset: end, Msg: "not valid JSON: the record ends too soon"}
 	case errors.As(err, &syn):
 		return &ReadError{Offset: int(syn.Offset), Msg: "not valid JSON: " + err.Error()}
 	case errors.As(err, &typ):

@@ -72,5 +72,9 @@ func (s State) Line() string {
 	if s.Phase != "" {
 		phase = fmt.Sprintf("%s (%s phasing)", s.Phase, s.Phasing)
 	}
-	return fmt.Sprintf("turn %d, %s, %d actions applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, on, box[Destroyed])
+	actions := "actions"
+	if s.Actions == 1 {
+		actions = "action"
+	}
+	return fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, box[Destroyed])
 }

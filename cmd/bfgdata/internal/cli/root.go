@@ -125,6 +125,7 @@ With no path, commands work on the data bundled into the binary.`,
 		newImportCommand(a),
 		newTemplateCommand(a),
 		newNewCommand(a),
+		newGameCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true

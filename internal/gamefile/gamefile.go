@@ -1,0 +1,111 @@
+// Package gamefile is what the game commands do with a record file: read
+// it, replay it in its edition (package game) and print the verdict with
+// the illegal action placed at its line and column, so the command line
+// stays a thin layer of flags.
+package gamefile
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Verdict is a checked record: legal (Illegal nil) or stopped at its first
+// illegal action, placed in the file.
+type Verdict struct {
+	File    string           `json:"file"`
+	Legal   bool             `json:"legal"`
+	Illegal *diag.Diagnostic `json:"illegal,omitempty"`
+	State   *game.State      `json:"state,omitempty"`
+}
+
+// Check reads the record in file name, loads its edition with load and
+// replays it. The error is for a record that cannot be read (not JSON,
+// not a record's shape, over the size limit) or an edition that cannot be
+// loaded: exit status 2 at the command line.
+func Check(name string, load func(edition string) (*model.Edition, error)) (Verdict, error) {
+	data, err := fileio.ReadPath(name, game.MaxRecordSize)
+	if err != nil {
+		return Verdict{}, fmt.Errorf("%s: %w", name, err)
+	}
+	g, err := game.Read(data)
+	if err != nil {
+		var re *game.ReadError
+		if errors.As(err, &re) && re.Offset >= 0 {
+			line, col := jsonx.LineCol(data, re.Offset)
+			return Verdict{}, fmt.Errorf("%s:%d:%d: %s", name, line, col, re.Msg)
+		}
+		return Verdict{}, fmt.Errorf("%s: %v", name, err)
+	}
+	v := Verdict{File: name}
+	ed, err := load(g.Edition)
+	if err != nil {
+		return v, fmt.Errorf("%s: %w", name, err)
+	}
+	res, err := game.Replay(ed, g)
+	var d *diag.Diagnostic
+	switch {
+	case errors.As(err, &d):
+		v.Illegal = d
+	case err != nil:
+		return v, fmt.Errorf("%s: %w", name, err)
+	default:
+		v.Illegal, v.State = res.Illegal, &res.State
+	}
+	v.Legal = v.Illegal == nil
+	if v.Illegal != nil {
+		place(v.Illegal, name, data)
+	}
+	return v, nil
+}
+
+// place sets the diagnostic's file, line and column from its pointer.
+func place(d *diag.Diagnostic, name string, data []byte) {
+	l := jsonx.NewLocator(data, true)
+	l.Find([]string{d.Pointer})
+	d.File = name
+	if off := l.Locate(d.Pointer); off >= 0 {
+		d.Line, d.Column = l.LineCol(off)
+	}
+}
+
+// Write prints the verdict: as JSON, or as the diagnostic's one line and
+// the state at that point ("legal: …" when there is nothing to refuse).
+func (v Verdict) Write(w io.Writer, format string) error {
+	if format == "json" {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+	var err error
+	switch {
+	case v.Legal:
+		_, err = fmt.Fprintf(w, "%s: legal: %s\n", v.File, v.State.Line())
+	case v.State != nil:
+		_, err = fmt.Fprintf(w, "%s\n  state: %s\n", v.Illegal.String(), v.State.Line())
+	default:
+		_, err = fmt.Fprintf(w, "%s\n", v.Illegal.String())
+	}
+	return err
+}
+
+// Run checks the record in file name and prints the verdict in format
+// (text or json) to w. It returns illegal when the record has an illegal
+// action (the verdict says which), Check's error, or a failure to print.
+func Run(name string, load func(edition string) (*model.Edition, error), format string, w io.Writer, illegal error) error {
+	v, err := Check(name, load)
+	if err != nil {
+		return err
+	}
+	if err := v.Write(w, format); err != nil || v.Legal {
+		return err
+	}
+	return illegal
+}
