@@ -51,6 +51,9 @@ func TestReplayIllegal(t *testing.T) {
 		{"losses without an exchange", turn1(phase("soviet-combat", act(attack+`, "die": 3, "lose": ["2-belo"]`))), "game.choice-unasked", a0 + "/attack/lose", ""},
 		{"retreat without a retreat", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "retreat": {"27": "2923"}`))), "game.choice-unasked", a0 + "/attack/retreat/27", ""},
 		{"exchange losses missing", turn1(phase("soviet-combat", act(attack+`, "die": 1`))), "combat.exchange-choice", a0 + "/attack", "1994 6.2"},
+		{"retreat into a hex it may not", turn1(phase("soviet-combat", act(attack+`, "die": 3, "retreat": {"27": "3125"}`))), "retreat.choice", a0 + "/attack", "1994 6.2.1"},
+		{"advance by a unit that did not attack", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "3-belo"`))), "advance.not-allowed", a0 + "/attack", "1994 6.5"},
+		{"advance into a hex not vacated", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "10-gds", "advanceTo": "3023"`))), "advance.not-allowed", a0 + "/attack", "1994 6.5"},
 		{"attacker twice", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"]`), act(`"attackers": ["2-gds"], "defenders": ["3224"], "die": 3`))), "combat.attacker-twice", "/turns/0/phases/0/actions/1/attack", "1994 6.3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
