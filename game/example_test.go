@@ -1,0 +1,33 @@
+package game_test
+
+import (
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Replay a record and read where it stopped.
+func ExampleReplay() {
+	ed, err := model.LoadEdition(data.FS, "1994")
+	if err != nil {
+		panic(err)
+	}
+	rec, err := game.Read([]byte(`{"edition": "1994", "scenario": "historical", "over": false, "turns": [
+	  {"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
+	    {"move": {"unit": "3-belo", "path": ["3226"]}},
+	    {"move": {"unit": "3-belo", "path": ["3326"]}}]}]}]}`))
+	if err != nil {
+		panic(err)
+	}
+	res, err := game.Replay(ed, rec)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.State.Line())
+	fmt.Println(res.Illegal.Code, res.Illegal.Pointer, res.Illegal.Rule)
+	// Output:
+	// turn 1, soviet-movement (soviet phasing), 1 action applied; 115 units on the map, 0 destroyed
+	// game.moved-twice /turns/0/phases/0/actions/1/move/unit 1994 5.0
+}
