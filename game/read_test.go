@@ -65,3 +65,25 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// Replaying any record that reads never panics: it is legal, or stops at
+// an illegal action with a code and a pointer, or cannot start.
+func FuzzReplay(f *testing.F) {
+	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024", "3224"], "die": 3, "retreat": {"27": "3023"}}}]}`)))
+	ed := edition(f, "1994")
+	f.Fuzz(func(t *testing.T, b []byte) {
+		g, err := game.Read(b)
+		if err != nil {
+			return
+		}
+		res, err := game.Replay(ed, g)
+		if err != nil {
+			return
+		}
+		if d := res.Illegal; d != nil && (d.Code == "" || d.Pointer == "") {
+			t.Fatalf("an illegal action without code or pointer: %+v", d)
+		}
+	})
+}

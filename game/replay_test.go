@@ -70,3 +70,17 @@ func TestReplayLegal(t *testing.T) {
 	out, _ := json.MarshalIndent(res.State, "", "  ")
 	golden.Check(t, filepath.Join("testdata", "historical-1994.state.golden"), string(out)+"\n", *update)
 }
+
+func BenchmarkReplay(b *testing.B) {
+	ed := edition(b, "1994")
+	text, err := os.ReadFile(filepath.Join("testdata", "historical-1994.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := record(b, string(text))
+	for b.Loop() {
+		if res, err := game.Replay(ed, g); err != nil || res.Illegal != nil {
+			b.Fatal(err, res.Illegal)
+		}
+	}
+}
