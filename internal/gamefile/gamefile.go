@@ -1,7 +1,7 @@
-// Package gamefile is what the game commands do with a record file: read
-// it, replay it in its edition (package game) and print the verdict with
-// the illegal action placed at its line and column, so the command line
-// stays a thin layer of flags.
+// Package gamefile is what the game commands do with a record file: write
+// one at a scenario's start; read one, replay it in its edition (package
+// game) and print the verdict with the illegal action placed at its line
+// and column. The command line stays a thin layer of flags.
 package gamefile
 
 import (
@@ -15,6 +15,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/schema"
 )
 
 // Verdict is a checked record: legal (Illegal nil) or stopped at its first
@@ -108,4 +109,33 @@ func Run(name string, load func(edition string) (*model.Edition, error), format 
 		return err
 	}
 	return illegal
+}
+
+// SchemaRef is the "$schema" of a record New writes: the schema's $id, so
+// that the record names its schema wherever it is saved.
+const SchemaRef = schema.BaseURL + "game.schema.json"
+
+// New writes a record at the start of a scenario to file name (never over
+// a file without force, through a temporary file) and says so on w; with
+// no name it prints the record on w.
+func New(w io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) error {
+	if name != "" {
+		if err := fileio.CheckWritable(name, force); err != nil {
+			return err
+		}
+	}
+	g, err := game.New(ed, scenario, optional)
+	if err != nil {
+		return err
+	}
+	g.Schema = SchemaRef
+	encode := func() ([]byte, error) { return model.Encode(g) }
+	if name == "" {
+		doc, err := encode()
+		if err == nil {
+			_, err = w.Write(doc)
+		}
+		return err
+	}
+	return fileio.WriteEncoded(w, name, force, encode)
 }

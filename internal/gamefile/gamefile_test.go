@@ -1,0 +1,83 @@
+package gamefile_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/validate"
+)
+
+func load(id string) (*model.Edition, error) { return model.LoadEdition(data.FS, id) }
+
+// A new record is valid under its schema, canonical, legal at the
+// scenario's start, and never written over a file without force.
+func TestNew(t *testing.T) {
+	for _, ed := range []string{"1975", "1994"} {
+		t.Run(ed, func(t *testing.T) {
+			e, err := load(ed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := filepath.Join(t.TempDir(), "game.json")
+			var out bytes.Buffer
+			if err := gamefile.New(&out, p, false, e, "historical", nil); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != "wrote "+p+"\n" {
+				t.Errorf("said %q", out.String())
+			}
+			v, err := validate.New()
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := v.Paths([]string{p}, validate.Options{})
+			if err != nil || !rep.Valid {
+				t.Fatalf("the new record is not valid: %v %+v", err, rep)
+			}
+			b, _ := os.ReadFile(p)
+			if c, err := model.Canonical(b); err != nil || !bytes.Equal(c, b) {
+				t.Errorf("not canonical (%v):\n%s", err, b)
+			}
+			verdict, err := gamefile.Check(p, load)
+			if err != nil || !verdict.Legal || verdict.State.Turn != 1 || verdict.State.Phase != "" {
+				t.Fatalf("got %+v, %v; want legal at turn 1 before any phase", verdict, err)
+			}
+			var exists *fileio.ExistsError
+			if err := gamefile.New(&out, p, false, e, "historical", nil); !errors.As(err, &exists) {
+				t.Errorf("wrote over a file without force: %v", err)
+			}
+			if err := gamefile.New(&out, p, true, e, "historical", nil); err != nil {
+				t.Errorf("with force: %v", err)
+			}
+		})
+	}
+}
+
+func TestNewRefuses(t *testing.T) {
+	e, err := load("1994")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		scenario string
+		optional []string
+		want     string
+	}{
+		{"nonesuch", nil, `no scenario "nonesuch"`},
+		{"historical", []string{"nonesuch"}, `no optional rule "nonesuch"`},
+	} {
+		var out bytes.Buffer
+		err := gamefile.New(&out, "", false, e, tc.scenario, tc.optional)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || out.Len() > 0 {
+			t.Errorf("%s %v: got %v and %q, want an error with %q", tc.scenario, tc.optional, err, out.String(), tc.want)
+		}
+	}
+}
