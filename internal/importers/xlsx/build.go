@@ -122,11 +122,12 @@ func (bd *builder) header() {
 	for _, role := range []string{roleEdition, roleCounters, roleMap, roleCRT, roleTEC, roleTRT} {
 		bd.touched["@"+role] = true
 	}
-	ed.Info.MapSize = nil
+	ed.Info.MapSize, ed.Info.Sequence = nil, nil
 	for _, f := range editionFields {
 		v, given := b.header[[2]string{f.role, f.name}]
-		if !given && (!b.headerRoles[f.role] || strings.HasPrefix(f.name, "mapSize/")) {
-			if f.role == roleEdition && !strings.HasPrefix(f.name, "mapSize/") {
+		optional := strings.HasPrefix(f.name, "mapSize/") || strings.HasPrefix(f.name, "sequenceOfPlay/")
+		if !given && (!b.headerRoles[f.role] || optional) {
+			if f.role == roleEdition && !optional {
 				f.set(ed, value{})
 			}
 			continue

@@ -1,6 +1,10 @@
 package xlsx
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
 
 // value is one cell of the Edition sheet, read as its field's kind.
 type value struct {
@@ -49,6 +53,26 @@ func ensureCounters(ed *model.Edition) *model.CounterSet {
 		ed.Counters = &model.CounterSet{}
 	}
 	return ed.Counters
+}
+
+// sequence is the edition's sequence of play, or an empty one.
+func sequence(ed *model.Edition) model.SequenceOfPlay {
+	if ed.Info.Sequence == nil {
+		return model.SequenceOfPlay{}
+	}
+	return *ed.Info.Sequence
+}
+
+// ensureSequence is the sequence of play to set a field of: the edition's,
+// made when a non-empty value s needs one; a scratch one for an empty s.
+func ensureSequence(ed *model.Edition, s string) *model.SequenceOfPlay {
+	if s == "" {
+		return &model.SequenceOfPlay{}
+	}
+	if ed.Info.Sequence == nil {
+		ed.Info.Sequence = &model.SequenceOfPlay{}
+	}
+	return ed.Info.Sequence
 }
 
 func ensureMapSize(ed *model.Edition) *model.MapSize {
@@ -101,6 +125,11 @@ var editionFields = []field{
 	text(roleEdition, "files/crt", func(e *model.Edition) string { return e.Info.Files.CRT }, func(e *model.Edition, s string) { e.Info.Files.CRT = s }),
 	text(roleEdition, "files/tec", func(e *model.Edition) string { return e.Info.Files.TEC }, func(e *model.Edition, s string) { e.Info.Files.TEC = s }),
 	text(roleEdition, "files/trt", func(e *model.Edition) string { return e.Info.Files.TRT }, func(e *model.Edition, s string) { e.Info.Files.TRT = s }),
+	// The sequence of play, phases separated by spaces; rows left empty
+	// leave the edition without one.
+	text(roleEdition, "sequenceOfPlay/rule", func(e *model.Edition) string { return sequence(e).Rule }, func(e *model.Edition, s string) { ensureSequence(e, s).Rule = s }),
+	text(roleEdition, "sequenceOfPlay/phases", func(e *model.Edition) string { return strings.Join(sequence(e).Phases, " ") }, func(e *model.Edition, s string) { ensureSequence(e, s).Phases = strings.Fields(s) }),
+	text(roleEdition, "sequenceOfPlay/src", func(e *model.Edition) string { return sequence(e).Src }, func(e *model.Edition, s string) { ensureSequence(e, s).Src = s }),
 
 	text(roleCounters, "id", func(e *model.Edition) string { return e.Counters.ID }, func(e *model.Edition, s string) { ensureCounters(e).ID = s }),
 	text(roleCounters, "edition", func(e *model.Edition) string { return e.Counters.Edition }, func(e *model.Edition, s string) { ensureCounters(e).Edition = s }),
