@@ -1,10 +1,23 @@
 package game_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/game"
 )
+
+// past is a record of eleven empty turns of a ten-turn scenario.
+func past() string {
+	turns := ""
+	for i := 1; i <= 11; i++ {
+		if i > 1 {
+			turns += ","
+		}
+		turns += `{"turn": ` + strconv.Itoa(i) + `, "phases": []}`
+	}
+	return `{"edition": "1994", "scenario": "historical", "over": false, "turns": [` + turns + `]}`
+}
 
 // Every check the replay makes, each broken by a small record of turn 1 of
 // the 1994 Historical scenario: the code, the JSON pointer of the action
@@ -29,6 +42,8 @@ func TestReplayIllegal(t *testing.T) {
 	}{
 		{"turn out of order", `{"$schema": "g", "edition": "1994", "scenario": "historical", "over": false, "turns": [{"turn": 2, "phases": []}]}`,
 			"game.turn-order", "/turns/0/turn", "1994 3.0"},
+		{"exchange losses too small", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-gds"]`))), "combat.exchange-choice", a0 + "/attack/lose", "1994 6.2"},
+		{"turn past the last", past(), "game.turn-order", "/turns/10/turn", "1994 3.0"},
 		{"phase unknown", turn1(phase("soviet-lunch")), "game.phase-order", "/turns/0/phases/0/phase", "1994 3.0"},
 		{"phase out of order", turn1(phase("soviet-combat") + "," + phase("soviet-movement")), "game.phase-order", "/turns/0/phases/1/phase", "1994 3.0"},
 		{"phase twice", turn1(phase("soviet-movement") + "," + phase("soviet-movement")), "game.phase-order", "/turns/0/phases/1/phase", "1994 3.0"},
@@ -52,8 +67,8 @@ func TestReplayIllegal(t *testing.T) {
 		{"retreat without a retreat", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "retreat": {"27": "2923"}`))), "game.choice-unasked", a0 + "/attack/retreat/27", ""},
 		{"exchange losses missing", turn1(phase("soviet-combat", act(attack+`, "die": 1`))), "combat.exchange-choice", a0 + "/attack", "1994 6.2"},
 		{"retreat into a hex it may not", turn1(phase("soviet-combat", act(attack+`, "die": 3, "retreat": {"27": "3125"}`))), "retreat.choice", a0 + "/attack", "1994 6.2.1"},
-		{"advance by a unit that did not attack", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "3-belo"`))), "advance.not-allowed", a0 + "/attack", "1994 6.5"},
-		{"advance into a hex not vacated", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "10-gds", "advanceTo": "3023"`))), "advance.not-allowed", a0 + "/attack", "1994 6.5"},
+		{"advance by a unit that did not attack", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "3-belo"`))), "advance.not-allowed", a0 + "/attack/advance", "1994 6.5"},
+		{"advance into a hex not vacated", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "10-gds", "advanceTo": "3023"`))), "advance.not-allowed", a0 + "/attack/advanceTo", "1994 6.5"},
 		{"attacker twice", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"]`), act(`"attackers": ["2-gds"], "defenders": ["3224"], "die": 3`))), "combat.attacker-twice", "/turns/0/phases/0/actions/1/attack", "1994 6.3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

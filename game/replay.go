@@ -234,7 +234,7 @@ func (r *replay) attack(ptr string, ph Phase, a *model.GameAttack) *diag.Diagnos
 	}
 	out, err := sit.Apply(rep, c)
 	if err != nil {
-		return r.refused(ptr, err)
+		return r.refused(ptr+choiceAt(err, a), err)
 	}
 	for _, u := range append(slices.Clone(rep.Attackers), rep.Defenders...) {
 		if slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
@@ -274,4 +274,23 @@ func (r *replay) unasked(ptr string, rep rules.CombatReport, a *model.GameAttack
 		}
 	}
 	return nil
+}
+
+// choiceAt is the member of the attack a refused choice is written in,
+// when the record gave it: the losses, the advance; "" points at the
+// attack as a whole.
+func choiceAt(err error, a *model.GameAttack) string {
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) {
+		return ""
+	}
+	switch {
+	case d.Code == "combat.exchange-choice" && len(a.Lose) > 0:
+		return "/lose"
+	case d.Code == "advance.not-allowed" && a.AdvanceTo != (model.Hex{}):
+		return "/advanceTo"
+	case d.Code == "advance.not-allowed" && a.Advance != "":
+		return "/advance"
+	}
+	return ""
 }
