@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -56,7 +57,7 @@ func start(ed *model.Edition, g *model.Game) (*replay, error) {
 	}
 	sc, ok := ed.Scenario(g.Scenario)
 	if !ok {
-		return nil, refuse("/scenario", "edition %s has no scenario %q (have: %v)", ed.Info.ID, g.Scenario, ed.ScenarioIDs())
+		return nil, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
 	}
 	seq, ok2 := SequenceOf(&ed.Info)
 	if !ok2 {
@@ -131,7 +132,7 @@ func (r *replay) phaseIDs() string {
 	for i, p := range r.seq.Phases {
 		ids[i] = p.ID
 	}
-	return fmt.Sprint(ids)
+	return strings.Join(ids, ", ")
 }
 
 // illegal is a diagnostic of the replay, citing the edition's rule for code.
