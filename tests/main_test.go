@@ -15,11 +15,17 @@ import (
 // binaryPath is where the bfgdata executable for this test run is built;
 // the build itself waits for the first test that runs it (endToEnd), so a
 // go test -short run, which skips those tests, does not pay for it.
-var (
-	binaryPath  string
-	buildOnce   sync.Once
-	buildFailed string
-)
+var binaryPath string
+
+// buildBinary builds the executable once for the whole run and says why
+// the build failed, "" when it did not.
+var buildBinary = sync.OnceValue(func() string {
+	build := exec.Command("go", "build", "-o", binaryPath, "github.com/bfgdata/bfgdata/cmd/bfgdata")
+	if out, err := build.CombinedOutput(); err != nil {
+		return fmt.Sprintf("building bfgdata: %v\n%s", err, out)
+	}
+	return ""
+})
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "bfgdata-e2e")
@@ -44,15 +50,8 @@ func endToEnd(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("end-to-end: runs the built bfgdata binary; skipped under -short, the full run (go test ./...) does it")
 	}
-	buildOnce.Do(func() {
-		build := exec.Command("go", "build", "-o", binaryPath, "github.com/bfgdata/bfgdata/cmd/bfgdata")
-		out, err := build.CombinedOutput()
-		if err != nil {
-			buildFailed = fmt.Sprintf("building bfgdata: %v\n%s", err, out)
-		}
-	})
-	if buildFailed != "" {
-		t.Fatal(buildFailed)
+	if failed := buildBinary(); failed != "" {
+		t.Fatal(failed)
 	}
 	return binaryPath
 }

@@ -70,16 +70,10 @@ func (s *Server) editionOf(r *http.Request) (*edition, *model.Edition, error) {
 // folder that cannot be read again is served as last read; the editions
 // list says why (EditionEntry.Stale).
 func (s *Server) freshEditionOf(r *http.Request) (*edition, *model.Edition, error) {
-	e, err := s.edition(r.URL.Query().Get("edition"))
-	if err != nil {
-		return nil, nil, err
+	if e, err := s.edition(r.URL.Query().Get("edition")); err == nil {
+		_ = e.refresh()
 	}
-	_ = e.refresh()
-	ed, err := e.data()
-	if err != nil {
-		return nil, nil, err
-	}
-	return e, ed, nil
+	return s.editionOf(r)
 }
 
 func (s *Server) getScenarios(r *http.Request) (any, error) {

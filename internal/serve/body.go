@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 )
 
@@ -58,7 +59,7 @@ func bodyProblem(err error) *refusal {
 	msg := err.Error()
 	switch {
 	case errors.As(err, &se):
-		msg = "JSON syntax at byte " + itoa(se.Offset) + ": " + se.Error()
+		msg = "JSON syntax at byte " + strconv.FormatInt(se.Offset, 10) + ": " + se.Error()
 	case errors.As(err, &te):
 		msg = typeProblem(te)
 	case errors.Is(err, io.ErrUnexpectedEOF):

@@ -57,7 +57,6 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 			writeProblem(w, err)
 			return
 		}
-		w.Header().Set("Cache-Control", "no-store")
 		writeFile(w, "text/html; charset=utf-8", "", b.Bytes())
 	case strings.HasPrefix(r.URL.Path, "/static/"):
 		name := strings.TrimPrefix(r.URL.Path, "/static/")

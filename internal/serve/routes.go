@@ -61,7 +61,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // serveAPI answers a JSON request of the route table.
 func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request, name string) {
-	w.Header().Set("Cache-Control", "no-store")
 	methods, ok := s.routes[name]
 	if !ok {
 		writeProblem(w, problemf(http.StatusNotFound, "api.not-found", "no API %s%s (see the README for the API)", apiPrefix, name))

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -172,5 +171,3 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	return nil
 }
-
-func itoa[T int | int64](n T) string { return strconv.FormatInt(int64(n), 10) }
