@@ -100,9 +100,7 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := ed.Info
-	info.Files.Scenarios = append(append([]string(nil), info.Files.Scenarios...), rel)
-	edDoc, err := model.Encode(&info)
+	edDoc, err := listScenario(ed, rel)
 	if err != nil {
 		return nil, err
 	}
