@@ -20,7 +20,7 @@ func Run(bundled fs.FS, prefix string, paths []string, check bool) *Report {
 		targets, results = PathTargets(paths)
 	}
 	for _, t := range targets {
-		results = append(results, Format(t, check || rep.bundled))
+		results = append(results, Format(t, check))
 	}
 	return rep.tally(results)
 }

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // ExistsError is a refusal to replace an existing file without force.
@@ -237,4 +238,30 @@ func Load[T any](path string, limit int64, parse func([]byte) (T, error)) (T, er
 		return v, fmt.Errorf("%s: %w", path, err)
 	}
 	return v, nil
+}
+
+// FolderFiles reads every file of folder dir of fsys, by its path inside
+// dir, but hidden ones: a file or folder whose name starts with a dot
+// (.git, a write's temporary files) is no part of a folder's content and
+// is never read along.
+func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if p != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		b, err := fs.ReadFile(fsys, p)
+		files[strings.TrimPrefix(p, dir+"/")] = b
+		return err
+	})
+	return files, err
 }

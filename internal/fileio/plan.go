@@ -164,7 +164,7 @@ func (e *RefusedError) Error() string {
 // was moved aside put back. Without force a plan that changes or removes
 // a file is refused (RefusedError) before anything is written; a folder
 // missing when planned is made whole through a temporary folder renamed
-// into place (WriteDir).
+// into place (writeDir).
 func (p *Plan) Apply(force bool) (err error) {
 	if p.Replaces() && !force {
 		return &RefusedError{p}
@@ -174,7 +174,7 @@ func (p *Plan) Apply(force bool) (err error) {
 		for _, rel := range p.Add {
 			files[rel] = p.data[rel]
 		}
-		return WriteDir(p.Dir, false, files)
+		return writeDir(p.Dir, files)
 	}
 	if p.Empty() {
 		return nil

@@ -41,27 +41,15 @@ func WriteFiles(dir string, force bool, files []File) (*Plan, error) {
 	return p, p.Apply(force)
 }
 
-// CheckDirWritable refuses early, before any work, when dir exists and
-// force is not set.
-func CheckDirWritable(dir string, force bool) error {
-	if force {
-		return nil
-	}
+// writeDir writes a folder that is not there yet, of files (paths
+// relative to it, slash-separated), all or nothing: every file goes into a
+// temporary folder beside dir, which is renamed into place only when all
+// are written. An existing dir is never replaced, not even one that
+// appears while the files are written.
+func writeDir(dir string, files map[string][]byte) (err error) {
 	if _, err := os.Lstat(dir); err == nil {
 		return &ExistsError{dir}
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return err
-	}
-	return nil
-}
-
-// WriteDir writes a folder of files (paths relative to it, slash-separated)
-// all or nothing: every file goes into a temporary folder beside dir,
-// which is renamed into place only when all are written. An existing dir
-// is replaced only with force, and is moved aside first and put back if
-// the new folder cannot take its place.
-func WriteDir(dir string, force bool, files map[string][]byte) (err error) {
-	if err := CheckDirWritable(dir, force); err != nil {
 		return err
 	}
 	parent, base := filepath.Dir(dir), filepath.Base(dir)
@@ -89,26 +77,8 @@ func WriteDir(dir string, force bool, files map[string][]byte) (err error) {
 			return err
 		}
 	}
-	if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(tmp, dir)
-	} else if !force {
+	if _, err := os.Lstat(dir); !errors.Is(err, fs.ErrNotExist) {
 		return &ExistsError{dir}
 	}
-	old, err := os.MkdirTemp(parent, "."+base+".*.old")
-	if err != nil {
-		return err
-	}
-	aside := filepath.Join(old, base)
-	if err := os.Rename(dir, aside); err != nil {
-		os.Remove(old)
-		return err
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if rerr := os.Rename(aside, dir); rerr != nil {
-			return errors.Join(err, rerr, errors.New("the old folder is kept at "+aside))
-		}
-		os.Remove(old)
-		return err
-	}
-	return os.RemoveAll(old)
+	return os.Rename(tmp, dir)
 }

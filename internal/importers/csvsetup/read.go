@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -104,7 +105,7 @@ func Read(r io.Reader) (*Setup, error) {
 		line, col := cr.FieldPos(i)
 		switch {
 		case name == "":
-		case !contains(columns, name):
+		case !slices.Contains(columns, name):
 			s.problem(diag.Warning, "csv.columns", pos(line, col), "column %q is not one of %s and is not read", h, strings.Join(columns, ", "))
 		case hasIndex(index, name):
 			s.problem(diag.Error, "csv.columns", pos(line, col), "column %q is given twice", h)
@@ -135,15 +136,6 @@ func Read(r io.Reader) (*Setup, error) {
 		s.row(cr, rec, index)
 	}
 	return s, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func hasIndex(m map[string]int, k string) bool { _, ok := m[k]; return ok }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/csvsetup"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -158,7 +159,7 @@ func (s *Setup) into() (made map[string][]byte, err error) {
 		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Into.Dir, s.Into.Dir, err)
 	}
 	if st.Made != "" {
-		if made, err = folderFiles(base, folder); err != nil {
+		if made, err = fileio.FolderFiles(base, folder); err != nil {
 			return nil, err
 		}
 	}

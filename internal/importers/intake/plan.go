@@ -17,7 +17,7 @@ func outEdition(out string) (string, error) {
 	if out == "" {
 		return "", nil
 	}
-	b, err := fileio.ReadPath(filepath.Join(out, model.EditionFile), 64<<20)
+	b, err := fileio.ReadPath(filepath.Join(out, model.EditionFile), model.MaxDocumentSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil
 	}
@@ -66,7 +66,7 @@ func listing(p *fileio.Plan, files map[string][]byte) error {
 	if !slices.Contains(p.Change, model.EditionFile) {
 		return nil
 	}
-	old, err := fileio.ReadPath(filepath.Join(p.Dir, model.EditionFile), 64<<20)
+	old, err := fileio.ReadPath(filepath.Join(p.Dir, model.EditionFile), model.MaxDocumentSize)
 	if err != nil {
 		return err
 	}

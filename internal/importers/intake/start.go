@@ -100,16 +100,14 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := ed.Info
-	info.Files.Scenarios = append(append([]string(nil), info.Files.Scenarios...), rel)
-	edDoc, err := model.Encode(&info)
+	edDoc, err := listScenario(ed, rel)
 	if err != nil {
 		return nil, err
 	}
 	changed := map[string][]byte{rel: doc, model.EditionFile: edDoc}
 	files := changed
 	if st.Made != "" {
-		if files, err = folderFiles(base, folder); err != nil {
+		if files, err = fileio.FolderFiles(base, folder); err != nil {
 			return nil, err
 		}
 		for k, b := range changed {
@@ -197,27 +195,6 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 		st.Made = "the bundled edition " + s.Edition
 	}
 	return s.Base, s.Edition, nil
-}
-
-// folderFiles reads every file of folder dir of fsys but hidden ones, by
-// its path inside dir.
-func folderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
-	files := map[string][]byte{}
-	err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || p != dir && strings.HasPrefix(d.Name(), ".") && d.IsDir() {
-			if err == nil {
-				err = fs.SkipDir // hidden folders (.git) are no part of an edition
-			}
-			return err
-		}
-		if d.IsDir() || strings.HasPrefix(d.Name(), ".") {
-			return nil
-		}
-		b, err := fs.ReadFile(fsys, p)
-		files[strings.TrimPrefix(p, dir+"/")] = b
-		return err
-	})
-	return files, err
 }
 
 // WriteText says what the new scenario came to: each problem, the files

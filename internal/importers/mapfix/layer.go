@@ -117,7 +117,9 @@ func (l *Layer) Check() error {
 			return err
 		}
 	}
-	for _, h := range slices.SortedFunc(maps.Keys(l.Cities), compareHex) {
+	cities := slices.Collect(maps.Keys(l.Cities))
+	model.SortHexes(cities)
+	for _, h := range cities {
 		c := l.Cities[h]
 		if err := inBand("cities", h); err != nil {
 			return err
@@ -276,16 +278,6 @@ func (l *Layer) describe(g model.Grid) string {
 		text += ". " + strings.TrimSpace(l.Source.Note)
 	}
 	return fmt.Sprintf("%s [rows %02d-%02d: %s; what the draft had of these kinds in those rows is replaced]", text, l.Rows.From, to, strings.Join(parts, ", "))
-}
-
-func compareHex(a, b model.Hex) int {
-	switch {
-	case a.Less(b):
-		return -1
-	case b.Less(a):
-		return 1
-	}
-	return 0
 }
 
 // EncodeLayer writes a layer as JSON a person can read and diff: members in

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -44,26 +45,7 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 			return nil, fmt.Errorf("the base edition cannot be read (run bfgdata validate): %w", err)
 		}
 		bd.ed = ed
-		if err := fs.WalkDir(base, dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			// Hidden files (.git, a write's temporary files) are no part of
-			// an edition, and are never read along.
-			if p != dir && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() {
-				return nil
-			}
-			data, err := fs.ReadFile(base, p)
-			rel := strings.TrimPrefix(p, dir+"/")
-			bd.raw[rel] = data
-			return err
-		}); err != nil {
+		if bd.raw, err = fileio.FolderFiles(base, dir); err != nil {
 			return nil, err
 		}
 	} else {

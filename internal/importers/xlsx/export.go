@@ -346,11 +346,7 @@ func (x *exporter) zones() {
 	s := x.b.sheetOf(SheetZones, zoneColumns)
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
-		hexes := make([]string, len(z.Hexes))
-		for i, h := range z.Hexes {
-			hexes[i] = h.String()
-		}
-		r := s.add(id, z.Name, string(z.Kind), strings.Join(z.Forces, ", "), strings.Join(hexes, ", "),
+		r := s.add(id, z.Name, string(z.Kind), strings.Join(z.Forces, ", "), model.JoinHexes(z.Hexes, ", "),
 			strings.Join(z.Ranges, ", "), z.Rule, z.Src, z.Note)
 		if !transcribed(m.Sources, z.Src) {
 			s.mark(4, r, x.b.styles.tint)
