@@ -47,16 +47,17 @@ type Report struct {
 	Changes *fileio.Plan `json:"changes,omitempty"`
 	// DryRun: the import was only planned; nothing was written.
 	DryRun   bool      `json:"dryRun,omitempty"`
-	Problems []Problem `json:"problems"`
+	Problems []reportLine `json:"problems"`
 
 	res *Result
 	out string
 }
 
-// Problem is a diagnostic as the report writes it: at a cell of the
+// reportLine is a diag.Diagnostic in the shape the import report's JSON
+// has always written it (its keys in this order): at a cell of the
 // workbook or a field of the CSV (no file), else at a file the input does
-// not hold.
-type Problem struct {
+// not hold. It is an output format, not a second kind of problem.
+type reportLine struct {
 	Severity diag.Severity `json:"severity"`
 	Code     string        `json:"code"`
 	Message  string        `json:"message"`
@@ -72,12 +73,12 @@ type Problem struct {
 // "" for standard output), once the files listed as written are written.
 // A dry run's report says what would be written.
 func (r *Result) Report(out string, written []string, dryRun bool) *Report {
-	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Changes: r.plan, DryRun: dryRun, Problems: []Problem{}, res: r, out: out}
+	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Changes: r.plan, DryRun: dryRun, Problems: []reportLine{}, res: r, out: out}
 	if rep.Written == nil {
 		rep.Written = []string{}
 	}
 	for _, d := range r.Problems {
-		rep.Problems = append(rep.Problems, Problem{d.Severity, d.Code, d.Message, d.Rule, d.Sheet, d.Cell, d.File, d.Line, d.Column})
+		rep.Problems = append(rep.Problems, reportLine{d.Severity, d.Code, d.Message, d.Rule, d.Sheet, d.Cell, d.File, d.Line, d.Column})
 	}
 	return rep
 }
