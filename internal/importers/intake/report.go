@@ -46,7 +46,7 @@ type Report struct {
 	// refused, would change) where it goes: none for standard output.
 	Changes *fileio.Plan `json:"changes,omitempty"`
 	// DryRun: the import was only planned; nothing was written.
-	DryRun   bool      `json:"dryRun,omitempty"`
+	DryRun   bool         `json:"dryRun,omitempty"`
 	Problems []reportLine `json:"problems"`
 
 	res *Result
