@@ -223,8 +223,7 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 // line for the problems of all the others (see scoped). display names the
 // folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
-	opts.scope = []string{scenario}
-	return newReport(v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts), opts.Strict)
+	return v.Scenarios(fsys, dir, display, []string{scenario}, opts)
 }
 
 // editionListing is the edition folder whose edition.json lists the file p
