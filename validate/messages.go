@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/schema"
@@ -181,7 +182,7 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 // keys take.
 func keyMessage(ptr, form string) string {
 	i := strings.LastIndex(ptr, "/")
-	key := strings.ReplaceAll(strings.ReplaceAll(ptr[i+1:], "~1", "/"), "~0", "~")
+	key := jsonx.UnescapePointer(ptr[i+1:])
 	where, field := placeOf(ptr[:max(i, 0)], nil)
 	in := describe(where, field)
 	if in == "" {
@@ -277,7 +278,7 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 	}
 	toks := strings.Split(ptr[1:], "/")
 	for i := range toks {
-		toks[i] = strings.ReplaceAll(strings.ReplaceAll(toks[i], "~1", "/"), "~0", "~")
+		toks[i] = jsonx.UnescapePointer(toks[i])
 	}
 	var parts []string
 	for i := 0; i < len(toks); i++ {
@@ -320,7 +321,7 @@ func entryID(value func(string) (any, bool), toks []string) string {
 	}
 	var ptr strings.Builder
 	for _, t := range toks {
-		ptr.WriteString("/" + strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1"))
+		ptr.WriteString("/" + jsonx.EscapePointer(t))
 	}
 	e, _ := value(ptr.String())
 	m, _ := e.(map[string]any)
