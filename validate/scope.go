@@ -46,11 +46,9 @@ func (run *editionRun) dependents(id string) map[string]bool {
 
 // problems counts a document's errors, and its warnings too when strict.
 func problems(d *document, strict bool) int {
-	n := 0
-	for _, x := range d.diags {
-		if x.Severity == diag.Error || strict && x.Severity == diag.Warning {
-			n++
-		}
+	n := diag.Count(d.diags, diag.Error)
+	if strict {
+		n += diag.Count(d.diags, diag.Warning)
 	}
 	return n
 }
