@@ -117,10 +117,6 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 		return lead + shown + " is not allowed: " + subject + " must be " + choices(v.Message) + hint
 	case "required":
 		names := quotedList(strings.TrimPrefix(v.Message, "missing properties: "))
-		what := "field"
-		if len(names) > 1 {
-			what = "fields"
-		}
 		in := where
 		if field != "" {
 			in = describe(where, field)
@@ -128,7 +124,8 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 		if in == "" {
 			in = "the file"
 		}
-		return in + " has no " + joinWords(names, "and") + " " + what + ": add " + map[bool]string{true: "them", false: "it"}[len(names) > 1]
+		// quotedList gives one name at least
+		return in + " has no " + joinWords(names, "and") + " " + plural(len(names), "field", "fields") + ": add " + plural(len(names), "it", "them")
 	case "minItems", "maxItems":
 		n, found := firstNumber(v.Message)
 		if v.Pointer == "/setup" && found == 0 {
@@ -466,12 +463,7 @@ func firstNumber(msg string) (a, b int) {
 	return ns[0], ns[1]
 }
 
-func itemCount(n int) string {
-	if n == 1 {
-		return "1 entry"
-	}
-	return strconv.Itoa(n) + " entries"
-}
+func itemCount(n int) string { return strconv.Itoa(n) + " " + plural(n, "entry", "entries") }
 
 // joinWords joins "a", "b", "c" as "a, b and c".
 func joinWords(ws []string, and string) string {
