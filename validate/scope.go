@@ -130,18 +130,11 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 			if s == nil || focus[s.ID] != nil {
 				continue
 			}
-			seen := map[string]bool{s.ID: true}
-			for from := s.SetupFrom; from != "" && !seen[from]; {
-				seen[from] = true
+			for from := range setupChain(s, run.lookup) {
 				if focus[from] != nil {
 					owner[s.ID] = from
 					break
 				}
-				next, ok := run.scenario(from)
-				if !ok {
-					break
-				}
-				from = next.scenario.SetupFrom
 			}
 		}
 		var mine []*document
@@ -171,11 +164,11 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 	return out
 }
 
-// scenario is the decoded scenario id of the run.
-func (run *editionRun) scenario(id string) (*loadedScenario, bool) {
-	for i := range run.scenarios {
-		if s := run.scenarios[i].scenario; s != nil && s.ID == id {
-			return &run.scenarios[i], true
+// lookup finds the decoded scenario id of the run.
+func (run *editionRun) lookup(id string) (*model.Scenario, bool) {
+	for _, ls := range run.scenarios {
+		if s := ls.scenario; s != nil && s.ID == id {
+			return s, true
 		}
 	}
 	return nil, false
