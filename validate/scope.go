@@ -122,6 +122,10 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 			first = focus[id]
 		}
 	}
+	var mine []*document // the documents of ids
+	for _, d := range focus {
+		mine = append(mine, d)
+	}
 	if first != nil {
 		// each dependent to the first scenario of ids its setupFrom reaches
 		owner := map[string]string{}
@@ -137,10 +141,6 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 				}
 			}
 		}
-		var mine []*document
-		for _, d := range focus {
-			mine = append(mine, d)
-		}
 		for _, id := range ids {
 			if d := focus[id]; d != nil {
 				deps := map[string]bool{}
@@ -153,11 +153,7 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 	}
 	var out []FileResult
 	for _, d := range run.docs {
-		mine := false
-		for _, f := range focus {
-			mine = mine || f == d
-		}
-		if mine || (first == nil || !scenarioDoc[d]) && problems(d, strict) > 0 {
+		if slices.Contains(mine, d) || (first == nil || !scenarioDoc[d]) && problems(d, strict) > 0 {
 			out = append(out, d.result())
 		}
 	}
