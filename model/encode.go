@@ -394,7 +394,7 @@ func (e *emitter) resolve(from *schemaDoc, ref string) (sch, bool) {
 			return sch{}, false
 		}
 		for _, tok := range strings.Split(ptr[1:], "/") {
-			tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+			tok = jsonx.UnescapePointer(tok)
 			var ok bool
 			if n, ok = n.member(tok); !ok {
 				return sch{}, false

@@ -223,7 +223,7 @@ func (d *document) syntaxError(err error) {
 func lastToken(ptr string) string {
 	i := strings.LastIndex(ptr, "/")
 	s := ptr[i+1:]
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+	return jsonx.UnescapePointer(s)
 }
 
 func pointerOrRoot(p string) string {

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"iter"
 	"path"
 	"strings"
 
@@ -161,21 +162,35 @@ func judgeable(s *model.Scenario, index map[string]*model.Counter) (*model.Scena
 // names the scenario and file it reaches that does not read, if any.
 func baseBroken(ed *model.Edition, s *model.Scenario, broken map[string]string) (string, string) {
 	lookup := model.LookupIn(ed.Scenarios)
-	seen := map[string]bool{s.ID: true}
-	for from := s.SetupFrom; from != "" && !seen[from]; {
-		seen[from] = true
+	for from := range setupChain(s, lookup) {
 		if file, ok := broken[from]; ok {
 			if _, decoded := lookup(from); !decoded {
 				return from, file
 			}
 		}
-		next, ok := lookup(from)
-		if !ok {
-			return "", ""
-		}
-		from = next.SetupFrom
 	}
 	return "", ""
+}
+
+// setupChain yields the ids scenario s takes its setup from, nearest
+// first: its setupFrom, that scenario's setupFrom, and so on through the
+// scenarios lookup finds. It ends after an id lookup does not find, and
+// before an id met already.
+func setupChain(s *model.Scenario, lookup model.ScenarioLookup) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		seen := map[string]bool{s.ID: true}
+		for from := s.SetupFrom; from != "" && !seen[from]; {
+			seen[from] = true
+			if !yield(from) {
+				return
+			}
+			next, ok := lookup(from)
+			if !ok {
+				return
+			}
+			from = next.SetupFrom
+		}
+	}
 }
 
 // fileID is the scenario id a scenario file's name gives.

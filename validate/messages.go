@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/catalog"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/schema"
@@ -116,10 +117,6 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 		return lead + shown + " is not allowed: " + subject + " must be " + choices(v.Message) + hint
 	case "required":
 		names := quotedList(strings.TrimPrefix(v.Message, "missing properties: "))
-		what := "field"
-		if len(names) > 1 {
-			what = "fields"
-		}
 		in := where
 		if field != "" {
 			in = describe(where, field)
@@ -127,7 +124,8 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 		if in == "" {
 			in = "the file"
 		}
-		return in + " has no " + joinWords(names, "and") + " " + what + ": add " + map[bool]string{true: "them", false: "it"}[len(names) > 1]
+		// quotedList gives one name at least
+		return in + " has no " + joinWords(names, "and") + " " + plural(len(names), "field", "fields") + ": add " + plural(len(names), "it", "them")
 	case "minItems", "maxItems":
 		n, found := firstNumber(v.Message)
 		if v.Pointer == "/setup" && found == 0 {
@@ -181,7 +179,7 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 // keys take.
 func keyMessage(ptr, form string) string {
 	i := strings.LastIndex(ptr, "/")
-	key := strings.ReplaceAll(strings.ReplaceAll(ptr[i+1:], "~1", "/"), "~0", "~")
+	key := jsonx.UnescapePointer(ptr[i+1:])
 	where, field := placeOf(ptr[:max(i, 0)], nil)
 	in := describe(where, field)
 	if in == "" {
@@ -277,7 +275,7 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 	}
 	toks := strings.Split(ptr[1:], "/")
 	for i := range toks {
-		toks[i] = strings.ReplaceAll(strings.ReplaceAll(toks[i], "~1", "/"), "~0", "~")
+		toks[i] = jsonx.UnescapePointer(toks[i])
 	}
 	var parts []string
 	for i := 0; i < len(toks); i++ {
@@ -320,7 +318,7 @@ func entryID(value func(string) (any, bool), toks []string) string {
 	}
 	var ptr strings.Builder
 	for _, t := range toks {
-		ptr.WriteString("/" + strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1"))
+		ptr.WriteString("/" + jsonx.EscapePointer(t))
 	}
 	e, _ := value(ptr.String())
 	m, _ := e.(map[string]any)
@@ -465,12 +463,7 @@ func firstNumber(msg string) (a, b int) {
 	return ns[0], ns[1]
 }
 
-func itemCount(n int) string {
-	if n == 1 {
-		return "1 entry"
-	}
-	return strconv.Itoa(n) + " entries"
-}
+func itemCount(n int) string { return strconv.Itoa(n) + " " + plural(n, "entry", "entries") }
 
 // joinWords joins "a", "b", "c" as "a, b and c".
 func joinWords(ws []string, and string) string {

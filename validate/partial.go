@@ -138,10 +138,7 @@ func listShort(names []string, most int) string {
 	if len(names) > most {
 		return strings.Join(names[:most], ", ") + fmt.Sprintf(" and %d more", len(names)-most)
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return joinWords(names, "and")
 }
 
 // checks is "1 check" or "N checks".

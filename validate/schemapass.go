@@ -299,7 +299,7 @@ func (d *document) valueAt(ptr string) (any, bool) {
 		return cur, cur != nil
 	}
 	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		tok = jsonx.UnescapePointer(tok)
 		switch x := cur.(type) {
 		case map[string]any:
 			v, ok := x[tok]

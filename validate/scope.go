@@ -46,11 +46,9 @@ func (run *editionRun) dependents(id string) map[string]bool {
 
 // problems counts a document's errors, and its warnings too when strict.
 func problems(d *document, strict bool) int {
-	n := 0
-	for _, x := range d.diags {
-		if x.Severity == diag.Error || strict && x.Severity == diag.Warning {
-			n++
-		}
+	n := diag.Count(d.diags, diag.Error)
+	if strict {
+		n += diag.Count(d.diags, diag.Warning)
 	}
 	return n
 }
@@ -124,6 +122,10 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 			first = focus[id]
 		}
 	}
+	var mine []*document // the documents of ids
+	for _, d := range focus {
+		mine = append(mine, d)
+	}
 	if first != nil {
 		// each dependent to the first scenario of ids its setupFrom reaches
 		owner := map[string]string{}
@@ -132,23 +134,12 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 			if s == nil || focus[s.ID] != nil {
 				continue
 			}
-			seen := map[string]bool{s.ID: true}
-			for from := s.SetupFrom; from != "" && !seen[from]; {
-				seen[from] = true
+			for from := range setupChain(s, run.lookup) {
 				if focus[from] != nil {
 					owner[s.ID] = from
 					break
 				}
-				next, ok := run.scenario(from)
-				if !ok {
-					break
-				}
-				from = next.scenario.SetupFrom
 			}
-		}
-		var mine []*document
-		for _, d := range focus {
-			mine = append(mine, d)
 		}
 		for _, id := range ids {
 			if d := focus[id]; d != nil {
@@ -162,22 +153,18 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 	}
 	var out []FileResult
 	for _, d := range run.docs {
-		mine := false
-		for _, f := range focus {
-			mine = mine || f == d
-		}
-		if mine || (first == nil || !scenarioDoc[d]) && problems(d, strict) > 0 {
+		if slices.Contains(mine, d) || (first == nil || !scenarioDoc[d]) && problems(d, strict) > 0 {
 			out = append(out, d.result())
 		}
 	}
 	return out
 }
 
-// scenario is the decoded scenario id of the run.
-func (run *editionRun) scenario(id string) (*loadedScenario, bool) {
-	for i := range run.scenarios {
-		if s := run.scenarios[i].scenario; s != nil && s.ID == id {
-			return &run.scenarios[i], true
+// lookup finds the decoded scenario id of the run.
+func (run *editionRun) lookup(id string) (*model.Scenario, bool) {
+	for _, ls := range run.scenarios {
+		if s := ls.scenario; s != nil && s.ID == id {
+			return s, true
 		}
 	}
 	return nil, false

@@ -2,8 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"path"
-	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -16,25 +14,20 @@ func (run *editionRun) checkScenarioIDs() {
 	for _, ls := range run.scenarios {
 		s := ls.scenario
 		if s == nil {
-			seen[strings.TrimSuffix(path.Base(ls.doc.name), ".json")] = true // its own errors say why; setupFrom it is no mistake
+			// A scenario file that does not read is still a scenario:
+			// its own errors say why, and setupFrom it is no mistake.
+			seen[fileID(ls.doc)] = true
 			continue
 		}
 		if seen[s.ID] {
 			ls.doc.add(diag.Error, "scenario.duplicate-id", "/id", fmt.Sprintf("another scenario of the edition is also %q", s.ID))
 		}
 		seen[s.ID] = true
-		if base := strings.TrimSuffix(path.Base(ls.doc.name), ".json"); base != s.ID {
+		if base := fileID(ls.doc); base != s.ID {
 			ls.doc.add(diag.Warning, "scenario.id-file-mismatch", "/id", fmt.Sprintf("scenario %q is in a file named %s.json", s.ID, base))
 		}
 		if s.Edition != "" && s.Edition != run.info.ID {
 			ls.doc.add(diag.Error, "scenario.edition-mismatch", "/edition", fmt.Sprintf("scenario says edition %s but belongs to edition %s", s.Edition, run.info.ID))
-		}
-	}
-	// A scenario file that does not read is still a scenario: what names
-	// it waits for its own errors to be fixed, and says nothing.
-	for _, ls := range run.scenarios {
-		if ls.scenario == nil {
-			seen[fileID(ls.doc)] = true
 		}
 	}
 	for _, ls := range run.scenarios {

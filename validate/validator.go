@@ -223,31 +223,33 @@ func (v *Validator) singleFile(p string, maxSize int64) FileResult {
 // line for the problems of all the others (see scoped). display names the
 // folder in the report.
 func (v *Validator) Scenario(fsys fs.FS, dir, display, scenario string, opts Options) Report {
-	opts.scope = []string{scenario}
-	return newReport(v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts), opts.Strict)
+	return v.Scenarios(fsys, dir, display, []string{scenario}, opts)
 }
 
 // editionListing is the edition folder whose edition.json lists the file p
 // among its scenarios — p's folder or the one above — or "".
 func editionListing(p string) string {
-	for dir := filepath.Dir(p); ; {
-		b, err := fileio.ReadPath(filepath.Join(dir, model.EditionFile), DefaultMaxFileSize)
-		if err == nil {
-			var info struct {
-				Files struct {
-					Scenarios []string `json:"scenarios"`
-				} `json:"files"`
-			}
-			rel, rerr := filepath.Rel(dir, p)
-			if json.Unmarshal(b, &info) == nil && rerr == nil && slices.Contains(info.Files.Scenarios, filepath.ToSlash(rel)) {
-				return dir
-			}
-			return ""
-		}
-		up := filepath.Dir(dir)
-		if up == dir || dir != filepath.Dir(p) {
-			return ""
-		}
-		dir = up
+	here := filepath.Dir(p)
+	dirs := []string{here}
+	if up := filepath.Dir(here); up != here {
+		dirs = append(dirs, up)
 	}
+	// the nearest edition.json decides
+	for _, dir := range dirs {
+		b, err := fileio.ReadPath(filepath.Join(dir, model.EditionFile), DefaultMaxFileSize)
+		if err != nil {
+			continue
+		}
+		var info struct {
+			Files struct {
+				Scenarios []string `json:"scenarios"`
+			} `json:"files"`
+		}
+		rel, rerr := filepath.Rel(dir, p)
+		if json.Unmarshal(b, &info) == nil && rerr == nil && slices.Contains(info.Files.Scenarios, filepath.ToSlash(rel)) {
+			return dir
+		}
+		return ""
+	}
+	return ""
 }

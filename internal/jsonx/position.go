@@ -274,3 +274,12 @@ func EscapePointer(s string) string {
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
+
+// UnescapePointer is the key a JSON pointer token names: EscapePointer
+// undone ("~1" as "/", then "~0" as "~").
+func UnescapePointer(tok string) string {
+	if !strings.Contains(tok, "~") {
+		return tok
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+}

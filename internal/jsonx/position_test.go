@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -184,5 +185,17 @@ func TestLineColsAgree(t *testing.T) {
 	}
 	if line, col := LineCol([]byte("ab\ncdé f"), 9); line != 2 || col != 6 {
 		t.Errorf("got %d:%d, want 2:6 (columns count characters)", line, col)
+	}
+}
+
+func TestPointerEscapeRoundTrip(t *testing.T) {
+	for _, key := range []string{"", "id", "2105/2106", "a~b", "~1", "~/~0/"} {
+		tok := EscapePointer(key)
+		if strings.Contains(tok, "/") {
+			t.Errorf("EscapePointer(%q) = %q holds a slash", key, tok)
+		}
+		if got := UnescapePointer(tok); got != key {
+			t.Errorf("UnescapePointer(EscapePointer(%q)) = %q", key, got)
+		}
 	}
 }
