@@ -120,8 +120,9 @@ func (d *document) noteDropped() {
 	renumbered := d.renumbered
 	d.renumbered = nil
 	defer func() { d.renumbered = renumbered }()
-	// Entries named as the schema messages name them: "placement 3 of the
-	// setup (19-us)", not a JSON pointer.
+	// Entries named as the schema messages name them ("placement 3 of the
+	// setup"), not by a JSON pointer. The parsed value is let go before
+	// this, so the name carries no counter id.
 	names := make([]string, n)
 	for i, ptr := range d.dropped {
 		names[i], _ = placeOf(ptr, d.valueAt)
