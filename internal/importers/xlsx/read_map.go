@@ -3,6 +3,7 @@ package xlsx
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -10,11 +11,6 @@ import (
 )
 
 const mapDoc = "@map"
-
-// escape writes a key as a JSON pointer token: 2105/2106 is 2105~12106.
-func escape(key string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(key, "~", "~0"), "/", "~1")
-}
 
 func (b *Book) readMap(rd *reader) {
 	t, ok := rd.loadTable(SheetMap, mapColumns)
@@ -86,7 +82,7 @@ func (b *Book) readHexsides(rd *reader) {
 			rd.errorAt("xlsx.duplicate", r.place("hexside"), "hexside %s is listed twice", s)
 			continue
 		}
-		p := "/hexsides/" + escape(s.String())
+		p := "/hexsides/" + jsonx.EscapePointer(s.String())
 		rd.loc.add(mapDoc, p, r.place("hexside"))
 		b.hexsides[s] = model.HexsideInfo{
 			Type: model.HexsideType(r.str("type", mapDoc, p+"/type")),
@@ -109,7 +105,7 @@ func (b *Book) readZones(rd *reader) {
 			rd.errorAt("xlsx.duplicate", r.place("id"), "zone %s is listed twice", id)
 			continue
 		}
-		p := "/zones/" + escape(id)
+		p := "/zones/" + jsonx.EscapePointer(id)
 		rd.loc.add(mapDoc, p, r.place("id"))
 		z := model.Zone{
 			Name:   r.str("name", mapDoc, p+"/name"),
@@ -355,7 +351,7 @@ func (b *Book) readRuleNumbers(rd *reader) {
 			rd.errorAt("xlsx.duplicate", r.place("code"), "code %s is given twice", code)
 			continue
 		}
-		b.ruleRefs[code] = r.str("rule", doc, "/ruleRefs/"+escape(code))
+		b.ruleRefs[code] = r.str("rule", doc, "/ruleRefs/"+jsonx.EscapePointer(code))
 	}
 }
 
