@@ -259,7 +259,7 @@ func (g unitGroup) placeLines() []string {
 			lines = append(lines, t)
 		}
 		if p.City != nil {
-			c := p.City.Name + ", " + plural(p.City.VP, "VP", "VP")
+			c := p.City.Name + ", " + countLabel(p.City.VP, "VP", "VP")
 			if p.City.Capital {
 				c += ", capital"
 			}
@@ -282,7 +282,7 @@ func (g unitGroup) placeLines() []string {
 		}
 		lines := []string{what}
 		if len(z.Hexes) > 0 {
-			lines = append(lines, "set up in any of its "+plural(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
+			lines = append(lines, "set up in any of its "+countLabel(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
 		}
 		return lines
 	}

@@ -201,7 +201,7 @@ func (s *sheet) facts() []fact {
 			hexes[u.Hex.String()] = true
 		}
 	}
-	units := plural(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + plural(len(hexes), "hex", "hexes")
+	units := countLabel(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + countLabel(len(hexes), "hex", "hexes")
 	if off := len(b.Units) - onMap; off > 0 {
 		units += ", " + strconv.Itoa(off) + " in zones or boxes"
 	}
@@ -341,7 +341,7 @@ func (s *sheet) contentsLines(placeholder int) []string {
 		if fs.player != "" {
 			line += ", run by the " + fs.player
 		}
-		line += ": " + plural(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
+		line += ": " + countLabel(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
 		out = append(out, line)
 	}
 	return out
