@@ -316,7 +316,7 @@ func ruleBlock(r ruleItem, w float64) (float64, string, bool) {
 // out with placeholders of the same width.
 func (s *sheet) paginateCover() [][]coverBlock {
 	// a continued cover page repeats the scenario's name on top
-	h := s.contentH() - fontKicker.height(1)
+	h := s.paper.contentH() - fontKicker.height(1)
 	pages := paginateBlocks(s.coverBlocks(s.contentsLines(999)), h)
 	// now the force sections' first pages are known: lay out again with
 	// the real numbers (no longer than the placeholders)
