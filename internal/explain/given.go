@@ -151,7 +151,9 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	for _, u := range sit.Units {
 		byHex[u.Hex] = append(byHex[u.Hex], u)
 	}
-	for _, h := range slices.SortedFunc(maps.Keys(byHex), func(a, b model.Hex) int { return strings.Compare(a.String(), b.String()) }) {
+	hexes := slices.Collect(maps.Keys(byHex))
+	model.SortHexes(hexes)
+	for _, h := range hexes {
 		us := byHex[h]
 		if len(us) > 2 {
 			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s (%s); at most two may stack", len(us), h, unitIDs(us))}
