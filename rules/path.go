@@ -43,7 +43,7 @@ func (s *Situation) MovePath(id string, path []model.Hex, allowance int) (PathMo
 	if allowance == 0 {
 		allowance = p.Movement
 	}
-	if g := s.garrison(p); g != nil {
+	if s.garrison(p) != nil {
 		return fail0(s.errorf("garrison.fixed", "%s garrisons a capital and may not move", p.ID))
 	}
 	b := s.Board
