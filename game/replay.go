@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -264,12 +265,7 @@ func (r *replay) unasked(ptr string, rep rules.CombatReport, a *model.GameAttack
 			retreating[u.ID] = true
 		}
 	}
-	ids := make([]string, 0, len(a.Retreat))
-	for id := range a.Retreat {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(a.Retreat)) {
 		if !retreating[id] {
 			return r.illegal(ptr+"/retreat/"+id, "game.choice-unasked", fmt.Sprintf("%s does not retreat: the result is %s", id, rep.Result.Code))
 		}

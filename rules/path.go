@@ -38,12 +38,12 @@ func (e *PathError) Unwrap() error { return e.Err }
 func (s *Situation) MovePath(id string, path []model.Hex, allowance int) (PathMove, error) {
 	p, start, err := s.unitOnMap(id)
 	if err != nil {
-		return PathMove{}, &PathError{Step: -1, Err: err}
+		return fail0(err)
 	}
 	if allowance == 0 {
 		allowance = p.Movement
 	}
-	if g := s.garrison(p); g != nil {
+	if s.garrison(p) != nil {
 		return fail0(s.errorf("garrison.fixed", "%s garrisons a capital and may not move", p.ID))
 	}
 	b := s.Board

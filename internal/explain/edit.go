@@ -187,12 +187,7 @@ func forceOf(ed *model.Edition, c *model.Counter, p model.Placement) (model.Forc
 	}
 	var side model.Force
 	if p.Hex != nil {
-		switch ed.Map.Hexes[*p.Hex].Regions.Theater {
-		case model.TheaterEast:
-			side = model.EastGerman
-		case model.TheaterWest:
-			side = model.WestGerman
-		}
+		side = germanForceOn(ed.Map.Hexes[*p.Hex].Regions.Theater)
 	}
 	if side == "" && p.Zone != "" {
 		var german []model.Force

@@ -130,12 +130,7 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 		case f == "" && c.Force != "":
 			f = c.Force
 		case f == "" && c.German():
-			switch b.Theater(p.Hex) {
-			case model.TheaterEast:
-				f = model.EastGerman
-			case model.TheaterWest:
-				f = model.WestGerman
-			default:
+			if f = germanForceOn(b.Theater(p.Hex)); f == "" {
 				return nil, requestError("position.placement", "%s in %s: the hex is on neither side of the Theater Boundary; give the force, e.g. %s@%s=east-german", c.ID, p.Hex, c.ID, p.Hex)
 			}
 		case f != "" && c.Force != "" && f != c.Force:
@@ -151,7 +146,9 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	for _, u := range sit.Units {
 		byHex[u.Hex] = append(byHex[u.Hex], u)
 	}
-	for _, h := range slices.SortedFunc(maps.Keys(byHex), func(a, b model.Hex) int { return strings.Compare(a.String(), b.String()) }) {
+	hexes := slices.Collect(maps.Keys(byHex))
+	model.SortHexes(hexes)
+	for _, h := range hexes {
 		us := byHex[h]
 		if len(us) > 2 {
 			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.over-limit", Rule: terms.Cite("stacking.over-limit"), Message: fmt.Sprintf("%d units in %s (%s); at most two may stack", len(us), h, unitIDs(us))}
@@ -170,6 +167,18 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 	}
 	sit.Supply = spec.Supply
 	return &StartingPosition{Edition: ed, Scenario: s, Board: b, Situation: sit, Given: true}, nil
+}
+
+// germanForceOn is the force of a German unit that prints none on side t
+// of the Theater Boundary, "" on the boundary or on neither side.
+func germanForceOn(t model.Theater) model.Force {
+	switch t {
+	case model.TheaterEast:
+		return model.EastGerman
+	case model.TheaterWest:
+		return model.WestGerman
+	}
+	return ""
 }
 
 // pickCounter finds the counter a placement names: by id, or the first

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"regexp"
+	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -108,12 +109,8 @@ func HexOf(h model.Hex, edition string, m *model.Map) Hex {
 	}
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
-		hs, _ := z.AllHexes()
-		for _, x := range hs {
-			if x == h {
-				rep.Zones = append(rep.Zones, HexZone{ID: id, Name: z.Name, Kind: z.Kind, Rule: z.Rule, Provenance: ProvenanceOf(m, z.Src)})
-				break
-			}
+		if hs, _ := z.AllHexes(); slices.Contains(hs, h) {
+			rep.Zones = append(rep.Zones, HexZone{ID: id, Name: z.Name, Kind: z.Kind, Rule: z.Rule, Provenance: ProvenanceOf(m, z.Src)})
 		}
 	}
 	mention := regexp.MustCompile(`\b` + h.String() + `\b`)

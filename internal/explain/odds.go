@@ -85,20 +85,21 @@ func OddsOf(ed *model.Edition, q OddsRequest) (Odds, error) {
 		return Odds{}, err
 	}
 	rep.Ratio, rep.Column, rep.Clamped = o.Ratio(), o.Column.ID, o.Clamped
-	dice := []int{q.Die}
-	if q.Die == 0 {
-		dice = dice[:0]
-		for d := 1; d <= ed.CRT.Die.Sides; d++ {
-			dice = append(dice, d)
-		}
-	}
 	rep.Die = q.Die
-	for _, d := range dice {
-		r, err := rules.Resolve(ed.CRT, o, d)
+	if q.Die != 0 {
+		r, err := rules.Resolve(ed.CRT, o, q.Die)
 		if err != nil {
 			return Odds{}, err
 		}
-		rep.Results = append(rep.Results, dieEntry(d, r))
+		rep.Results = append(rep.Results, dieEntry(q.Die, r))
+		return rep, nil
+	}
+	column, err := rules.ColumnResults(ed.CRT, o)
+	if err != nil {
+		return Odds{}, err
+	}
+	for i, r := range column {
+		rep.Results = append(rep.Results, dieEntry(i+1, r))
 	}
 	return rep, nil
 }

@@ -168,7 +168,7 @@ func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compa
 	for _, z := range b.Zones {
 		zones[z.ID] = z.Name
 	}
-	colH := k.contentH() - kHeadH - kTheadH
+	colH := k.paper.contentH() - kHeadH - kTheadH
 	sections, unplaced := compactSections(b, set)
 	for _, sec := range sections {
 		var items [][]kItem // per force: its heading and its lines
@@ -200,9 +200,6 @@ func (k *compact) unitItem(f *kForce, u explain.SetupUnit, place placeText, note
 	it.h = k.unitHeight(it)
 	return it
 }
-
-// contentH is the height a page's content may fill.
-func (k *compact) contentH() float64 { return k.paper.H - 2*Margin - footH - sheetGap }
 
 // compactSections gathers the forces with units on the sheet, or units set
 // aside, by the player who runs them, in the scenario's order of players;

@@ -68,7 +68,7 @@ func checkCompact(t *testing.T, b explain.Briefing, set *model.CounterSet, paper
 			t.Errorf("hex %s of %s is not printed", u.Hex, u.Counter)
 		}
 	}
-	colH := k.contentH() - kHeadH - kTheadH
+	colH := k.paper.contentH() - kHeadH - kTheadH
 	for pi, p := range k.pages {
 		if len(p.cols) > kColumns {
 			t.Errorf("page %d has %d columns", pi+1, len(p.cols))

@@ -89,7 +89,7 @@ func (k *compact) summary(sec *kSection) string {
 
 // count is a force's units: "35 units", "28 units, 7 set aside".
 func (f *kForce) count() string {
-	s := plural(len(f.units), "unit", "units")
+	s := countLabel(len(f.units), "unit", "units")
 	if len(f.aside) > 0 {
 		s += ", " + strconv.Itoa(len(f.aside)) + " set aside"
 	}

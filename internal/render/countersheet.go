@@ -94,7 +94,7 @@ func sheetGroups(list explain.CounterList) []csGroup {
 		prev = g
 	}
 	for i := range out {
-		out[i].title += " (" + plural(len(out[i].counters), "counter", "counters") + ")"
+		out[i].title += " (" + countLabel(len(out[i].counters), "counter", "counters") + ")"
 	}
 	return out
 }
@@ -256,7 +256,7 @@ func (s *counterSheet) drawPage(c *canvas, i int) {
 	x0, right := u(Margin), u(s.paper.W-Margin)
 	c.Text(x0, u(Margin+0.17), "Counter sheet: "+s.title(), class("cs-title"))
 	sub := fmt.Sprintf("%s, edition %s · %s at %s in · cut along the lines; print at 100%%, not fit to page",
-		s.list.Edition.Title, s.list.Edition.ID, plural(s.list.Count(), "counter", "counters"), inchString(s.size))
+		s.list.Edition.Title, s.list.Edition.ID, countLabel(s.list.Count(), "counter", "counters"), inchString(s.size))
 	c.Text(x0, u(Margin+0.34), sub, class("cs-sub"))
 	c.Line(x0, u(Margin+0.42), right, u(Margin+0.42), class("cs-rule"))
 	for _, b := range s.pages[i] {

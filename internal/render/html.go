@@ -35,6 +35,10 @@ section.page:last-of-type{break-after:auto}
 // footH is the height of a page's footer, in inches.
 const footH = 0.28
 
+// contentH is the height the content of a page of p may fill, above its
+// footer: the setup sheets' pages and the compact sheets' alike.
+func (p Paper) contentH() float64 { return p.H - 2*Margin - footH - sheetGap }
+
 // htmlStart writes the document head and opens the body.
 func htmlStart(c *canvas, title, css string) {
 	c.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")

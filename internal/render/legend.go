@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -112,13 +111,6 @@ func drawLegend(c, units *canvas, in legendInput) float64 {
 	s.y += 16
 	c.Rect(s.x-20, in.l.sideY-20, s.w+40, s.y-in.l.sideY+20, class("legend-frame"))
 	return s.y - in.l.sideY + 4
-}
-
-func countLabel(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // miniHex places a small hex in the legend with the given classes.

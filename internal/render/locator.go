@@ -143,9 +143,9 @@ func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
 		swatch(c, cls)
 		c.raw(esc(text) + "</p>\n")
 	}
-	key("loc-own", "its "+plural(fs.hexes, "hex", "hexes"))
+	key("loc-own", "its "+countLabel(fs.hexes, "hex", "hexes"))
 	if len(fs.zoneHex) > 0 {
-		key("loc-zone", "the zone its "+plural(fs.inZones, "unit", "units")+" in zones choose hexes in")
+		key("loc-zone", "the zone its "+countLabel(fs.inZones, "unit", "units")+" in zones choose hexes in")
 	}
 	if len(others) > 0 {
 		key("loc-other", "other forces' hexes")

@@ -84,9 +84,6 @@ type sheet struct {
 	pages  int
 }
 
-// contentH is the height a page's content may fill.
-func (s *sheet) contentH() float64 { return s.paper.H - 2*Margin - footH - sheetGap }
-
 // forceSection is the pages of one force.
 type forceSection struct {
 	force    model.Force
@@ -259,7 +256,7 @@ func (g unitGroup) placeLines() []string {
 			lines = append(lines, t)
 		}
 		if p.City != nil {
-			c := p.City.Name + ", " + plural(p.City.VP, "VP", "VP")
+			c := p.City.Name + ", " + countLabel(p.City.VP, "VP", "VP")
 			if p.City.Capital {
 				c += ", capital"
 			}
@@ -282,7 +279,7 @@ func (g unitGroup) placeLines() []string {
 		}
 		lines := []string{what}
 		if len(z.Hexes) > 0 {
-			lines = append(lines, "set up in any of its "+plural(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
+			lines = append(lines, "set up in any of its "+countLabel(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
 		}
 		return lines
 	}
@@ -324,7 +321,7 @@ func (g unitGroup) height() float64 {
 // heading and the locator map, later pages the heading again. A group never
 // splits unless it is longer than a page, so a hex id is printed once.
 func (s *sheet) paginateUnits(fs *forceSection) [][]unitGroup {
-	rest := s.contentH() - forceHeadH - tableHeadH
+	rest := s.paper.contentH() - forceHeadH - tableHeadH
 	first := rest
 	if s.loc != nil {
 		first -= locatorH + locatorGap

@@ -201,7 +201,7 @@ func (s *sheet) facts() []fact {
 			hexes[u.Hex.String()] = true
 		}
 	}
-	units := plural(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + plural(len(hexes), "hex", "hexes")
+	units := countLabel(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + countLabel(len(hexes), "hex", "hexes")
 	if off := len(b.Units) - onMap; off > 0 {
 		units += ", " + strconv.Itoa(off) + " in zones or boxes"
 	}
@@ -316,7 +316,7 @@ func ruleBlock(r ruleItem, w float64) (float64, string, bool) {
 // out with placeholders of the same width.
 func (s *sheet) paginateCover() [][]coverBlock {
 	// a continued cover page repeats the scenario's name on top
-	h := s.contentH() - fontKicker.height(1)
+	h := s.paper.contentH() - fontKicker.height(1)
 	pages := paginateBlocks(s.coverBlocks(s.contentsLines(999)), h)
 	// now the force sections' first pages are known: lay out again with
 	// the real numbers (no longer than the placeholders)
@@ -341,7 +341,7 @@ func (s *sheet) contentsLines(placeholder int) []string {
 		if fs.player != "" {
 			line += ", run by the " + fs.player
 		}
-		line += ": " + plural(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
+		line += ": " + countLabel(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
 		out = append(out, line)
 	}
 	return out

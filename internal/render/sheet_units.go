@@ -101,9 +101,9 @@ func forceSummary(fs *forceSection) string {
 	if fs.player != "" {
 		parts = append(parts, "run by the "+fs.player)
 	}
-	units := plural(len(fs.units), "unit", "units")
+	units := countLabel(len(fs.units), "unit", "units")
 	if fs.hexes > 0 {
-		units += ", " + strconv.Itoa(len(fs.units)-fs.inZones) + " in " + plural(fs.hexes, "hex", "hexes")
+		units += ", " + strconv.Itoa(len(fs.units)-fs.inZones) + " in " + countLabel(fs.hexes, "hex", "hexes")
 	}
 	if fs.inZones > 0 {
 		units += ", " + strconv.Itoa(fs.inZones) + " in zones or boxes"

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -61,5 +62,10 @@ func nationName(n model.Nationality) string {
 	return titleWords(string(n))
 }
 
-// plural writes a count with its noun: "1 unit", "3 units".
-func plural(n int, one, many string) string { return countLabel(n, one, many) }
+// countLabel writes a count with its noun: "1 unit", "3 units".
+func countLabel(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
