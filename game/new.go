@@ -8,7 +8,7 @@ import "github.com/bfgdata/bfgdata/model"
 // no sequence of play. The caller sets the record's "$schema".
 func New(ed *model.Edition, scenario string, optional []string) (*model.Game, error) {
 	g := &model.Game{Edition: ed.Info.ID, Scenario: scenario, Optional: optional, Turns: []model.GameTurn{}}
-	if _, err := start(ed, g); err != nil {
+	if _, err := Start(ed, g); err != nil {
 		return nil, err
 	}
 	return g, nil

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -41,11 +42,17 @@ func Read(data []byte) (*model.Game, error) {
 	if g.Edition == "" || g.Scenario == "" {
 		return nil, &ReadError{Offset: -1, Msg: `a game record needs "edition" and "scenario"`}
 	}
+	kinds := strings.Join(model.ActionKinds, ", ")
+	for _, a := range g.Pregame {
+		if a.Kind() == "" {
+			return nil, &ReadError{Offset: -1, Msg: "pregame: an action is an object with one key naming its kind (" + kinds + ")"}
+		}
+	}
 	for _, t := range g.Turns {
 		for _, p := range t.Phases {
 			for _, a := range p.Actions {
-				if (a.Move == nil) == (a.Attack == nil) {
-					return nil, &ReadError{Offset: -1, Msg: fmt.Sprintf("turn %d, %s: an action is an object with one key naming its kind (move or attack)", t.Turn, p.Phase)}
+				if a.Kind() == "" {
+					return nil, &ReadError{Offset: -1, Msg: fmt.Sprintf("turn %d, %s: an action is an object with one key naming its kind (%s)", t.Turn, p.Phase, kinds)}
 				}
 			}
 		}

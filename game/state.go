@@ -33,24 +33,24 @@ type UnitAt struct {
 // Destroyed is the box of units eliminated in combat.
 const Destroyed = "destroyed"
 
-// state sums up the replay as it stands.
-func (r *replay) state() State {
-	st := State{Edition: r.ed.Info.ID, Scenario: r.sc.ID, Turn: r.turn, Actions: r.applied}
-	if r.phase >= 0 {
-		p := r.seq.Phases[r.phase]
+// State is where the game stands now.
+func (s *Session) State() State {
+	st := State{Edition: s.ed.Info.ID, Scenario: s.sc.ID, Turn: s.turn, Actions: s.applied}
+	if s.phase >= 0 {
+		p := s.seq.Phases[s.phase]
 		st.Phase, st.Phasing = p.ID, p.Force
 	}
-	for _, u := range r.sit.Units {
+	for _, u := range s.sit.Units {
 		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Hex: u.Hex.String()})
 	}
-	for _, p := range r.offMap {
+	for _, p := range s.offMap {
 		box := p.Box
 		if box == "" {
 			box = p.Zone
 		}
 		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
 	}
-	for _, u := range r.destroyed {
+	for _, u := range s.destroyed {
 		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Destroyed})
 	}
 	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })

@@ -9,8 +9,14 @@ type Game struct {
 	Scenario string            `json:"scenario"`
 	Optional []string          `json:"optional,omitempty"`
 	Players  map[string]string `json:"players,omitempty"`
-	Turns    []GameTurn        `json:"turns"`
-	Over     bool              `json:"over"`
+	// Setup places the units a scenario sets up in a zone rather than a
+	// hex (Deluxe 8.0, Courland): the owner's pick, before turn 1.
+	Setup []GamePlacement `json:"setup,omitempty"`
+	// Pregame is what is decided before the first turn: the Red Star/White
+	// Star opening roll (1975 15.3, Deluxe 15.2).
+	Pregame []GameAction `json:"pregame,omitempty"`
+	Turns   []GameTurn   `json:"turns"`
+	Over    bool         `json:"over"`
 }
 
 // GameTurn is one game turn of a record.
@@ -29,25 +35,86 @@ type GamePhase struct {
 // GameAction is one decision. Exactly one field is set: the schema gives
 // an action one key naming its kind.
 type GameAction struct {
-	Move   *GameMove   `json:"move,omitempty"`
-	Attack *GameAttack `json:"attack,omitempty"`
+	Move     *GameMove     `json:"move,omitempty"`
+	Attack   *GameAttack   `json:"attack,omitempty"`
+	Replace  *GameReplace  `json:"replace,omitempty"`
+	Exit     *GameExit     `json:"exit,omitempty"`
+	Evacuate *GameEvacuate `json:"evacuate,omitempty"`
+	Supply   *GameSupply   `json:"supply,omitempty"`
+	Roll     *GameRoll     `json:"roll,omitempty"`
 }
 
-// Kind names the action's kind, as its key in the record.
+// ActionKinds are the kinds of action, as their keys in a record.
+var ActionKinds = []string{"move", "attack", "replace", "exit", "evacuate", "supply", "roll"}
+
+// Kind names the action's kind, as its key in the record; "" when none
+// or more than one is set.
 func (a GameAction) Kind() string {
-	switch {
-	case a.Move != nil:
-		return "move"
-	case a.Attack != nil:
-		return "attack"
+	set := []bool{a.Move != nil, a.Attack != nil, a.Replace != nil, a.Exit != nil, a.Evacuate != nil, a.Supply != nil, a.Roll != nil}
+	kind := ""
+	for i, on := range set {
+		if on {
+			if kind != "" {
+				return ""
+			}
+			kind = ActionKinds[i]
+		}
 	}
-	return ""
+	return kind
+}
+
+// GamePlacement is a setup pick: a unit the scenario sets up in a zone,
+// and the hex of the zone its owner puts it in.
+type GamePlacement struct {
+	Unit string `json:"unit"`
+	Hex  Hex    `json:"hex"`
+}
+
+// GameReplace takes a unit out of its force's destroyed-units box and
+// places it on an entry hex (1975 8.0, Deluxe 7.0).
+type GameReplace struct {
+	Unit string `json:"unit"`
+	Hex  Hex    `json:"hex"`
+}
+
+// GameExit moves a German unit off the map through an exit hex of its
+// force (1975 10.0, Deluxe 9.0): the path as for a move, its last hex the
+// exit hex, and the enemy units its owner removes for it.
+type GameExit struct {
+	Unit   string   `json:"unit"`
+	Path   []Hex    `json:"path"`
+	Remove []string `json:"remove,omitempty"`
+}
+
+// GameEvacuate is a Courland evacuation by sea (Deluxe 8.0): the unit, the
+// die rolled, and the port it lands in when the die lets it.
+type GameEvacuate struct {
+	Unit string `json:"unit"`
+	Die  int    `json:"die"`
+	Port Hex    `json:"port,omitzero"`
+}
+
+// GameSupply places an Offensive Supply marker (Deluxe 18.1) under a
+// unit; the Western Allied player names the group it supplies.
+type GameSupply struct {
+	Under string `json:"under"`
+	Group string `json:"group,omitempty"`
+}
+
+// GameRoll is a die rolled for a rule rather than a combat: the Red
+// Star/White Star opening roll.
+type GameRoll struct {
+	Rule string `json:"rule"`
+	Die  int    `json:"die"`
 }
 
 // GameMove moves one unit along a path: the hexes entered, in order.
 type GameMove struct {
 	Unit string `json:"unit"`
 	Path []Hex  `json:"path"`
+	// Strategic marks the three-player game's strategic move (1975
+	// 16.42, Deluxe 16.3).
+	Strategic bool `json:"strategic,omitempty"`
 }
 
 // GameAttack is one combat: the attacking units by counter id, the

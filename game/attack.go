@@ -1,0 +1,97 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *diag.Diagnostic {
+	if ph.Step != Combat {
+		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an attack in %s: units attack only in their force's combat phase", ph.ID))
+	}
+	for i, id := range a.Attackers {
+		if _, bad := s.own(fmt.Sprintf("%s/attackers/%d", ptr, i), ph, id); bad != nil {
+			return bad
+		}
+	}
+	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
+		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the Combat Results Table's die has %d sides", a.Die, sides))
+	}
+	// Work on a copy: a refused result leaves the position as it was.
+	sit := s.sit.Clone()
+	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Die: a.Die})
+	if err != nil {
+		return s.refused(ptr, err)
+	}
+	if bad := s.unasked(ptr, rep, a); bad != nil {
+		return bad
+	}
+	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat, Advance: a.Advance}
+	if a.AdvanceTo != (model.Hex{}) {
+		h := a.AdvanceTo
+		c.AdvanceTo = &h
+	}
+	out, err := sit.Apply(rep, c)
+	if err != nil {
+		return s.refused(ptr+choiceAt(err, a), err)
+	}
+	for _, u := range append(slices.Clone(rep.Attackers), rep.Defenders...) {
+		if slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
+			s.destroyed = append(s.destroyed, u.Unit)
+		}
+	}
+	s.sit = sit
+	e.Combat, e.Outcome = &rep, &out
+	return nil
+}
+
+// unasked refuses a choice the result does not ask for: losses without an
+// exchange, a retreat for a unit that does not retreat, an advance when
+// nothing may advance is left to rules.Apply.
+func (s *Session) unasked(ptr string, rep rules.CombatReport, a *model.GameAttack) *diag.Diagnostic {
+	if len(a.Lose) > 0 && rep.Result.Attacker != model.EffectExchange {
+		return s.illegal(ptr+"/lose", "game.choice-unasked", fmt.Sprintf("the result %s is no exchange, so no losses are chosen", rep.Result.Code))
+	}
+	retreating := map[string]bool{}
+	if rep.Result.Defender == model.EffectRetreat {
+		for _, u := range rep.Defenders {
+			retreating[u.ID] = true
+		}
+	}
+	if rep.Result.Attacker == model.EffectRetreat {
+		for _, u := range rep.Attackers {
+			retreating[u.ID] = true
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(a.Retreat)) {
+		if !retreating[id] {
+			return s.illegal(ptr+"/retreat/"+id, "game.choice-unasked", fmt.Sprintf("%s does not retreat: the result is %s", id, rep.Result.Code))
+		}
+	}
+	return nil
+}
+
+// choiceAt is the member of the attack a refused choice is written in,
+// when the record gave it: the losses, the advance; "" points at the
+// attack as a whole.
+func choiceAt(err error, a *model.GameAttack) string {
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) {
+		return ""
+	}
+	switch {
+	case d.Code == "combat.exchange-choice" && len(a.Lose) > 0:
+		return "/lose"
+	case d.Code == "advance.not-allowed" && a.AdvanceTo != (model.Hex{}):
+		return "/advanceTo"
+	case d.Code == "advance.not-allowed" && a.Advance != "":
+		return "/advance"
+	}
+	return ""
+}

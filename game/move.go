@@ -1,0 +1,34 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.Diagnostic {
+	if ph.Step != Movement {
+		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a move in %s: units move only in their force's movement phase", ph.ID))
+	}
+	if _, bad := s.own(ptr+"/unit", ph, m.Unit); bad != nil {
+		return bad
+	}
+	if s.moved[m.Unit] {
+		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
+	}
+	mv, err := s.sit.MovePath(m.Unit, m.Path, 0)
+	if err != nil {
+		var pe *rules.PathError
+		if errors.As(err, &pe) && pe.Step >= 0 {
+			return s.refused(fmt.Sprintf("%s/path/%d", ptr, pe.Step), err)
+		}
+		return s.refused(ptr, err)
+	}
+	s.moved[m.Unit] = true
+	p, _ := s.sit.Find(m.Unit)
+	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, p.Movement
+	return nil
+}

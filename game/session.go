@@ -1,0 +1,149 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// Session is a game in progress: the position after the actions applied
+// so far, where in the sequence of play it stands, and the log. Replay
+// drives one over a whole record; a front end that plays a game action by
+// action (the browser, a command answering on a game's position) drives
+// one itself: Enter each phase, Do each action, End when the record stops.
+type Session struct {
+	ed        *model.Edition
+	sc        *model.Scenario
+	seq       Sequence
+	sit       *rules.Situation
+	offMap    []rules.SetupPlacement
+	destroyed []rules.Unit
+	turn      int
+	phase     int // index in seq.Phases, -1 before the first phase of the turn
+	started   bool
+	applied   int
+	moved     map[string]bool
+	log       []Entry
+}
+
+// Start sets up the record's scenario in edition ed: its start position,
+// the record's setup picks and pre-game rolls. The error is for a record
+// that cannot be started at all (another edition, a scenario or optional
+// rule the edition does not have, an edition with no sequence of play, an
+// illegal setup pick); it is a *diag.Diagnostic pointing into the record.
+func Start(ed *model.Edition, g *model.Game) (*Session, error) {
+	refuse := func(ptr, format string, args ...any) error {
+		d := &diag.Diagnostic{Severity: diag.Error, Code: "game.edition", Message: fmt.Sprintf(format, args...)}
+		d.Pointer = ptr
+		return d
+	}
+	if g.Edition != ed.Info.ID {
+		return nil, refuse("/edition", "the record is of edition %q, not %q", g.Edition, ed.Info.ID)
+	}
+	sc, ok := ed.Scenario(g.Scenario)
+	if !ok {
+		return nil, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
+	}
+	seq, ok2 := SequenceOf(&ed.Info)
+	if !ok2 {
+		return nil, refuse("/edition", "edition %s gives no sequence of play (edition.json sequenceOfPlay), so its games cannot be replayed", ed.Info.ID)
+	}
+	if ed.Map == nil {
+		return nil, refuse("/edition", "edition %s has no map", ed.Info.ID)
+	}
+	for i, id := range g.Optional {
+		if !slices.Contains(rules.OfferedOptional(sc, []string{id}), id) {
+			return nil, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q", sc.ID, id)
+		}
+	}
+	b, err := rules.NewBoard(ed.Map, ed.TEC)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := rules.ScenarioSetup(ed, sc, g.Optional)
+	if err != nil {
+		return nil, err
+	}
+	sit, off := setup.Situation(b)
+	s := &Session{ed: ed, sc: sc, seq: seq, sit: sit, offMap: off, turn: sc.Turns.First, phase: -1}
+	if bad := s.place(g.Setup); bad != nil {
+		return nil, bad
+	}
+	return s, nil
+}
+
+// place applies the record's setup picks. The zone picks are not yet
+// refereed: any pick is refused until they are.
+func (s *Session) place(picks []model.GamePlacement) *diag.Diagnostic {
+	if len(picks) > 0 {
+		return s.illegal("/setup/0", "game.action-kind", "setup picks are not refereed yet")
+	}
+	return nil
+}
+
+// BeginTurn starts game turn turn; ptr points at the turn in the record.
+// Turns come in order from the scenario's first, without gaps; leaving a
+// turn runs what happens at its end.
+func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
+	want := s.turn + 1
+	if !s.started {
+		want = s.sc.Turns.First
+	}
+	if turn != want || turn > s.sc.Turns.Last {
+		msg := fmt.Sprintf("turn %d comes where turn %d should", turn, want)
+		if want > s.sc.Turns.Last {
+			msg = fmt.Sprintf("turn %d is past the scenario's last turn, %d", turn, s.sc.Turns.Last)
+		}
+		return s.illegal(ptr+"/turn", "game.turn-order", msg)
+	}
+	s.started = true
+	s.turn, s.phase = turn, -1
+	return nil
+}
+
+// Enter starts the phase with id phase of the current turn; ptr points at
+// the phase in the record. Phases come in the sequence of play, any of
+// them left out; leaving a phase runs what happens at its end.
+func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
+	k := s.seq.index(phase)
+	if k < 0 {
+		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
+	}
+	if k <= s.phase {
+		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
+	}
+	s.enter(k)
+	return nil
+}
+
+// enter starts phase k: nothing has moved or fought in it yet.
+func (s *Session) enter(k int) {
+	s.phase = k
+	s.moved = map[string]bool{}
+	s.sit.Phase = nil
+}
+
+// End closes the record where it stops. With over, the game is over: the
+// last phase of the last turn has been played and victory is decided.
+func (s *Session) End(ptr string, over bool) *diag.Diagnostic {
+	return nil
+}
+
+// Situation is a copy of the position, for questions asked of it (where
+// may this unit go now, what would this attack be) that must not change it.
+func (s *Session) Situation() *rules.Situation { return s.sit.Clone() }
+
+// Log is the account of the actions applied so far, one entry each.
+func (s *Session) Log() []Entry { return slices.Clone(s.log) }
+
+func (s *Session) phaseIDs() string {
+	ids := make([]string, len(s.seq.Phases))
+	for i, p := range s.seq.Phases {
+		ids[i] = p.ID
+	}
+	return strings.Join(ids, ", ")
+}
