@@ -234,6 +234,8 @@ var entries = []Entry{
 	{"game.moved-twice", "a unit moves twice in one Movement Phase", Data, "game.Replay"},
 	{"game.die-range", "a die roll the die cannot show", Data, "game.Replay"},
 	{"game.illegal-action", "the rules engine refused an action for a reason it gives no code for", Data, "game.Replay"},
+	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
+	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
 
 	// Editing a setup.

@@ -14,7 +14,7 @@ func ExampleReplay() {
 	if err != nil {
 		panic(err)
 	}
-	rec, err := game.Read([]byte(`{"edition": "1994", "scenario": "historical", "over": false, "turns": [
+	rec, err := game.Read([]byte(`{"edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [
 	  {"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
 	    {"move": {"unit": "3-belo", "path": ["3226"]}},
 	    {"move": {"unit": "3-belo", "path": ["3326"]}}]}]}]}`))
@@ -28,6 +28,6 @@ func ExampleReplay() {
 	fmt.Println(res.State.Line())
 	fmt.Println(res.Illegal.Code, res.Illegal.Pointer, res.Illegal.Rule)
 	// Output:
-	// turn 1, soviet-movement (soviet phasing), 1 action applied; 115 units on the map, 0 destroyed
+	// turn 1, soviet-movement (soviet phasing), 1 action applied; 119 units on the map, 0 destroyed
 	// game.moved-twice /turns/0/phases/0/actions/1/move/unit 1994 5.0
 }

@@ -1,9 +1,12 @@
 package game_test
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 )
 
@@ -16,7 +19,7 @@ func past() string {
 		}
 		turns += `{"turn": ` + strconv.Itoa(i) + `, "phases": []}`
 	}
-	return `{"edition": "1994", "scenario": "historical", "over": false, "turns": [` + turns + `]}`
+	return `{"edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + turns + `]}`
 }
 
 // Every check the replay makes, each broken by a small record of turn 1 of
@@ -40,7 +43,7 @@ func TestReplayIllegal(t *testing.T) {
 	for _, tc := range []struct {
 		name, record, code, ptr, rule string
 	}{
-		{"turn out of order", `{"$schema": "g", "edition": "1994", "scenario": "historical", "over": false, "turns": [{"turn": 2, "phases": []}]}`,
+		{"turn out of order", `{"$schema": "g", "edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [{"turn": 2, "phases": []}]}`,
 			"game.turn-order", "/turns/0/turn", "1994 3.0"},
 		{"exchange losses too small", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-gds"]`))), "combat.exchange-choice", a0 + "/attack/lose", "1994 6.2"},
 		{"turn past the last", past(), "game.turn-order", "/turns/10/turn", "1994 3.0"},
@@ -49,7 +52,10 @@ func TestReplayIllegal(t *testing.T) {
 		{"phase twice", turn1(phase("soviet-movement") + "," + phase("soviet-movement")), "game.phase-order", "/turns/0/phases/1/phase", "1994 3.0"},
 		{"unit of another force", turn1(phase("soviet-movement", mv("27", `"3023"`))), "game.wrong-force", a0 + "/move/unit", "1994 3.0"},
 		{"unit unknown", turn1(phase("soviet-movement", mv("nobody", `"3226"`))), "game.unit-unknown", a0 + "/move/unit", ""},
-		{"unit in a zone", turn1(phase("east-german-movement", mv("10", `"3823"`))), "game.unit-unknown", a0 + "/move/unit", ""},
+		{"setup picks over the stacking limit", strings.NewReplacer(`"hex": "3923"`, `"hex": "3822"`, `"hex": "3824"`, `"hex": "3822"`).Replace(turn1("")), "stacking.over-limit", "/setup/3/hex", "1994 5.1"},
+		{"setup pick outside its zone", strings.Replace(turn1(""), `"hex": "3923"`, `"hex": "3525"`, 1), "zone.outside", "/setup/3/hex", "1994 8.0"},
+		{"setup pick of a unit set up on a hex", strings.Replace(turn1(""), `"unit": "16"`, `"unit": "3-belo"`, 1), "game.setup-pick", "/setup/3/unit", "1994 8.0"},
+		{"setup picks left out", strings.Replace(turn1(""), `, {"unit": "16", "hex": "3923"}`, ``, 1), "game.setup-pick", "/setup", "1994 8.0"},
 		{"move in a combat phase", turn1(phase("soviet-combat", mv("3-belo", `"3226"`))), "game.action-kind", a0 + "/move", ""},
 		{"attack in a movement phase", turn1(phase("soviet-movement", act(attack+`, "die": 3`))), "game.action-kind", a0 + "/attack", ""},
 		{"moved twice", turn1(phase("soviet-movement", mv("3-belo", `"3226"`), mv("3-belo", `"3326"`))), "game.moved-twice", "/turns/0/phases/0/actions/1/move/unit", "1994 5.0"},
@@ -72,11 +78,7 @@ func TestReplayIllegal(t *testing.T) {
 		{"attacker twice", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"]`), act(`"attackers": ["2-gds"], "defenders": ["3224"], "die": 3`))), "combat.attacker-twice", "/turns/0/phases/0/actions/1/attack", "1994 6.3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := game.Replay(edition(t, "1994"), record(t, tc.record))
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := res.Illegal
+			d := refusal(t, "1994", tc.record)
 			if d == nil {
 				t.Fatalf("legal; want %s", tc.code)
 			}
@@ -85,4 +87,20 @@ func TestReplayIllegal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// refusal replays a record of edition ed and returns what refuses it: the
+// first illegal action, or the diagnostic refusing the record's start
+// (its setup picks, its scenario); nil when it is legal.
+func refusal(t *testing.T, ed, text string) *diag.Diagnostic {
+	t.Helper()
+	res, err := game.Replay(edition(t, ed), record(t, text))
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Illegal
 }

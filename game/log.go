@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -30,3 +32,29 @@ type Entry struct {
 	// destroyed, a unit's force changed), in the engine's words.
 	Events []string `json:"events,omitempty"`
 }
+
+// Event is something the rules make happen by themselves, with no player
+// deciding it: at the end of a phase or turn (a stranded unit eliminated,
+// Berlin falling, the turn-1 mandate checked) or at the game's end
+// (victory). After is how many actions had been applied when it happened.
+type Event struct {
+	Turn  int      `json:"turn"`
+	Phase string   `json:"phase,omitempty"`
+	After int      `json:"after"`
+	Code  string   `json:"code"`
+	Text  string   `json:"text"`
+	Units []string `json:"units,omitempty"`
+	Rule  string   `json:"rule,omitempty"`
+}
+
+// happen records an event of code at the current point of the game.
+func (s *Session) happen(code, text string, units ...string) {
+	ev := Event{Turn: s.turn, After: s.applied, Code: code, Text: text, Units: units, Rule: s.ed.Info.Cite(code)}
+	if s.phase >= 0 {
+		ev.Phase = s.seq.Phases[s.phase].ID
+	}
+	s.events = append(s.events, ev)
+}
+
+// Events are what happened by itself so far, in order.
+func (s *Session) Events() []Event { return slices.Clone(s.events) }

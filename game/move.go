@@ -13,13 +13,15 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 	if ph.Step != Movement {
 		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a move in %s: units move only in their force's movement phase", ph.ID))
 	}
-	if _, bad := s.own(ptr+"/unit", ph, m.Unit); bad != nil {
+	p, bad := s.own(ptr+"/unit", ph, m.Unit)
+	if bad != nil {
 		return bad
 	}
 	if s.moved[m.Unit] {
 		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
 	}
-	mv, err := s.sit.MovePath(m.Unit, m.Path, 0)
+	allowance := s.allowance(p)
+	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
 	if err != nil {
 		var pe *rules.PathError
 		if errors.As(err, &pe) && pe.Step >= 0 {
@@ -28,7 +30,6 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.refused(ptr, err)
 	}
 	s.moved[m.Unit] = true
-	p, _ := s.sit.Find(m.Unit)
-	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, p.Movement
+	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
 	return nil
 }

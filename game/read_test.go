@@ -29,7 +29,7 @@ func TestReadRefuses(t *testing.T) {
 // A 1975 record is replayed under the 1975 sequence of play and cites the
 // 1975 rule.
 func TestReplay1975CitesItsRule(t *testing.T) {
-	text := strings.Replace(turn1(`{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}`), `"1994"`, `"1975"`, 1)
+	text := `{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}]}]}`
 	res, err := game.Replay(edition(t, "1975"), record(t, text))
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 type Result struct {
 	State   State            `json:"state"`
 	Log     []Entry          `json:"log"`
+	Events  []Event          `json:"events"`
 	Illegal *diag.Diagnostic `json:"illegal,omitempty"`
 }
 
@@ -40,7 +41,7 @@ func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	if bad == nil && !reached {
 		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line())}
 	}
-	return Result{State: s.State(), Log: s.log, Illegal: bad}, nil
+	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad}, nil
 }
 
 // PointError is a point a record does not reach.

@@ -49,7 +49,7 @@ func record(t testing.TB, text string) *model.Game {
 
 // turn1 wraps phases of turn 1 of the 1994 Historical scenario.
 func turn1(phases string) string {
-	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false,
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": [` + phases + `]}]}`
 }
 

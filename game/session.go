@@ -28,6 +28,7 @@ type Session struct {
 	applied   int
 	moved     map[string]bool
 	log       []Entry
+	events    []Event
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
@@ -36,59 +37,73 @@ type Session struct {
 // rule the edition does not have, an edition with no sequence of play, an
 // illegal setup pick); it is a *diag.Diagnostic pointing into the record.
 func Start(ed *model.Edition, g *model.Game) (*Session, error) {
+	o, err := open(ed, g)
+	if err != nil {
+		return nil, err
+	}
+	setup, bad := pick(o.board, o.setup, g.Setup, ed.Info.Cite)
+	if bad != nil {
+		return nil, bad
+	}
+	sit, off := setup.Situation(o.board)
+	return &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}, nil
+}
+
+// opening is what a record's first lines settle: the scenario, its
+// sequence of play, the board and the scenario's setup.
+type opening struct {
+	sc    *model.Scenario
+	seq   Sequence
+	board *rules.Board
+	setup rules.Setup
+}
+
+func open(ed *model.Edition, g *model.Game) (opening, error) {
 	refuse := func(ptr, format string, args ...any) error {
 		d := &diag.Diagnostic{Severity: diag.Error, Code: "game.edition", Message: fmt.Sprintf(format, args...)}
 		d.Pointer = ptr
 		return d
 	}
+	var o opening
 	if g.Edition != ed.Info.ID {
-		return nil, refuse("/edition", "the record is of edition %q, not %q", g.Edition, ed.Info.ID)
+		return o, refuse("/edition", "the record is of edition %q, not %q", g.Edition, ed.Info.ID)
 	}
 	sc, ok := ed.Scenario(g.Scenario)
 	if !ok {
-		return nil, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
+		return o, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
 	}
 	seq, ok2 := SequenceOf(&ed.Info)
 	if !ok2 {
-		return nil, refuse("/edition", "edition %s gives no sequence of play (edition.json sequenceOfPlay), so its games cannot be replayed", ed.Info.ID)
+		return o, refuse("/edition", "edition %s gives no sequence of play (edition.json sequenceOfPlay), so its games cannot be replayed", ed.Info.ID)
 	}
 	if ed.Map == nil {
-		return nil, refuse("/edition", "edition %s has no map", ed.Info.ID)
+		return o, refuse("/edition", "edition %s has no map", ed.Info.ID)
 	}
 	for i, id := range g.Optional {
 		if !slices.Contains(rules.OfferedOptional(sc, []string{id}), id) {
-			return nil, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q", sc.ID, id)
+			return o, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q", sc.ID, id)
 		}
 	}
 	b, err := rules.NewBoard(ed.Map, ed.TEC)
 	if err != nil {
-		return nil, err
+		return o, err
 	}
 	setup, err := rules.ScenarioSetup(ed, sc, g.Optional)
 	if err != nil {
-		return nil, err
+		return o, err
 	}
-	sit, off := setup.Situation(b)
-	s := &Session{ed: ed, sc: sc, seq: seq, sit: sit, offMap: off, turn: sc.Turns.First, phase: -1}
-	if bad := s.place(g.Setup); bad != nil {
-		return nil, bad
-	}
-	return s, nil
-}
-
-// place applies the record's setup picks. The zone picks are not yet
-// refereed: any pick is refused until they are.
-func (s *Session) place(picks []model.GamePlacement) *diag.Diagnostic {
-	if len(picks) > 0 {
-		return s.illegal("/setup/0", "game.action-kind", "setup picks are not refereed yet")
-	}
-	return nil
+	return opening{sc: sc, seq: seq, board: b, setup: setup}, nil
 }
 
 // BeginTurn starts game turn turn; ptr points at the turn in the record.
 // Turns come in order from the scenario's first, without gaps; leaving a
 // turn runs what happens at its end.
 func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
+	if s.started {
+		if bad := s.leaveTurn(ptr); bad != nil {
+			return bad
+		}
+	}
 	want := s.turn + 1
 	if !s.started {
 		want = s.sc.Turns.First
@@ -116,6 +131,9 @@ func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
 	if k <= s.phase {
 		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
 	}
+	if bad := s.passTo(ptr, k); bad != nil {
+		return bad
+	}
 	s.enter(k)
 	return nil
 }
@@ -127,10 +145,44 @@ func (s *Session) enter(k int) {
 	s.sit.Phase = nil
 }
 
+// passTo ends the current phase and runs, as empty phases, those the
+// record leaves out before phase k: an omitted phase still has its end.
+func (s *Session) passTo(ptr string, k int) *diag.Diagnostic {
+	for {
+		if bad := s.endPhase(ptr); bad != nil {
+			return bad
+		}
+		if s.phase+1 >= k {
+			return nil
+		}
+		s.enter(s.phase + 1)
+	}
+}
+
+// leaveTurn ends the current turn: its remaining phases, then the turn.
+func (s *Session) leaveTurn(ptr string) *diag.Diagnostic {
+	if bad := s.passTo(ptr, len(s.seq.Phases)); bad != nil {
+		return bad
+	}
+	return s.endTurn(ptr)
+}
+
 // End closes the record where it stops. With over, the game is over: the
-// last phase of the last turn has been played and victory is decided.
+// last phase of the last turn must have been played, and victory is
+// decided. A record that stops mid-game is left mid-phase: the end of a
+// phase it has not left is not run, so that a game can be saved and
+// carried on.
 func (s *Session) End(ptr string, over bool) *diag.Diagnostic {
-	return nil
+	if !over {
+		return nil
+	}
+	if s.turn != s.sc.Turns.Last {
+		return s.illegal(ptr+"/over", "game.over-early", fmt.Sprintf("the record says the game is over, but turn %d is not the scenario's last (%d)", s.turn, s.sc.Turns.Last))
+	}
+	if bad := s.leaveTurn(ptr); bad != nil {
+		return bad
+	}
+	return s.endGame(ptr)
 }
 
 // Situation is a copy of the position, for questions asked of it (where
