@@ -247,7 +247,11 @@ func writeSVG(w http.ResponseWriter, ed *model.Edition, opts render.Options, nam
 // writeFile sends a file's bytes; a name makes it a download.
 func writeFile(w http.ResponseWriter, contentType, name string, data []byte) {
 	w.Header().Set("Content-Type", contentType)
-	w.Header().Set("Cache-Control", "no-store")
+	if w.Header().Get("Cache-Control") == "" {
+		// answers carry the author's data or the session token: never stored,
+		// unless the caller chose otherwise (the static assets)
+		w.Header().Set("Cache-Control", "no-store")
+	}
 	if name != "" {
 		// ids are [a-z0-9-], so the name needs no quoting beyond this
 		w.Header().Set("Content-Disposition", `attachment; filename="`+strings.ReplaceAll(name, `"`, "")+`"`)

@@ -234,10 +234,17 @@ func TestPage(t *testing.T) {
 	if csp := h.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") || !strings.Contains(csp, "frame-ancestors 'none'") {
 		t.Errorf("CSP %q", csp)
 	}
+	if cc := h.Get("Cache-Control"); cc != "no-store" {
+		t.Errorf("page Cache-Control %q, want no-store: it carries the session token", cc)
+	}
 	for _, p := range []string{"/static/app.js", "/static/style.css"} {
-		status, body, _ := do(t, s, request{method: "GET", path: p})
+		status, body, h := do(t, s, request{method: "GET", path: p})
 		if status != http.StatusOK || len(body) < 1000 {
 			t.Errorf("%s: %d, %d bytes", p, status, len(body))
+		}
+		// assets may be kept and revalidated; only answers with data are never stored
+		if cc := h.Get("Cache-Control"); cc != "no-cache" {
+			t.Errorf("%s: Cache-Control %q, want no-cache", p, cc)
 		}
 	}
 	// the page loads nothing from elsewhere: it works offline
