@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/bfgdata/bfgdata/internal/fileio"
+
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -139,7 +141,9 @@ func Decode(name string, data []byte, v any) error {
 func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
 	read := func(name string, v any) error {
 		p := path.Join(dir, name)
-		b, err := fs.ReadFile(fsys, p)
+		// Bounded, and never a named pipe or device: an author's folder
+		// is outside input.
+		b, err := fileio.ReadFile(fsys, p, MaxDocumentSize)
 		if err != nil {
 			return err
 		}

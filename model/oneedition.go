@@ -1,9 +1,10 @@
 package model
 
 import (
+	"github.com/bfgdata/bfgdata/internal/fileio"
+
 	"io"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -14,7 +15,7 @@ import (
 // whether dir holds an edition.json that says one.
 func EditionFolderID(dir string) (string, bool) {
 	var info EditionInfo
-	b, err := os.ReadFile(filepath.Join(dir, EditionFile))
+	b, err := fileio.ReadPath(filepath.Join(dir, EditionFile), MaxDocumentSize)
 	if err != nil || Decode(path.Join(filepath.ToSlash(dir), EditionFile), b, &info) != nil || !ValidID(info.ID) {
 		return "", false
 	}

@@ -24,7 +24,7 @@ var allowedImports = map[string][]string{
 	"internal/bigedition":         {"model"},
 	"internal/datafmt":            {"model", "internal/fileio"},
 	"schema":                      {},
-	"model":                       {"schema", "diag", "internal/jsonx"},
+	"model":                       {"schema", "diag", "internal/fileio", "internal/jsonx"},
 	"data":                        {"model"},
 	"diag":                        {},
 	"internal/jsonx":              {},

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/http"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -145,20 +145,17 @@ func scenarioFile(ed *model.Edition, id string) (rel string, listed bool) {
 // readFile reads a file of the edition, at most maxFile bytes; a file that
 // does not exist gives nil and no error.
 func (e *edition) readFile(rel string) ([]byte, error) {
-	f, err := e.files.Open(rel)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxFile+1))
+	// fileio.ReadFile refuses what is not a regular file before opening
+	// it: a named pipe in the folder would otherwise hang the request.
+	b, err := fileio.ReadFile(e.files, rel, maxFile)
+	var tl *fileio.TooLargeError
 	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case errors.As(err, &tl):
+		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
 	case err != nil:
 		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
-	case len(b) > maxFile:
-		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
 	}
 	// The other limits of a data file, with validate's codes.
 	if p := jsonx.CheckLimits(b); p != nil {
