@@ -42,7 +42,10 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		return s.refused(ptr+choiceAt(err, a), err)
 	}
 	for _, u := range append(slices.Clone(rep.Attackers), rep.Defenders...) {
-		if slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
+		// A unit with nowhere to retreat is eliminated too (its retreat
+		// says so), and goes to the destroyed box like any other.
+		cut := slices.ContainsFunc(out.Retreats, func(r rules.RetreatMove) bool { return r.Unit == u.ID && r.Eliminated })
+		if cut || slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
 			s.destroy(u.Unit)
 		}
 	}
