@@ -1,7 +1,10 @@
 package rules
 
 import (
+	"errors"
+
 	"fmt"
+	"github.com/bfgdata/bfgdata/diag"
 	"slices"
 	"testing"
 
@@ -79,9 +82,17 @@ func TestDeluxeCourlandExample(t *testing.T) {
 
 	// Second combat phase: "the 7-5-8 ... 21:5 or 4:1 rolling a 6 for a DR,
 	// but the German unit has no hex to retreat into so it is eliminated."
-	step("7-5-8 in 3924", []string{"s2", "s7", "s8"}, []string{"3-ss"}, "3924", 6, "21:5 4-1", "Dr")
+	r = step("7-5-8 in 3924", []string{"s2", "s7", "s8"}, []string{"3-ss"}, "3924", 6, "21:5 4-1", "Dr")
 	if ro, _ := sit.Retreat("3-ss"); !ro.Eliminated {
 		t.Errorf("the 7-5-8 must find no retreat, got %+v", ro)
+	}
+	// A retreat hex chosen for it is refused, not silently dropped.
+	_, err := sit.Clone().Apply(r, Choices{Retreat: map[string]model.Hex{"3-ss": model.MustHex("3923")}})
+	if d := asDiag(err); d == nil || d.Code != "retreat.choice" {
+		t.Errorf("a retreat chosen for a unit with nowhere to go: got %v, want retreat.choice", err)
+	}
+	if out, err := sit.Clone().Apply(r, Choices{}); err != nil || len(out.Retreats) != 1 || !out.Retreats[0].Eliminated {
+		t.Errorf("no choice: got %+v, %v; want 3-ss eliminated by its retreat", out.Retreats, err)
 	}
 	remove("3-ss")
 
@@ -91,4 +102,13 @@ func TestDeluxeCourlandExample(t *testing.T) {
 	if ro, _ := sit.Retreat("16"); !ro.Eliminated {
 		t.Errorf("the 3-5-4 must find no retreat, got %+v", ro)
 	}
+}
+
+// asDiag is the diagnostic err carries, nil if none.
+func asDiag(err error) *diag.Diagnostic {
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	return nil
 }

@@ -24,7 +24,8 @@ type Choices struct {
 type Outcome struct {
 	Result model.CRTResult
 	// Eliminated are the units the result eliminated outright (De, Ae, the
-	// defenders of an Ex) and those with nowhere to retreat.
+	// defenders of an Ex); a unit with nowhere to retreat is in Retreats,
+	// marked Eliminated.
 	Eliminated []string
 	// Lost are the attackers lost to pay for an exchange.
 	Lost     []string
@@ -196,6 +197,13 @@ func (s *Situation) retreatAll(units []Placed, chosen map[string]model.Hex) ([]R
 			return out, err
 		}
 		mv := RetreatMove{Unit: u.ID, From: u.Hex}
+		if to, ok := chosen[u.ID]; ok && (opts.Garrison != nil || opts.Eliminated) {
+			why := "has nowhere to retreat and is eliminated"
+			if opts.Garrison != nil {
+				why = "garrisons a capital and ignores the retreat"
+			}
+			return out, s.errorf("retreat.choice", "%s %s, so no retreat into %s can be chosen for it", u.ID, why, to)
+		}
 		switch {
 		case opts.Garrison != nil:
 			mv.Ignored = opts.Garrison
