@@ -43,7 +43,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	}
 	for _, u := range append(slices.Clone(rep.Attackers), rep.Defenders...) {
 		if slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
-			s.destroy(u.Unit)
+			s.destroy(u)
 		}
 	}
 	s.sit = sit
