@@ -14,3 +14,15 @@ func (s *Session) allowance(p rules.Placed) int {
 	}
 	return p.Movement
 }
+
+// Allowance is the movement points the unit with id on the map would have
+// for a move now, for questions asked of a game's position (where may it
+// go): what allowance decides, 0 for a replacement stopped in an enemy
+// zone of control. ok is false for a unit not on the map.
+func (s *Session) Allowance(id string) (mp int, ok bool) {
+	p, ok := s.sit.Find(id)
+	if !ok {
+		return 0, false
+	}
+	return s.allowance(p), true
+}

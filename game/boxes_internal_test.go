@@ -99,6 +99,9 @@ func TestReplaceSituations(t *testing.T) {
 		steps      []step
 		code       string // of the last step; "" legal
 		force      model.Force
+		// mp, where checkMP, is the replaced unit's allowance after the steps.
+		checkMP bool
+		mp      int
 	}{
 		{name: "west edge north of 2301", ed: "1994", eliminated: map[string]string{"5-us": "2104"},
 			steps: []step{{"western-allied-replacement", rep("5-us", "2601")}}, code: "replace.entry"},
@@ -116,13 +119,13 @@ func TestReplaceSituations(t *testing.T) {
 			steps: []step{{"soviet-replacement", rep("1-yugo", "3526")}}, code: "replace.not-in-box"},
 		{name: "own side of Berlin blocked", ed: "1994", eliminated: map[string]string{"27": "3024"},
 			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714"},
-			steps: []step{{"east-german-replacement", rep("27", "2612")}}, force: model.WestGerman},
+			steps: []step{{"east-german-replacement", rep("27", "2612")}}, force: model.WestGerman, checkMP: true}, // and in the zone of control of the blockers
 		{name: "placed in a zone of control", ed: "1975", eliminated: map[string]string{"2-belo": "2925"},
 			moved: map[string]string{"9": "3525"},
-			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc"},
+			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc", checkMP: true},
 		{name: "placed in a zone of control", ed: "1994", eliminated: map[string]string{"2-belo": "2925"},
 			moved: map[string]string{"9": "3525"},
-			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc"},
+			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc", checkMP: true},
 	} {
 		t.Run(tc.ed+"/"+tc.name, func(t *testing.T) {
 			s := session(t, tc.ed)
@@ -156,8 +159,12 @@ func TestReplaceSituations(t *testing.T) {
 			if bad == nil && tc.code != "" {
 				t.Fatalf("legal; want %s", tc.code)
 			}
+			id := tc.steps[0].action.Replace.Unit
+			if mp, _ := s.Allowance(id); tc.checkMP && mp != tc.mp {
+				t.Errorf("%s has %d movement points; want %d", id, mp, tc.mp)
+			}
 			if tc.force != "" {
-				p, _ := s.sit.Find(tc.steps[0].action.Replace.Unit)
+				p, _ := s.sit.Find(id)
 				if p.Force != tc.force {
 					t.Errorf("came back as %s; want %s", p.Force, tc.force)
 				}

@@ -131,13 +131,12 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 		return nil
 	}
 	choices := rules.ReplacementChoices(ph.Force, open)
-	msg := fmt.Sprintf("%s must bring back %s more in %s of turn %d (rate %d, %d in its boxes): now %s", ph.Force, units(short), ph.ID, s.turn, s.rate(ph.Force), len(open), listUnits(choices))
 	var where []string
 	for _, u := range choices {
 		b, _ := s.boxOf(u.ID)
-		where = append(where, fmt.Sprintf("%s at %s", u.ID, openHexes(s.entry(b).Hexes)))
+		where = append(where, fmt.Sprintf("%s (attack %d) at %s", u.ID, u.Attack, openHexes(s.entry(b).Hexes)))
 	}
-	msg += "; " + strings.Join(where, "; ")
+	msg := fmt.Sprintf("%s of turn %d ends with %s too few brought back (%s receives %d, its boxes hold %d it can place): next is %s", ph.ID, s.turn, units(short), ph.Force, s.rate(ph.Force), len(open), strings.Join(where, ", or "))
 	if s.sit.Applies("replace.mandatory") {
 		return s.illegal(ptr, "replace.mandatory", msg)
 	}
@@ -145,7 +144,7 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	for i, u := range choices {
 		ids[i] = u.ID
 	}
-	s.happen("replace.fewer", fmt.Sprintf("%s took %d of %s it could have", ph.Force, s.replaced, units(s.replaced+short)), ids...)
+	s.happen("replace.fewer", fmt.Sprintf("%s brought back %d of the %s it could have", ph.Force, s.replaced, units(s.replaced+short)), ids...)
 	return nil
 }
 
@@ -163,8 +162,11 @@ func listUnits(us []rules.Unit) string {
 	for _, u := range us {
 		parts = append(parts, fmt.Sprintf("%s (attack %d)", u.ID, u.Attack))
 	}
-	if len(parts) == 0 {
+	switch len(parts) {
+	case 0:
 		return "none"
+	case 1:
+		return parts[0]
 	}
 	return "one of " + strings.Join(parts, ", ")
 }
@@ -174,6 +176,8 @@ func openHexes(hs []model.Hex) string {
 	switch {
 	case len(hs) == 0:
 		return "no entry hex is open to it"
+	case len(hs) == 1:
+		return hs[0].String()
 	case len(hs) > 12:
 		return fmt.Sprintf("one of %d hexes from %s to %s", len(hs), hs[0], hs[len(hs)-1])
 	}
