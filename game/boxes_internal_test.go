@@ -85,6 +85,9 @@ func TestReplaceSituations(t *testing.T) {
 	rep := func(unit, hex string) model.GameAction {
 		return model.GameAction{Replace: &model.GameReplace{Unit: unit, Hex: model.MustHex(hex)}}
 	}
+	lost := func(unit string) model.GameAction {
+		return model.GameAction{Replace: &model.GameReplace{Unit: unit}}
+	}
 	mv := func(unit string, path ...string) model.GameAction {
 		m := &model.GameMove{Unit: unit}
 		for _, h := range path {
@@ -102,6 +105,7 @@ func TestReplaceSituations(t *testing.T) {
 		// mp, where checkMP, is the replaced unit's allowance after the steps.
 		checkMP bool
 		mp      int
+		box     string // the replaced unit's box after the steps, where set
 	}{
 		{name: "west edge north of 2301", ed: "1994", eliminated: map[string]string{"5-us": "2104"},
 			steps: []step{{"western-allied-replacement", rep("5-us", "2601")}}, code: "replace.entry"},
@@ -120,6 +124,16 @@ func TestReplaceSituations(t *testing.T) {
 		{name: "own side of Berlin blocked", ed: "1994", eliminated: map[string]string{"27": "3024"},
 			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714"},
 			steps: []step{{"east-german-replacement", rep("27", "2612")}}, force: model.WestGerman, checkMP: true}, // and in the zone of control of the blockers
+		{name: "both sides of Berlin blocked", ed: "1994", eliminated: map[string]string{"27": "3024"},
+			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "2-balt": "2612", "3-balt": "2513"},
+			steps: []step{{"east-german-replacement", lost("27")}}, box: OutOfGame},
+		{name: "both sides of Berlin blocked, a hex named", ed: "1975", eliminated: map[string]string{"27": "3024"},
+			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "10-gds": "2612", "6-gds": "2513"},
+			steps: []step{{"east-german-replacement", rep("27", "2612")}}, code: "replace.entry"},
+		{name: "lost while Berlin is open", ed: "1975", eliminated: map[string]string{"27": "3024"},
+			steps: []step{{"east-german-replacement", lost("27")}}, code: "replace.entry"},
+		{name: "a Western Allied unit without a hex", ed: "1994", eliminated: map[string]string{"5-us": "2104"},
+			steps: []step{{"western-allied-replacement", lost("5-us")}}, code: "replace.entry"},
 		{name: "placed in a zone of control", ed: "1975", eliminated: map[string]string{"2-belo": "2925"},
 			moved: map[string]string{"9": "3525"},
 			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc", checkMP: true},
@@ -162,6 +176,11 @@ func TestReplaceSituations(t *testing.T) {
 			id := tc.steps[0].action.Replace.Unit
 			if mp, _ := s.Allowance(id); tc.checkMP && mp != tc.mp {
 				t.Errorf("%s has %d movement points; want %d", id, mp, tc.mp)
+			}
+			if tc.box != "" {
+				if b, _ := s.boxOf(id); b.name() != tc.box {
+					t.Errorf("%s is in %q; want %s", id, b.name(), tc.box)
+				}
 			}
 			if tc.force != "" {
 				p, _ := s.sit.Find(id)

@@ -42,8 +42,15 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 		return s.illegal(ptr+"/unit", "replace.not-lowest", fmt.Sprintf("%s (attack %d) may not come back yet: the lowest attack strength comes first, now %s", r.Unit, b.Attack, listUnits(choices)))
 	}
 	ent := s.entry(b)
+	if r.Hex == (model.Hex{}) {
+		return s.lost(ptr, b, ent, e)
+	}
 	if !slices.Contains(ent.Hexes, r.Hex) {
-		return s.illegal(ptr+"/hex", "replace.entry", fmt.Sprintf("%s may not enter at %s: %s", r.Unit, r.Hex, openHexes(ent.Hexes)))
+		msg := fmt.Sprintf("%s may not enter at %s: %s", r.Unit, r.Hex, openHexes(ent.Hexes))
+		if len(ent.Hexes) == 0 && b.force.German() {
+			msg += "; the enemy holds every hex next to Berlin, so it is lost: leave its hex out"
+		}
+		return s.illegal(ptr+"/hex", "replace.entry", msg)
 	}
 	u := b.Unit
 	u.Force = ent.Force
@@ -65,6 +72,22 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 	if mv.Stopped {
 		e.Events = append(e.Events, fmt.Sprintf("%s is in an enemy zone of control and may not move this turn", r.Unit))
 	}
+	return nil
+}
+
+// lost is a replacement the record gives no hex: a German unit that finds
+// every hex next to Berlin, on both sides of the boundary, held by the
+// enemy is lost for good and counts against the rate (1975 8.24; Deluxe
+// 7.2). Any other unit must name its entry hex.
+func (s *Session) lost(ptr string, b boxed, ent rules.Entry, e *Entry) *diag.Diagnostic {
+	if len(ent.Hexes) > 0 || !b.force.German() {
+		return s.illegal(ptr, "replace.entry", fmt.Sprintf("%s must name the hex it enters: %s", b.ID, openHexes(ent.Hexes)))
+	}
+	i := slices.IndexFunc(s.destroyed, func(d boxed) bool { return d.ID == b.ID })
+	s.destroyed[i].gone = true
+	s.replaced++
+	e.Unit = b.ID
+	e.Events = append(e.Events, fmt.Sprintf("%s is lost: the enemy holds every hex next to Berlin", b.ID))
 	return nil
 }
 
@@ -122,7 +145,9 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	}
 	var open []rules.Unit
 	for _, b := range s.destroyed {
-		if !b.gone && b.force == ph.Force && len(s.entry(b).Hexes) > 0 {
+		// A German unit shut out of both sides must still be recorded, as
+		// lost; a Western Allied unit whose edge is full simply waits.
+		if !b.gone && b.force == ph.Force && (len(s.entry(b).Hexes) > 0 || b.force.German()) {
 			open = append(open, b.Unit)
 		}
 	}
@@ -134,7 +159,11 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	var where []string
 	for _, u := range choices {
 		b, _ := s.boxOf(u.ID)
-		where = append(where, fmt.Sprintf("%s (attack %d) at %s", u.ID, u.Attack, openHexes(s.entry(b).Hexes)))
+		at := "at " + openHexes(s.entry(b).Hexes)
+		if len(s.entry(b).Hexes) == 0 {
+			at = "lost, with no hex next to Berlin free (a replace without a hex)"
+		}
+		where = append(where, fmt.Sprintf("%s (attack %d) %s", u.ID, u.Attack, at))
 	}
 	msg := fmt.Sprintf("%s of turn %d ends with %s too few brought back (%s receives %d, its boxes hold %d it can place): next is %s", ph.ID, s.turn, units(short), ph.Force, s.rate(ph.Force), len(open), strings.Join(where, ", or "))
 	if s.sit.Applies("replace.mandatory") {
