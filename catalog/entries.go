@@ -237,6 +237,13 @@ var entries = []Entry{
 	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
+	{"replace.first-turn", "a replacement on the scenario's first turn, which receives none", Data, "game.(*Session).replace"},
+	{"replace.rate", "a force brings back more units than the Turn Record Track gives it this turn", Data, "game.(*Session).replace"},
+	{"replace.not-in-box", "a replacement names a unit on the map, or one out of the game for good", Data, "game.(*Session).boxed"},
+	{"replace.not-lowest", "a replacement passes over a destroyed unit of lower attack strength", Data, "game.(*Session).replace"},
+	{"replace.entry", "a replacement enters on a hex its box's entry hexes do not include", Data, "game.(*Session).replace"},
+	{"replace.mandatory", "a replacement phase ends with fewer units brought back than the rate and the boxes require", Data, "game.(*Session).endReplacement"},
+	{"replace.fewer", "a replacement phase brought back fewer units than it could (an edition that allows it)", Data, "game.(*Session).endReplacement"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

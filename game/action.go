@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -18,6 +17,8 @@ func (s *Session) act(ptr string, a model.GameAction, e *Entry) *diag.Diagnostic
 		return s.move(ptr+"/move", ph, a.Move, e)
 	case a.Attack != nil:
 		return s.attack(ptr+"/attack", ph, a.Attack, e)
+	case a.Replace != nil:
+		return s.replace(ptr+"/replace", ph, a.Replace, e)
 	}
 	return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a %s action is not refereed yet", a.Kind()))
 }
@@ -32,8 +33,8 @@ func (s *Session) own(ptr string, ph Phase, id string) (rules.Placed, *diag.Diag
 				where = "not on the map (it is in " + o.Box + o.Zone + ")"
 			}
 		}
-		if slices.ContainsFunc(s.destroyed, func(u rules.Unit) bool { return u.ID == id }) {
-			where = "destroyed"
+		if b, ok := s.boxOf(id); ok {
+			where = "eliminated (in " + b.name() + ")"
 		}
 		return p, s.illegal(ptr, "game.unit-unknown", fmt.Sprintf("%s is %s", id, where))
 	}

@@ -3,9 +3,26 @@ package game
 import "github.com/bfgdata/bfgdata/rules"
 
 // allowance is the movement points unit p has for a move in the current
-// phase: its printed allowance until the rules that change it (a German
-// replacement's double allowance, Offensive Supply's halves, the
-// strategic move) are refereed here.
+// phase: its printed allowance, or, on the turn it came back, what its
+// replacement left it (a German unit's double allowance less a 1975
+// entry cost, 1975 8.23 and 8.25, Deluxe 7.2), until the rules that
+// change it further (Offensive Supply's halves, the strategic move) are
+// refereed here.
 func (s *Session) allowance(p rules.Placed) int {
+	if f, ok := s.fresh[p.ID]; ok && f.turn == s.turn {
+		return f.move.Allowance
+	}
 	return p.Movement
+}
+
+// Allowance is the movement points the unit with id on the map would have
+// for a move now, for questions asked of a game's position (where may it
+// go): what allowance decides, 0 for a replacement stopped in an enemy
+// zone of control. ok is false for a unit not on the map.
+func (s *Session) Allowance(id string) (mp int, ok bool) {
+	p, ok := s.sit.Find(id)
+	if !ok {
+		return 0, false
+	}
+	return s.allowance(p), true
 }

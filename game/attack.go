@@ -46,7 +46,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		// says so), and goes to the destroyed box like any other.
 		cut := slices.ContainsFunc(out.Retreats, func(r rules.RetreatMove) bool { return r.Unit == u.ID && r.Eliminated })
 		if cut || slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
-			s.destroy(u.Unit)
+			s.destroy(u)
 		}
 	}
 	s.sit = sit

@@ -1,10 +1,93 @@
 package game
 
-import "github.com/bfgdata/bfgdata/rules"
+import (
+	"slices"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// Box names, as State shows them. A destroyed unit goes to the box of a
+// force ("destroyed-soviet", "destroyed-west-german"...), Western Allied
+// units lost in Italy to a box of their own, and units that never come
+// back (Yugoslav, Hungarian) out of the game.
+const (
+	// Destroyed begins the name of every destroyed-units box.
+	Destroyed = "destroyed"
+	// ItalyBox ends the name of the Western Allied box for Italy.
+	ItalyBox = "italy"
+	// OutOfGame is where an eliminated unit that is never replaced goes.
+	OutOfGame = "out-of-game"
+)
+
+// boxed is an eliminated unit and the box it went to: the box's force
+// (for a German unit, the side of the Theater Boundary it was destroyed
+// on, which may not be its own) and whether it is the Italy box. Gone
+// units are out of the game.
+type boxed struct {
+	rules.Unit
+	force model.Force
+	italy bool
+	gone  bool
+}
+
+// name is the box's name in State.
+func (b boxed) name() string {
+	switch {
+	case b.gone:
+		return OutOfGame
+	case b.italy:
+		return Destroyed + "-" + string(b.force) + "-" + ItalyBox
+	}
+	return Destroyed + "-" + string(b.force)
+}
 
 // destroy takes a unit off the map into the destroyed units. Everything
 // that eliminates a unit (combat, a stranded unit's deadline, an exit's
-// removals) goes through here, so that the boxes stay one list.
-func (s *Session) destroy(u rules.Unit) {
-	s.destroyed = append(s.destroyed, u)
+// removals) goes through here, so that the boxes stay one list. p's hex
+// is where it was eliminated, which decides the box (1975 8.11-8.13;
+// Deluxe 7.1).
+func (s *Session) destroy(p rules.Placed) {
+	b := boxed{Unit: p.Unit, force: p.Force}
+	info := s.sit.Board.Map.Hexes[p.Hex]
+	switch {
+	case p.Nationality == model.Yugoslav || p.Nationality == model.Hungarian:
+		// Never replaced (1975 8.12; Deluxe 7.1): the counter leaves the
+		// game. 1975 has no Hungarian units, so one list serves both.
+		b.gone = true
+	case p.Force.German():
+		b.force = model.WestGerman
+		if s.sit.Board.Theater(p.Hex) == model.TheaterEast {
+			b.force = model.EastGerman
+		}
+	case p.Force == model.WesternAllied:
+		b.italy = info.Regions.Country == model.CountryItaly
+	}
+	s.destroyed = append(s.destroyed, b)
+}
+
+// boxOf finds the eliminated unit with id.
+func (s *Session) boxOf(id string) (boxed, bool) {
+	i := slices.IndexFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
+	if i < 0 {
+		return boxed{}, false
+	}
+	return s.destroyed[i], true
+}
+
+// inBoxes lists the units force may bring back: those in its boxes, in
+// the order they were destroyed.
+func (s *Session) inBoxes(force model.Force) []rules.Unit {
+	var out []rules.Unit
+	for _, b := range s.destroyed {
+		if !b.gone && b.force == force {
+			out = append(out, b.Unit)
+		}
+	}
+	return out
+}
+
+// unbox takes the unit with id out of its box.
+func (s *Session) unbox(id string) {
+	s.destroyed = slices.DeleteFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
 }

@@ -20,6 +20,9 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 	if s.moved[m.Unit] {
 		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
 	}
+	if f, ok := s.fresh[m.Unit]; ok && f.turn == s.turn && f.move.Stopped {
+		return s.illegal(ptr+"/unit", "replacement.enemy-zoc", fmt.Sprintf("%s came back this turn in an enemy zone of control and may move no further", m.Unit))
+	}
 	allowance := s.allowance(p)
 	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
 	if err != nil {

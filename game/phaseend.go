@@ -21,9 +21,6 @@ func (s *Session) endPhase(ptr string) *diag.Diagnostic {
 	return nil
 }
 
-// endReplacement checks a replacement phase at its end.
-func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic { return nil }
-
 // endMovement checks a movement phase at its end.
 func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic { return nil }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -93,7 +94,7 @@ func covered(t *testing.T, ed *model.Edition, rec *model.Game, res game.Result) 
 	}
 	lost := map[model.Force][]string{}
 	for _, u := range res.State.Units {
-		if u.Box == game.Destroyed {
+		if strings.HasPrefix(u.Box, game.Destroyed+"-") {
 			lost[u.Force] = append(lost[u.Force], u.ID)
 		}
 	}

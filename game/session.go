@@ -21,14 +21,19 @@ type Session struct {
 	seq       Sequence
 	sit       *rules.Situation
 	offMap    []rules.SetupPlacement
-	destroyed []rules.Unit
-	turn      int
-	phase     int // index in seq.Phases, -1 before the first phase of the turn
-	started   bool
-	applied   int
-	moved     map[string]bool
-	log       []Entry
-	events    []Event
+	destroyed []boxed
+	// replaced counts the replacements of the current phase; fresh are
+	// this turn's replacements and what they carry into their movement
+	// phase (replace.go).
+	replaced int
+	fresh    map[string]freshUnit
+	turn     int
+	phase    int // index in seq.Phases, -1 before the first phase of the turn
+	started  bool
+	applied  int
+	moved    map[string]bool
+	log      []Entry
+	events   []Event
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
@@ -142,6 +147,7 @@ func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
 func (s *Session) enter(k int) {
 	s.phase = k
 	s.moved = map[string]bool{}
+	s.replaced = 0
 	s.sit.Phase = nil
 }
 

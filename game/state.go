@@ -22,16 +22,15 @@ type State struct {
 }
 
 // UnitAt is one unit and where it is: a hex of the map, or a box or zone
-// (a scenario's start box; "destroyed" for a unit a combat eliminated).
+// (a scenario's start box; for an eliminated unit its destroyed-units box,
+// "destroyed-<force>" or "destroyed-western-allied-italy", or
+// "out-of-game" for one never replaced; see boxes.go).
 type UnitAt struct {
 	ID    string      `json:"id"`
 	Force model.Force `json:"force"`
 	Hex   string      `json:"hex,omitempty"`
 	Box   string      `json:"box,omitempty"`
 }
-
-// Destroyed is the box of units eliminated in combat.
-const Destroyed = "destroyed"
 
 // State is where the game stands now.
 func (s *Session) State() State {
@@ -50,8 +49,8 @@ func (s *Session) State() State {
 		}
 		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
 	}
-	for _, u := range s.destroyed {
-		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Destroyed})
+	for _, b := range s.destroyed {
+		st.Units = append(st.Units, UnitAt{ID: b.ID, Force: b.Force, Box: b.name()})
 	}
 	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })
 	return st
@@ -60,12 +59,13 @@ func (s *Session) State() State {
 // Line sums the state up in one line: "turn 1, soviet-combat (soviet
 // phasing), 3 actions applied; 120 units on the map, 2 destroyed".
 func (s State) Line() string {
-	on, box := 0, map[string]int{}
+	on, destroyed := 0, 0
 	for _, u := range s.Units {
-		if u.Hex != "" {
+		switch {
+		case u.Hex != "":
 			on++
-		} else {
-			box[u.Box]++
+		case u.Box == OutOfGame || strings.HasPrefix(u.Box, Destroyed+"-"):
+			destroyed++
 		}
 	}
 	phase := "before the first phase"
@@ -76,5 +76,5 @@ func (s State) Line() string {
 	if s.Actions == 1 {
 		actions = "action"
 	}
-	return fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, box[Destroyed])
+	return fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, destroyed)
 }

@@ -71,10 +71,13 @@ type GamePlacement struct {
 }
 
 // GameReplace takes a unit out of its force's destroyed-units box and
-// places it on an entry hex (1975 8.0, Deluxe 7.0).
+// places it on an entry hex (1975 8.0, Deluxe 7.0). Hex is left out for a
+// German replacement that is lost because the enemy holds every hex next
+// to Berlin on both sides (1975 8.24, Deluxe 7.2): the record still names
+// the unit, since its owner chooses among units of equal strength.
 type GameReplace struct {
 	Unit string `json:"unit"`
-	Hex  Hex    `json:"hex"`
+	Hex  Hex    `json:"hex,omitzero"`
 }
 
 // GameExit moves a German unit off the map through an exit hex of its

@@ -274,3 +274,8 @@ func (z Zone) AllHexes() ([]Hex, error) {
 	SortHexes(out)
 	return out, nil
 }
+
+// CountryItaly is the country tag of Italy's hexes: Western Allied units
+// lost there go to their own destroyed-units box and come back on Italy's
+// edge (1975 8.13, 8.25; Deluxe 7.1, 7.2).
+const CountryItaly = "italy"
