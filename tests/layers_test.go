@@ -29,7 +29,7 @@ var allowedImports = map[string][]string{
 	"diag":                        {},
 	"internal/jsonx":              {},
 	"rules":                       {"model", "catalog", "diag"},
-	"internal/explain":            {"model", "rules", "catalog", "diag"},
+	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio"},
 	"internal/gamefile":           {"model", "schema", "diag", "game", "internal/fileio", "internal/jsonx"},
 	"game":                        {"model", "rules", "diag"},
 	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
