@@ -28,7 +28,7 @@ func TestNew(t *testing.T) {
 			}
 			p := filepath.Join(t.TempDir(), "game.json")
 			var out bytes.Buffer
-			if err := gamefile.New(&out, p, false, e, "historical", nil); err != nil {
+			if _, err := gamefile.New(&out, p, false, e, "historical", nil); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != "wrote "+p+"\n" {
@@ -51,10 +51,10 @@ func TestNew(t *testing.T) {
 				t.Fatalf("got %+v, %v; want legal at turn 1 before any phase", verdict, err)
 			}
 			var exists *fileio.ExistsError
-			if err := gamefile.New(&out, p, false, e, "historical", nil); !errors.As(err, &exists) {
+			if _, err := gamefile.New(&out, p, false, e, "historical", nil); !errors.As(err, &exists) {
 				t.Errorf("wrote over a file without force: %v", err)
 			}
-			if err := gamefile.New(&out, p, true, e, "historical", nil); err != nil {
+			if _, err := gamefile.New(&out, p, true, e, "historical", nil); err != nil {
 				t.Errorf("with force: %v", err)
 			}
 		})
@@ -75,7 +75,7 @@ func TestNewRefuses(t *testing.T) {
 		{"historical", []string{"nonesuch"}, `no optional rule "nonesuch"`},
 	} {
 		var out bytes.Buffer
-		err := gamefile.New(&out, "", false, e, tc.scenario, tc.optional)
+		_, err := gamefile.New(&out, "", false, e, tc.scenario, tc.optional)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || out.Len() > 0 {
 			t.Errorf("%s %v: got %v and %q, want an error with %q", tc.scenario, tc.optional, err, out.String(), tc.want)
 		}

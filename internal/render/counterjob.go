@@ -15,14 +15,14 @@ type CounterJob struct {
 	Force                                     bool
 }
 
-// CounterJobError is a job that cannot be done as asked; Flag names the
+// JobError is a job (of counters, of a map) that cannot be done as asked; Flag names the
 // flag at fault, empty when it is the flags together.
-type CounterJobError struct {
+type JobError struct {
 	Flag string
 	Err  error
 }
 
-func (e *CounterJobError) Error() string {
+func (e *JobError) Error() string {
 	if e.Flag == "" {
 		return e.Err.Error()
 	}
@@ -34,17 +34,17 @@ func (e *CounterJobError) Error() string {
 func (j *CounterJob) Check() (float64, Paper, error) {
 	length, err := ParseCounterSize(j.Size)
 	if err != nil {
-		return 0, Paper{}, &CounterJobError{"size", err}
+		return 0, Paper{}, &JobError{"size", err}
 	}
 	p, err := PaperNamed(j.Paper)
 	if err != nil {
-		return 0, Paper{}, &CounterJobError{"paper", err}
+		return 0, Paper{}, &JobError{"paper", err}
 	}
 	if j.Format == "" {
 		j.Format = CounterFormat(j.Out, j.Split != "")
 	}
 	bad := func(format string, args ...any) (float64, Paper, error) {
-		return 0, Paper{}, &CounterJobError{Err: fmt.Errorf(format, args...)}
+		return 0, Paper{}, &JobError{Err: fmt.Errorf(format, args...)}
 	}
 	switch {
 	case j.Format != "html" && j.Format != "svg":
