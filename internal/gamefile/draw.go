@@ -93,15 +93,16 @@ func (g *Game) Position() *explain.StartingPosition {
 }
 
 // PositionAt opens the record in file name at the point at (Open) for a
-// question asked of its position. A record illegal before the point is
-// refused with the illegal action (PlacedError): its position is no game's.
-func PositionAt(name string, load Loader, at string) (*explain.StartingPosition, error) {
+// question asked of its position. A record illegal before the point has
+// no game's position there: the illegal action is printed on w and
+// illegal returned, as game check does.
+func PositionAt(name string, load Loader, at string, w io.Writer, illegal error) (*explain.StartingPosition, error) {
 	g, err := Open(name, load, at)
 	if err != nil {
 		return nil, err
 	}
-	if g.Illegal != nil {
-		return nil, &PlacedError{g.Illegal}
+	if err := g.Verdict(w, illegal); err != nil {
+		return nil, err
 	}
 	return g.Position(), nil
 }

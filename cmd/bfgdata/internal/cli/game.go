@@ -35,7 +35,11 @@ func newGameCommand(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			note, err := gamefile.New(cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional))
+			w := cmd.OutOrStdout() // the record, or with -o the line saying it was written
+			if out != "" {
+				w = cmd.ErrOrStderr()
+			}
+			note, err := gamefile.New(w, out, force, ed, scenario, explain.SplitList(optional))
 			if note != "" && err == nil {
 				return say(cmd, note, nil)
 			}

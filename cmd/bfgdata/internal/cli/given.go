@@ -30,7 +30,7 @@ func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f posi
 		if f.place != "" || f.file != "" || f.optional != "" || scenario != "" {
 			return nil, nil, usagef("--game gives the position, its scenario and optional rules: leave out --scenario, --place, --position and --optional")
 		}
-		pos, err := gamefile.PositionAt(f.game, a.library().Load, f.at)
+		pos, err := gamefile.PositionAt(f.game, a.library().Load, f.at, cmd.ErrOrStderr(), invalidDataError{})
 		return pos, nil, err
 	}
 	q := explain.PositionRequest{Edition: edition, EditionGiven: cmd.Flags().Changed("edition"), Scenario: scenario, Place: f.place, File: f.file, Optional: f.optional}
