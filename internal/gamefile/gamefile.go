@@ -108,30 +108,37 @@ func Run(name string, load func(edition string) (*model.Edition, error), format 
 const SchemaRef = schema.BaseURL + "game.schema.json"
 
 // New writes a record at the start of a scenario to file name (never over
-// a file without force, through a temporary file) and says so on w; with
-// no name it prints the record on w. The note, empty when there is none,
-// tells the author about the default setup picks the record was given
+// a file without force, through a temporary file) and says so on stderr;
+// with no name it prints the record on stdout. A line on stderr then tells
+// the author about the default setup picks the record was given
 // (game.New), which are theirs to change.
-func New(w io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) (note string, err error) {
+func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) error {
 	if name != "" {
 		if err := fileio.CheckWritable(name, force); err != nil {
-			return "", err
+			return err
 		}
 	}
 	g, err := game.New(ed, scenario, optional)
 	if err != nil {
-		return "", err
+		return err
 	}
 	g.Schema = SchemaRef
 	encode := func() ([]byte, error) { return model.Encode(g) }
 	if name == "" {
 		doc, err := encode()
 		if err == nil {
-			_, err = w.Write(doc)
+			_, err = stdout.Write(doc)
 		}
-		return pickNote(g), err
+		if err != nil {
+			return err
+		}
+	} else if err := fileio.WriteEncoded(stderr, name, force, encode); err != nil {
+		return err
 	}
-	return pickNote(g), fileio.WriteEncoded(w, name, force, encode)
+	if note := pickNote(g); note != "" {
+		_, err = fmt.Fprintln(stderr, note)
+	}
+	return err
 }
 
 // pickNote says which units got a default place in their zone.

@@ -35,28 +35,28 @@ func newGameCommand(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout() // the record, or with -o the line saying it was written
-			if out != "" {
-				w = cmd.ErrOrStderr()
-			}
-			note, err := gamefile.New(w, out, force, ed, scenario, explain.SplitList(optional))
-			if note != "" && err == nil {
-				return say(cmd, note, nil)
-			}
-			return err
+			return gamefile.New(cmd.OutOrStdout(), cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional))
 		}}
 	state := &cobra.Command{Use: "state GAME.json [--at POINT]", Args: exactArgs("GAME.json"), Short: "Say where a game stands: turn, phase, every unit's hex or box by force",
-		Long:    "State replays the record to --at and prints the turn, phase and phasing force and every unit's hex or box, by force.\nA record illegal before the point: the state before the illegal action, the diagnostic on stderr, exit 1.",
+		Long: `State replays the record to --at and prints the turn, phase and phasing
+force, and every unit's hex or box by force. A record illegal before the
+point prints the state before the illegal action, the diagnostic on stderr,
+and exits 1.`,
 		Example: "  bfgdata game state game.json\n  bfgdata game state game.json --at 1/soviet-combat --format json", RunE: func(cmd *cobra.Command, args []string) error {
 			return show(cmd, args, func(g *gamefile.Game) textResult { return g.StateOf() })
 		}}
 	logCmd := &cobra.Command{Use: "log GAME.json", Args: exactArgs("GAME.json"), Short: "Tell a game action by action: moves with their cost, attacks with odds, die and result",
-		Long: "Log prints the record's actions under turn and phase headings, one a line, numbered as --at counts them, with what the rules made happen by themselves (marked *) where it happened.",
+		Long: `Log prints the record's actions under turn and phase headings, one a
+line, numbered as --at counts them, and what the rules made happen by
+themselves (marked *) where it happened: the text to send with a turn.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return show(cmd, args, func(g *gamefile.Game) textResult { return g.LogOf() })
 		}}
 	draw := &cobra.Command{Use: "render GAME.json [--at POINT] [-o state.svg]", Args: exactArgs("GAME.json"), Short: "Draw a game's position on the map, with the phasing force's moves and attacks this turn",
-		Long: "Render draws the map as render map does, every unit where it stands at --at and, over them, the phasing force's moves (blue paths), attacks (red lines to ringed hexes), retreats (dashed) and advances this turn. Without -o the SVG goes to stdout.",
+		Long: `Render draws the map as render map does, every unit where it stands at
+--at and, over them, the phasing force's moves this turn (blue paths),
+attacks (red lines to ringed hexes), retreats (dashed) and advances.
+Without -o the SVG goes to stdout.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := open(args)
 			if err == nil {
