@@ -27,8 +27,8 @@ func (f *positionFlags) add(cmd *cobra.Command) {
 // returned too.
 func (a *app) givenPosition(cmd *cobra.Command, edition, scenario string, f positionFlags) (*explain.StartingPosition, *explain.PositionFile, error) {
 	if f.game != "" {
-		if f.place != "" || f.file != "" || f.optional != "" || scenario != "" {
-			return nil, nil, usagef("--game gives the position, its scenario and optional rules: leave out --scenario, --place, --position and --optional")
+		if f.place != "" || f.file != "" || f.optional != "" || scenario != "" || cmd.Flags().Changed("edition") {
+			return nil, nil, usagef("--game gives the position, its edition, scenario and optional rules: leave out --edition, --scenario, --place, --position and --optional")
 		}
 		pos, err := gamefile.PositionAt(f.game, a.library().Load, f.at, cmd.ErrOrStderr(), invalidDataError{})
 		return pos, nil, err
