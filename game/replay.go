@@ -6,6 +6,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Result is a replay's outcome: the state after the last action applied,
@@ -16,6 +17,9 @@ type Result struct {
 	Log     []Entry          `json:"log"`
 	Events  []Event          `json:"events"`
 	Illegal *diag.Diagnostic `json:"illegal,omitempty"`
+	// Situation is the position where the replay stopped, for questions
+	// asked of it (reach, combat) and for drawing it.
+	Situation *rules.Situation `json:"-"`
 }
 
 // Replay sets up the record's scenario in edition ed and applies the
@@ -41,7 +45,7 @@ func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	if bad == nil && !reached {
 		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line())}
 	}
-	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad}, nil
+	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad, Situation: s.Situation()}, nil
 }
 
 // PointError is a point a record does not reach.

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
@@ -32,18 +33,9 @@ type Verdict struct {
 // not a record's shape, over the size limit) or an edition that cannot be
 // loaded: exit status 2 at the command line.
 func Check(name string, load func(edition string) (*model.Edition, error)) (Verdict, error) {
-	data, err := fileio.ReadPath(name, game.MaxRecordSize)
+	data, g, err := read(name)
 	if err != nil {
-		return Verdict{}, fmt.Errorf("%s: %w", name, err)
-	}
-	g, err := game.Read(data)
-	if err != nil {
-		var re *game.ReadError
-		if errors.As(err, &re) && re.Offset >= 0 {
-			line, col := jsonx.LineCol(data, re.Offset)
-			return Verdict{}, fmt.Errorf("%s:%d:%d: %s", name, line, col, re.Msg)
-		}
-		return Verdict{}, fmt.Errorf("%s: %v", name, err)
+		return Verdict{}, err
 	}
 	v := Verdict{File: name}
 	ed, err := load(g.Edition)
@@ -116,9 +108,11 @@ func Run(name string, load func(edition string) (*model.Edition, error), format 
 const SchemaRef = schema.BaseURL + "game.schema.json"
 
 // New writes a record at the start of a scenario to file name (never over
-// a file without force, through a temporary file) and says so on w; with
-// no name it prints the record on w.
-func New(w io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) error {
+// a file without force, through a temporary file) and says so on stderr;
+// with no name it prints the record on stdout. A line on stderr then tells
+// the author about the default setup picks the record was given
+// (game.New), which are theirs to change.
+func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) error {
 	if name != "" {
 		if err := fileio.CheckWritable(name, force); err != nil {
 			return err
@@ -133,9 +127,28 @@ func New(w io.Writer, name string, force bool, ed *model.Edition, scenario strin
 	if name == "" {
 		doc, err := encode()
 		if err == nil {
-			_, err = w.Write(doc)
+			_, err = stdout.Write(doc)
 		}
+		if err != nil {
+			return err
+		}
+	} else if err := fileio.WriteEncoded(stderr, name, force, encode); err != nil {
 		return err
 	}
-	return fileio.WriteEncoded(w, name, force, encode)
+	if note := pickNote(g); note != "" {
+		_, err = fmt.Fprintln(stderr, note)
+	}
+	return err
+}
+
+// pickNote says which units got a default place in their zone.
+func pickNote(g *model.Game) string {
+	if len(g.Setup) == 0 {
+		return ""
+	}
+	picks := make([]string, len(g.Setup))
+	for i, p := range g.Setup {
+		picks[i] = p.Unit + " " + p.Hex.String()
+	}
+	return fmt.Sprintf("note: the %d units %s sets up in a zone stand on default hexes (setup: %s); change those picks to your own before turn 1", len(g.Setup), g.Scenario, strings.Join(picks, ", "))
 }

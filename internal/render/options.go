@@ -42,6 +42,9 @@ type Options struct {
 	// Units are the counters to draw: on their hex, or in the side panel
 	// when they stand in a zone or an off-map box.
 	Units []explain.SetupUnit
+
+	// Play is what a phase of a game did, drawn over the units.
+	Play Play
 }
 
 // ForScenario sets the edition the title block names and, when scenario

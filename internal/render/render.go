@@ -54,6 +54,7 @@ type mapDoc struct {
 	prov    *provenancePlan
 	zones   []zoneOutline
 	units   *unitPlacement
+	play    Play
 	hideIDs bool
 	motifs  bool   // terrain motifs as shapes, not pattern fills
 	legend  string // the sidebar: title block, legend, sources
@@ -97,7 +98,7 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 		return nil, err
 	}
 	d := &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain),
-		m: m, terrain: terrain, prov: prov, zones: zones, units: units, hideIDs: opts.HideHexIDs,
+		m: m, terrain: terrain, prov: prov, zones: zones, units: units, play: opts.Play, hideIDs: opts.HideHexIDs,
 		legend: legend.String(), panel: panel.String()}
 
 	var defs, body bytes.Buffer
@@ -149,6 +150,7 @@ func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) boo
 		c.raw(d.panel)
 	}
 	c.Gend()
+	drawPlayLayer(c, l, d.play)
 	c.layer("legend")
 	if withSidebar {
 		c.raw(d.legend)

@@ -33,6 +33,14 @@ func TestGoldenSVG(t *testing.T) {
 		{"small-units", func() Options {
 			return Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits()}
 		}},
+		// a game's phase over the units: a move, a retreat and an attack
+		{"small-play", func() Options {
+			return Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits(), Play: Play{
+				Moves:    [][]model.Hex{{model.MustHex("0404"), model.MustHex("0405")}},
+				Retreats: [][]model.Hex{{model.MustHex("0304"), model.MustHex("0303")}},
+				Attacks:  []Attack{{From: []model.Hex{model.MustHex("0405"), model.MustHex("0302")}, Targets: []model.Hex{model.MustHex("0303")}}},
+			}}
+		}},
 		{"small-provenance", func() Options { return Options{Edition: testEdition(), Provenance: true, HexSize: 0.6} }},
 	}
 	for _, tt := range tests {

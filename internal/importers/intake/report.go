@@ -139,3 +139,32 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// Finish ends an import whose result is r: a valid one is written (Write;
+// nothing on a dry run), then the report is printed, as JSON on stdout
+// when asJSON, else as text on stderr, and the verdict returned. The error
+// is a failure to write, or a JSON report asked for with the scenario's
+// JSON bound for stdout (no out).
+func (r *Result) Finish(out string, force, dryRun, asJSON bool, stdout, stderr io.Writer) (Verdict, error) {
+	var written []string
+	if r.Valid {
+		// only a setup goes to stdout: a workbook's --out is required
+		if out == "" && asJSON {
+			return Refused, fmt.Errorf("--format json reports on the import; give --out for the scenario's JSON")
+		}
+		var err error
+		if written, err = r.Write(out, force, dryRun, stdout); err != nil {
+			return Refused, err
+		}
+	}
+	rep := r.Report(out, written, dryRun)
+	if asJSON {
+		if err := rep.WriteJSON(stdout); err != nil {
+			return Refused, err
+		}
+	} else {
+		// Lines that cannot be printed leave the verdict as it is.
+		_ = rep.WriteText(stderr)
+	}
+	return r.Verdict(), nil
+}

@@ -25,7 +25,8 @@ The position is the scenario's start, or one you give: --place lists the
 units (UNIT@HEX: a counter id, or KIND:A-D-M for the first unit of that
 nationality or force with those values, as the rulebook examples name
 them), --position reads a position file, which may also list combats to
-work out one after the other, each on the position the last one left.
+work out one after the other, each on the position the last one left;
+--game reads a game record and answers on its position at --at.
 
 Attackers and defenders are counter ids, hexes (every unit in the hex) or
 KIND:A-D-M@HEX. Several defending hexes make a multi-hex attack; single

@@ -1,15 +1,93 @@
 package cli
 
 import (
-	"github.com/bfgdata/bfgdata/internal/gamefile"
 	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/internal/render"
 )
 
+// atHelp explains --at once for every command that takes it.
+const atHelp = "the point of the game: end (default), N (after the Nth action; 0 the start), T/ (the start of turn T: note the slash) or T/PHASE (the start of that phase, e.g. 1/soviet-combat)"
+
 func newGameCommand(a *app) *cobra.Command {
-	var format string
+	var format, at, edition, scenario, optional, out string
+	var force bool
+	open := func(args []string) (*gamefile.Game, error) { return gamefile.Open(args[0], a.library().Load, at) }
+	// show prints what view makes of the game at --at, then the verdict.
+	show := func(cmd *cobra.Command, args []string, view func(*gamefile.Game) textResult) error {
+		g, err := open(args)
+		if err == nil {
+			err = writeResult(cmd.OutOrStdout(), format, view(g), nil)
+		}
+		if err != nil {
+			return err
+		}
+		return g.Verdict(cmd.ErrOrStderr(), invalidDataError{})
+	}
 	check := &cobra.Command{Use: "check GAME.json", Args: exactArgs("GAME.json"), Short: "Replay a game record: exit 0 legal, 1 at its first illegal action (printed with the state before it), 2 unreadable", RunE: func(cmd *cobra.Command, args []string) error {
 		return gamefile.Run(args[0], a.library().Load, format, cmd.OutOrStdout(), invalidDataError{})
 	}}
+	newGame := &cobra.Command{Use: "new --edition E --scenario S [-o GAME.json]", Args: exactArgs(), Short: "Write a record at a scenario's start, to fill in turn by turn",
+		Example: "  bfgdata game new --edition 1994 --scenario historical -o game.json", RunE: func(cmd *cobra.Command, _ []string) error {
+			ed, err := a.editionFor(edition, scenario)
+			if err != nil {
+				return err
+			}
+			return gamefile.New(cmd.OutOrStdout(), cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional))
+		}}
+	state := &cobra.Command{Use: "state GAME.json [--at POINT]", Args: exactArgs("GAME.json"), Short: "Say where a game stands: turn, phase, every unit's hex or box by force",
+		Long: `State replays the record to --at and prints the turn, phase and phasing
+force, and every unit's hex or box by force. A record illegal before the
+point prints the state before the illegal action, the diagnostic on stderr,
+and exits 1.`,
+		Example: "  bfgdata game state game.json\n  bfgdata game state game.json --at 1/soviet-combat --format json", RunE: func(cmd *cobra.Command, args []string) error {
+			return show(cmd, args, func(g *gamefile.Game) textResult { return g.StateOf() })
+		}}
+	logCmd := &cobra.Command{Use: "log GAME.json", Args: exactArgs("GAME.json"), Short: "Tell a game action by action: moves with their cost, attacks with odds, die and result",
+		Long: `Log prints the record's actions under turn and phase headings, one a
+line, numbered as --at counts them, and what the rules made happen by
+themselves (marked *) where it happened: the text to send with a turn.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return show(cmd, args, func(g *gamefile.Game) textResult { return g.LogOf() })
+		}}
+	draw := &cobra.Command{Use: "render GAME.json [--at POINT] [-o state.svg]", Args: exactArgs("GAME.json"), Short: "Draw a game's position on the map, with the phasing force's moves and attacks this turn",
+		Long: `Render draws the map as render map does, every unit where it stands at
+--at and, over them, the phasing force's moves this turn (blue paths),
+attacks (red lines to ringed hexes), retreats (dashed) and advances.
+Without -o the SVG goes to stdout.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := open(args)
+			if err == nil {
+				err = g.Render(out, force, cmd.OutOrStdout(), render.Options{})
+			}
+			if err != nil {
+				return err
+			}
+			return g.Verdict(cmd.ErrOrStderr(), invalidDataError{})
+		}}
 	formatFlag(check, &format, "text", "json")
-	return groupCommand(&cobra.Command{Use: "game", Short: "Game records: replay a game"}, "name a subcommand: check", check)
+	a.editionFlag(newGame, &edition, true, "the edition")
+	newGame.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
+	newGame.Flags().StringVar(&optional, "optional", "", "optional rules the game is played with, comma-separated (see bfgdata scenarios)")
+	for _, c := range []*cobra.Command{state, logCmd} {
+		formatFlag(c, &format, "text", "json")
+	}
+	for _, c := range []*cobra.Command{state, draw} {
+		c.Flags().StringVar(&at, "at", "end", atHelp)
+	}
+	for _, c := range []*cobra.Command{newGame, draw} {
+		c.Flags().StringVarP(&out, "out", "o", "", "write to this file instead of stdout")
+		c.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	}
+	return groupCommand(&cobra.Command{Use: "game", Short: "Game records: start, replay, show and draw a game", Long: gameHelp}, "name a subcommand: new, check, state, log or render", newGame, check, state, logCmd, draw)
 }
+
+const gameHelp = `A game record (JSON, schema game.schema.json) holds a game from a
+scenario's start: the turns, their phases in the sequence of play and each
+action the players took, with the dice rolled. The engine replays it and
+stops at the first illegal action, citing the rule.
+
+Exit status: 0 legal, 1 an illegal action, 2 bad usage or a record that
+cannot be read. reach and combat answer on a game's position with --game.`

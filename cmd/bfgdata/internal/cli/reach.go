@@ -25,7 +25,7 @@ unit a retreat left across the Theater Boundary or the Yugoslav border may
 move where it stands and back, and the hexes where it is back are marked.
 
 --place or --position give a position other than the scenario's start
-(see bfgdata combat --help).`,
+(see bfgdata combat --help); --game a game's, at --at (see bfgdata game).`,
 		Example: `  bfgdata reach --edition 1994 --scenario historical --unit 5-us
   bfgdata reach --edition 1975 --scenario historical --unit 12-ss --format json
   bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,

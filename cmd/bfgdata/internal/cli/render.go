@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/render"
@@ -24,8 +21,8 @@ a browser at 100% (no "fit to page") and every length comes out true.`,
 }
 
 func newRenderMapCommand(a *app) *cobra.Command {
-	var edition, scenario, out, hexSize, pages string
-	var labels, provenance, force bool
+	var edition string
+	var j render.MapJob
 	cmd := &cobra.Command{
 		Use:   "map",
 		Short: "Draw an edition's map as a printable SVG, or cut into pages",
@@ -52,45 +49,29 @@ run leaves no half-written map behind.`,
   bfgdata render map --edition 1994 --scenario historical --pages letter --out map.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			size, err := render.ParseHexSize(hexSize)
+			opts, paper, err := j.Check()
 			if err != nil {
-				return flagError("hex-size", err)
-			}
-			var paper render.Paper
-			if pages != "" {
-				if paper, err = render.PaperNamed(pages); err != nil {
-					return flagError("pages", err)
-				}
-				if out == "" || !strings.EqualFold(filepath.Ext(out), ".html") {
-					return usagef("--pages writes an HTML document of pages: give --out FILE.html")
-				}
+				return usageError{err}
 			}
 			ed, err := a.loadEdition(edition)
 			if err != nil {
 				return err
 			}
-			if ed.Map == nil {
-				return usagef("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", edition)
-			}
-			opts := render.Options{HexSize: size, HideHexIDs: !labels, Provenance: provenance}
-			if err := opts.ForScenario(ed, scenario); err != nil {
+			line, err := j.Write(ed, opts, paper, cmd.OutOrStdout())
+			if line == "" {
 				return err
 			}
-			if pages != "" {
-				line, err := render.WriteMapPages(out, force, ed.Map, ed.TEC, opts, paper)
-				return say(cmd, line, err)
-			}
-			return render.WriteMap(out, force, cmd.OutOrStdout(), ed.Map, ed.TEC, opts)
+			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose map to draw")
-	cmd.Flags().StringVar(&scenario, "scenario", "", "draw this scenario's starting units on the map (see bfgdata scenarios)")
-	cmd.Flags().StringVarP(&out, "out", "o", "", "write the SVG to this file instead of stdout")
-	cmd.Flags().StringVar(&hexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
-	cmd.Flags().BoolVar(&labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
-	cmd.Flags().BoolVar(&provenance, "provenance", false, "shade hexes by the kind of source of their data")
-	cmd.Flags().StringVar(&pages, "pages", "", "cut the map into pages of this paper ("+render.PaperNames()+"), with an assembly key, as one HTML file")
+	cmd.Flags().StringVar(&j.Scenario, "scenario", "", "draw this scenario's starting units on the map (see bfgdata scenarios)")
+	cmd.Flags().StringVarP(&j.Out, "out", "o", "", "write the SVG to this file instead of stdout")
+	cmd.Flags().StringVar(&j.HexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
+	cmd.Flags().BoolVar(&j.Labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
+	cmd.Flags().BoolVar(&j.Provenance, "provenance", false, "shade hexes by the kind of source of their data")
+	cmd.Flags().StringVar(&j.Pages, "pages", "", "cut the map into pages of this paper ("+render.PaperNames()+"), with an assembly key, as one HTML file")
 	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
-	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
+	cmd.Flags().BoolVar(&j.Force, "force", false, "replace --out if it exists")
 	return cmd
 }

@@ -7,8 +7,8 @@ import (
 )
 
 func newRenderCountersCommand(a *app) *cobra.Command {
-	var edition, scenario, size, paper, out, format, split string
-	var force bool
+	var edition string
+	var j render.CounterJob
 	cmd := &cobra.Command{
 		Use:   "counters --edition E --out counters.html",
 		Short: "Print an edition's counter sheet, or each counter as an SVG",
@@ -31,53 +31,26 @@ files, and --split writes all its files or none.`,
   bfgdata render counters --edition 1994 --format svg --split counters/`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			length, err := render.ParseCounterSize(size)
+			length, paper, err := j.Check()
 			if err != nil {
-				return flagError("size", err)
-			}
-			p, err := render.PaperNamed(paper)
-			if err != nil {
-				return flagError("paper", err)
-			}
-			if format == "" {
-				format = render.CounterFormat(out, split != "")
-			}
-			if err := checkChoice("format", format, "html", "svg"); err != nil {
-				return err
-			}
-			switch {
-			case split != "" && out != "":
-				return usagef("give --out (one sheet) or --split (one file per counter), not both")
-			case split != "" && format != "svg":
-				return usagef("--split writes SVG files: use it with --format svg")
-			case split == "" && out == "":
-				return usagef("--out is required (or --split DIR): the file to write the sheet to, e.g. --out counters.html")
+				return usageError{err}
 			}
 			ed, err := a.loadEdition(edition)
 			if err != nil {
 				return err
 			}
-			list, err := render.CounterListOf(ed, scenario)
-			if err != nil {
-				return err
-			}
-			if split != "" {
-				line, err := render.WriteCounterFiles(split, force, list, length)
-				return say(cmd, line, err)
-			}
-			opts := render.CounterSheetOptions{Size: length, Paper: p}
-			line, err := render.WriteCounterSheet(out, force, list, opts, format == "svg")
+			line, err := j.Write(ed, length, paper)
 			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "whose counters to print")
-	cmd.Flags().StringVar(&scenario, "scenario", "", "only the counters this scenario places or sets aside")
-	cmd.Flags().StringVar(&size, "size", "0.5in", "a counter's side: 0.5in, 5/8in, 16mm, …")
-	paperChoice(cmd, &paper, "paper", "paper size")
-	cmd.Flags().StringVarP(&out, "out", "o", "", "write the sheet to this file (.html, or .svg for one SVG)")
-	cmd.Flags().StringVar(&format, "format", "", "html or svg (default: from --out's extension, html otherwise)")
+	cmd.Flags().StringVar(&j.Scenario, "scenario", "", "only the counters this scenario places or sets aside")
+	cmd.Flags().StringVar(&j.Size, "size", "0.5in", "a counter's side: 0.5in, 5/8in, 16mm, …")
+	paperChoice(cmd, &j.Paper, "paper", "paper size")
+	cmd.Flags().StringVarP(&j.Out, "out", "o", "", "write the sheet to this file (.html, or .svg for one SVG)")
+	cmd.Flags().StringVar(&j.Format, "format", "", "html or svg (default: from --out's extension, html otherwise)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"html", "svg"}, cobra.ShellCompDirectiveNoFileComp))
-	cmd.Flags().StringVar(&split, "split", "", "write one SVG per counter into this folder, named by counter id")
-	cmd.Flags().BoolVar(&force, "force", false, "replace files that exist")
+	cmd.Flags().StringVar(&j.Split, "split", "", "write one SVG per counter into this folder, named by counter id")
+	cmd.Flags().BoolVar(&j.Force, "force", false, "replace files that exist")
 	return cmd
 }

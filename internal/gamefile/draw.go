@@ -1,0 +1,108 @@
+package gamefile
+
+import (
+	"io"
+
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Render draws g's position as `render map` draws a scenario's start:
+// every unit where it stands (the destroyed and those in boxes beside the
+// map) and, over them, what the phasing force has done in this turn so
+// far: its moves as paths, its attacks, and the retreats and advances
+// they caused. The SVG goes to file out (never over a file without force,
+// through a temporary file) or, with no out, to w.
+func (g *Game) Render(out string, force bool, w io.Writer, opts render.Options) error {
+	ed := g.Edition
+	if err := opts.ForScenario(ed, ""); err != nil {
+		return err
+	}
+	if sc, ok := ed.Scenario(g.Record.Scenario); ok {
+		opts.Scenario = sc.Name
+	}
+	index := ed.Counters.Index()
+	for _, u := range g.State.Units {
+		c := index[u.ID]
+		if c == nil {
+			continue
+		}
+		su := explain.SetupUnit{Unit: explain.UnitOf(c, u.Force), Box: u.Box}
+		if u.Hex != "" {
+			h, err := model.ParseHex(u.Hex)
+			if err != nil {
+				return err
+			}
+			su.Hex = h
+		}
+		opts.Units = append(opts.Units, su)
+	}
+	opts.Play = g.play()
+	return render.WriteMap(out, force, w, ed.Map, ed.TEC, opts)
+}
+
+// play is what the phasing force did in the current turn up to the point.
+func (g *Game) play() render.Play {
+	var p render.Play
+	seq, _ := game.SequenceOf(&g.Edition.Info)
+	forceOf := map[string]model.Force{}
+	for _, ph := range seq.Phases {
+		forceOf[ph.ID] = ph.Force
+	}
+	for _, e := range g.Log {
+		if e.Turn != g.State.Turn || forceOf[e.Phase] != g.State.Phasing {
+			continue
+		}
+		if len(e.Path) > 0 {
+			p.Moves = append(p.Moves, append([]model.Hex{e.From}, e.Path...))
+		}
+		if e.Combat == nil {
+			continue
+		}
+		var a render.Attack
+		for _, u := range e.Combat.Attackers {
+			a.From = append(a.From, u.Hex)
+		}
+		for _, gr := range e.Combat.Groups {
+			a.Targets = append(a.Targets, gr.Hex)
+		}
+		p.Attacks = append(p.Attacks, a)
+		if o := e.Outcome; o != nil {
+			for _, r := range o.Retreats {
+				if r.To != nil {
+					p.Retreats = append(p.Retreats, []model.Hex{r.From, *r.To})
+				}
+			}
+			if o.Advanced != nil {
+				p.Moves = append(p.Moves, []model.Hex{o.Advanced.From, o.Advanced.To})
+			}
+		}
+	}
+	return p
+}
+
+// Position is g's position for the questions `reach` and `combat` answer
+// (where may this unit go now, what would this attack be now), under the
+// record's scenario and optional rules.
+func (g *Game) Position() *explain.StartingPosition {
+	sc, _ := g.Edition.Scenario(g.Record.Scenario)
+	sit := g.Situation
+	return &explain.StartingPosition{Edition: g.Edition, Scenario: sc, Board: sit.Board, Situation: sit, Given: true}
+}
+
+// PositionAt opens the record in file name at the point at (Open) for a
+// question asked of its position. A record illegal before the point has
+// no game's position there: the illegal action is printed on w and
+// illegal returned, as game check does.
+func PositionAt(name string, load Loader, at string, w io.Writer, illegal error) (*explain.StartingPosition, error) {
+	g, err := Open(name, load, at)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Verdict(w, illegal); err != nil {
+		return nil, err
+	}
+	return g.Position(), nil
+}

@@ -1,0 +1,159 @@
+package gamefile
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// LogView is what `game log` shows: each action applied, and what the
+// rules made happen by themselves, in the order of play.
+type LogView struct {
+	File   string       `json:"file"`
+	Log    []game.Entry `json:"log"`
+	Events []game.Event `json:"events"`
+}
+
+// LogOf is the log of g up to its point.
+func (g *Game) LogOf() LogView {
+	v := LogView{File: g.File, Log: g.Log, Events: g.Events}
+	if v.Log == nil {
+		v.Log = []game.Entry{}
+	}
+	if v.Events == nil {
+		v.Events = []game.Event{}
+	}
+	return v
+}
+
+// WriteText writes the account a player sends with a turn: a heading for
+// each turn and phase, one line per action (numbered as the record counts
+// them) and each event after the action it followed.
+func (v LogView) WriteText(w io.Writer) error {
+	var b strings.Builder
+	turn, phase := 0, "\x00"
+	heading := func(t int, p string) {
+		if t != turn {
+			fmt.Fprintf(&b, "Turn %d\n", t)
+			turn, phase = t, "\x00"
+		}
+		if p != phase && p != "" {
+			fmt.Fprintf(&b, "  %s\n", p)
+		}
+		phase = p
+	}
+	ev := 0
+	events := func(upTo int) {
+		for ; ev < len(v.Events) && v.Events[ev].After <= upTo; ev++ {
+			e := v.Events[ev]
+			heading(e.Turn, e.Phase)
+			fmt.Fprintf(&b, "    * %s%s\n", e.Text, cite(e.Rule))
+		}
+	}
+	for _, e := range v.Log {
+		events(e.Index - 1)
+		heading(e.Turn, e.Phase)
+		fmt.Fprintf(&b, "    %d. %s\n", e.Index, EntryLine(e))
+		for _, s := range e.Events {
+			fmt.Fprintf(&b, "       %s\n", s)
+		}
+	}
+	events(int(^uint(0) >> 1))
+	if len(v.Log) == 0 && len(v.Events) == 0 {
+		fmt.Fprintf(&b, "%s: no action yet\n", v.File)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func cite(rule string) string {
+	if rule == "" {
+		return ""
+	}
+	return " [" + rule + "]"
+}
+
+// EntryLine tells one action in a line: a move with its path and cost, an
+// attack with its odds, die, result and what followed; any other kind by
+// its kind and unit, so that kinds refereed later still show.
+func EntryLine(e game.Entry) string {
+	var b strings.Builder
+	switch {
+	case e.Kind == "move" || len(e.Path) > 0:
+		fmt.Fprintf(&b, "%s %s %s", e.Unit, verb(e.Kind), hexes(append([]model.Hex{e.From}, e.Path...)))
+		if e.Allowance > 0 {
+			fmt.Fprintf(&b, " (%d of %d MP)", e.Cost, e.Allowance)
+		}
+	case e.Combat != nil:
+		attack(&b, e.Combat, e.Outcome)
+	default:
+		b.WriteString(strings.TrimSpace(e.Kind + " " + e.Unit))
+	}
+	return b.String()
+}
+
+// verb is how a kind of move reads: "moves", or its kind.
+func verb(kind string) string {
+	if kind == "move" {
+		return "moves"
+	}
+	return kind
+}
+
+func attack(b *strings.Builder, c *rules.CombatReport, o *rules.Outcome) {
+	ids := make([]string, len(c.Attackers))
+	for i, a := range c.Attackers {
+		ids[i] = a.ID
+	}
+	targets := make([]model.Hex, len(c.Groups))
+	for i, g := range c.Groups {
+		targets[i] = g.Hex
+	}
+	fmt.Fprintf(b, "%s attack %s: %d against %d, %s", strings.Join(ids, ", "), hexList(targets), c.Attack, c.ModifiedDefense, c.Odds.Column.ID)
+	if c.Die > 0 {
+		fmt.Fprintf(b, ", die %d: %s", c.Die, c.Result.Code)
+	}
+	if o == nil {
+		return
+	}
+	var then []string
+	if len(o.Lost) > 0 {
+		then = append(then, "lost "+strings.Join(o.Lost, ", "))
+	}
+	if len(o.Eliminated) > 0 {
+		then = append(then, "eliminated "+strings.Join(o.Eliminated, ", "))
+	}
+	for _, r := range o.Retreats {
+		// a unit with nowhere to go is among the eliminated
+		if r.To != nil {
+			then = append(then, fmt.Sprintf("%s retreats %s-%s", r.Unit, r.From, r.To))
+		}
+	}
+	if a := o.Advanced; a != nil {
+		then = append(then, fmt.Sprintf("%s advances %s-%s", a.Unit, a.From, a.To))
+	}
+	if len(o.FortsDestroyed) > 0 {
+		then = append(then, "fortification destroyed in "+hexList(o.FortsDestroyed))
+	}
+	if len(then) > 0 {
+		fmt.Fprintf(b, "; %s", strings.Join(then, "; "))
+	}
+}
+
+// hexes is a path: 3225-3226-3227.
+func hexes(hs []model.Hex) string { return join(hs, "-") }
+
+// hexList is hexes named apart: 3024, 3025.
+func hexList(hs []model.Hex) string { return join(hs, ", ") }
+
+func join(hs []model.Hex, sep string) string {
+	s := make([]string, len(hs))
+	for i, h := range hs {
+		s[i] = h.String()
+	}
+	return strings.Join(s, sep)
+}

@@ -1,0 +1,54 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// MapJob is a request for a map: one SVG to Out (stdout when empty) or,
+// with Pages naming a paper, one HTML document of pages to Out. HexSize
+// is as the command line gives it; Scenario, when set, puts that
+// scenario's starting units on the map.
+type MapJob struct {
+	Scenario, Out, HexSize, Pages string
+	Labels, Provenance, Force     bool
+}
+
+// Check refuses a job that cannot be done, before any edition is loaded
+// (a JobError naming the flag), and returns its options and paper.
+func (j MapJob) Check() (Options, Paper, error) {
+	size, err := ParseHexSize(j.HexSize)
+	if err != nil {
+		return Options{}, Paper{}, &JobError{"hex-size", err}
+	}
+	var paper Paper
+	if j.Pages != "" {
+		if paper, err = PaperNamed(j.Pages); err != nil {
+			return Options{}, Paper{}, &JobError{"pages", err}
+		}
+		if j.Out == "" || !strings.EqualFold(filepath.Ext(j.Out), ".html") {
+			return Options{}, Paper{}, &JobError{Err: errors.New("--pages writes an HTML document of pages: give --out FILE.html")}
+		}
+	}
+	return Options{HexSize: size, HideHexIDs: !j.Labels, Provenance: j.Provenance}, paper, nil
+}
+
+// Write draws the checked job's map of edition ed: the SVG to Out or
+// stdout, or the pages to Out, whose line it returns.
+func (j MapJob) Write(ed *model.Edition, opts Options, paper Paper, stdout io.Writer) (string, error) {
+	if ed.Map == nil {
+		return "", &JobError{Err: fmt.Errorf("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", ed.Info.ID)}
+	}
+	if err := opts.ForScenario(ed, j.Scenario); err != nil {
+		return "", err
+	}
+	if j.Pages != "" {
+		return WriteMapPages(j.Out, j.Force, ed.Map, ed.TEC, opts, paper)
+	}
+	return "", WriteMap(j.Out, j.Force, stdout, ed.Map, ed.TEC, opts)
+}
