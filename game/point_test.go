@@ -53,6 +53,7 @@ func TestReplayToPoints(t *testing.T) {
 		belo string
 		// unreached: the record does not get there
 		unreached bool
+		turn      int // 1 unless set: a point past the record's last turn
 	}{
 		{at: "0", actions: 0, belo: "3225"},
 		{at: "1/", actions: 0, belo: "3225"},
@@ -64,8 +65,10 @@ func TestReplayToPoints(t *testing.T) {
 		{at: "1/west-german-movement", phase: "west-german-movement", actions: 3, belo: "3226"},
 		{at: "end", phase: "soviet-combat", actions: 3, belo: "3226"},
 		{at: "4", unreached: true},
-		{at: "2/", unreached: true},
-		{at: "2/soviet-movement", unreached: true},
+		{at: "2/", turn: 2, actions: 3, belo: "3226"},
+		{at: "2/soviet-movement", turn: 2, phase: "soviet-movement", actions: 3, belo: "3226"},
+		{at: "1/soviet-movement-late", unreached: true},
+		{at: "11/", unreached: true},
 		{at: "1/no-such-phase", unreached: true},
 	} {
 		p, err := game.ParsePoint(c.at)
@@ -85,8 +88,11 @@ func TestReplayToPoints(t *testing.T) {
 			continue
 		}
 		st := res.State
-		if st.Turn != 1 || st.Phase != c.phase || st.Actions != c.actions {
-			t.Errorf("at %s: turn %d, phase %q, %d actions; want turn 1, %q, %d", c.at, st.Turn, st.Phase, st.Actions, c.phase, c.actions)
+		if c.turn == 0 {
+			c.turn = 1
+		}
+		if st.Turn != c.turn || st.Phase != c.phase || st.Actions != c.actions {
+			t.Errorf("at %s: turn %d, phase %q, %d actions; want turn %d, %q, %d", c.at, st.Turn, st.Phase, st.Actions, c.turn, c.phase, c.actions)
 		}
 		if got := hexOf(st, "3-belo"); got != c.belo {
 			t.Errorf("at %s: 3-belo in %q, want %s", c.at, got, c.belo)

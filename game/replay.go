@@ -38,6 +38,9 @@ func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if at.Turn > s.sc.Turns.Last || at.Turn > 0 && at.Turn < s.sc.Turns.First {
+		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("scenario %s is played in turns %d to %d, so it has no turn %d", s.sc.ID, s.sc.Turns.First, s.sc.Turns.Last, at.Turn)}
+	}
 	if at.Phase != "" && s.seq.index(at.Phase) < 0 {
 		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("%q is not a phase of the sequence of play (%s)", at.Phase, s.phaseIDs())}
 	}
@@ -94,10 +97,37 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 			return s.Enter(tp, at.Phase), true
 		}
 	}
+	if at.Turn > 0 && !g.Over {
+		return s.beyond(len(g.Turns), at)
+	}
 	if at.set && at != (Point{set: true}) {
 		return nil, false
 	}
 	return s.End("", g.Over), true
+}
+
+// beyond carries a record that has stopped on to the start of a later
+// turn or phase, as if the turns and phases between were played with
+// nothing done in them: the position a player asks about before writing
+// the next phase. n is the number of turns the record has.
+func (s *Session) beyond(n int, at Point) (*diag.Diagnostic, bool) {
+	if s.started && (at.Turn < s.turn || at.Turn == s.turn && (at.Phase == "" || s.seq.index(at.Phase) <= s.phase)) {
+		return nil, false
+	}
+	for !s.started || s.turn < at.Turn {
+		next := s.turn + 1
+		if !s.started {
+			next = s.sc.Turns.First
+		}
+		if bad := s.BeginTurn(fmt.Sprintf("/turns/%d", n), next); bad != nil {
+			return bad, true
+		}
+		n++
+	}
+	if at.Phase == "" {
+		return nil, true
+	}
+	return s.Enter(fmt.Sprintf("/turns/%d/phases/0", n-1), at.Phase), true
 }
 
 // Do applies one action at ptr in the record to the current phase: the
