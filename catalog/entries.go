@@ -237,6 +237,9 @@ var entries = []Entry{
 	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
+	{"game.evacuation-port", "a Courland evacuation names no port, or one that is not open, when the die lands the unit", Data, "game.Replay"},
+	{"game.exit-cost", "a unit leaving the map has not the four movement points it costs after its path", Data, "game.Replay"},
+	{"game.exit-removal", "an exit removes enemy units other than the closest on its front, or from the wrong box", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -18,6 +18,10 @@ func (s *Session) act(ptr string, a model.GameAction, e *Entry) *diag.Diagnostic
 		return s.move(ptr+"/move", ph, a.Move, e)
 	case a.Attack != nil:
 		return s.attack(ptr+"/attack", ph, a.Attack, e)
+	case a.Evacuate != nil:
+		return s.evacuate(ptr+"/evacuate", ph, a.Evacuate, e)
+	case a.Exit != nil:
+		return s.exit(ptr+"/exit", ph, a.Exit, e)
 	}
 	return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a %s action is not refereed yet", a.Kind()))
 }

@@ -25,7 +25,10 @@ func (s *Session) endPhase(ptr string) *diag.Diagnostic {
 func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic { return nil }
 
 // endMovement checks a movement phase at its end.
-func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic { return nil }
+func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic {
+	s.leaveFlipped()
+	return nil
+}
 
 // endCombat checks a combat phase at its end.
 func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic { return nil }

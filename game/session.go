@@ -29,6 +29,8 @@ type Session struct {
 	moved     map[string]bool
 	log       []Entry
 	events    []Event
+	evac      evacuation
+	exits     exits
 }
 
 // Start sets up the record's scenario in edition ed: its start position,

@@ -53,6 +53,9 @@ func (s *Session) State() State {
 	for _, u := range s.destroyed {
 		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Destroyed})
 	}
+	for _, u := range s.exits.gone {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: OutOfPlay})
+	}
 	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })
 	return st
 }
