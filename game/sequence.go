@@ -31,17 +31,42 @@ type Sequence struct {
 }
 
 // SequenceOf reads the edition's sequence of play (edition.json
-// sequenceOfPlay). Scenarios that change it (the three- and four-player
-// games) are not covered yet; ok is false when the edition gives none.
+// sequenceOfPlay), the two-player games'; ok is false when the edition
+// gives none.
 func SequenceOf(ed *model.EditionInfo) (Sequence, bool) {
 	if ed.Sequence == nil {
 		return Sequence{}, false
 	}
-	seq := Sequence{Rule: ed.Sequence.Rule}
-	for _, id := range ed.Sequence.Phases {
+	return sequence(ed.Sequence), true
+}
+
+// ScenarioSequence is the sequence of play of scenario sc: its own
+// (scenario sequenceOfPlay) when it changes the edition's, as the three-
+// and four-player games and the scenarios that leave forces out do; the
+// edition's otherwise.
+func ScenarioSequence(ed *model.EditionInfo, sc *model.Scenario) (Sequence, bool) {
+	if sc != nil && sc.Sequence != nil {
+		return sequence(sc.Sequence), true
+	}
+	return SequenceOf(ed)
+}
+
+func sequence(sp *model.SequenceOfPlay) Sequence {
+	seq := Sequence{Rule: sp.Rule}
+	for _, id := range sp.Phases {
 		seq.Phases = append(seq.Phases, parsePhase(id))
 	}
-	return seq, true
+	return seq
+}
+
+// German is the force of the three-player game's German phases: the one
+// German player's, for East and West German units alike.
+const German model.Force = "german"
+
+// Acts reports whether units of force f act in phase p: the phase's own
+// force, or either German force in a German phase.
+func (p Phase) Acts(f model.Force) bool {
+	return f == p.Force || (p.Force == German && f.German())
 }
 
 // parsePhase splits "<force>-<step>".

@@ -74,7 +74,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	if !ok {
 		return o, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
 	}
-	seq, ok2 := SequenceOf(&ed.Info)
+	seq, ok2 := ScenarioSequence(&ed.Info, sc)
 	if !ok2 {
 		return o, refuse("/edition", "edition %s gives no sequence of play (edition.json sequenceOfPlay), so its games cannot be replayed", ed.Info.ID)
 	}
@@ -128,16 +128,27 @@ func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
 func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
 	k := s.seq.index(phase)
 	if k < 0 {
-		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
+		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
 	}
 	if k <= s.phase {
-		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
+		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
 	}
 	if bad := s.passTo(ptr, k); bad != nil {
 		return bad
 	}
 	s.enter(k)
 	return nil
+}
+
+// outOfSequence refuses a phase against the sequence of play, citing the
+// rule that gives it: the scenario's where it has its own (1975 16.2, the
+// three-player game's), the edition's otherwise.
+func (s *Session) outOfSequence(ptr, msg string) *diag.Diagnostic {
+	d := s.illegal(ptr, "game.phase-order", msg)
+	if s.seq.Rule != "" {
+		d.Rule = s.ed.Info.ID + " " + s.seq.Rule
+	}
+	return d
 }
 
 // enter starts phase k: nothing has moved or fought in it yet.
