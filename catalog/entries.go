@@ -240,6 +240,8 @@ var entries = []Entry{
 	{"game.evacuation-port", "a Courland evacuation names no port, or one that is not open, when the die lands the unit", Data, "game.Replay"},
 	{"game.exit-cost", "a unit leaving the map has not the four movement points it costs after its path", Data, "game.Replay"},
 	{"game.exit-removal", "an exit removes enemy units other than the closest on its front, or from the wrong box", Data, "game.Replay"},
+	{"game.pregame", "a game record's opening roll is missing, made twice, or made in a scenario that has none", Data, "game.Replay"},
+	{"game.no-player-turn", "a game record plays a phase of a player turn the opening roll took away", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -30,6 +30,7 @@ type Session struct {
 	log       []Entry
 	events    []Event
 	evac      evacuation
+	roll      openingRoll
 	exits     exits
 }
 
@@ -48,7 +49,11 @@ func Start(ed *model.Edition, g *model.Game) (*Session, error) {
 		return nil, bad
 	}
 	sit, off := setup.Situation(o.board)
-	return &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}, nil
+	s := &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}
+	if bad := s.pregame(g.Pregame); bad != nil {
+		return nil, bad
+	}
+	return s, nil
 }
 
 // opening is what a record's first lines settle: the scenario, its
@@ -132,6 +137,9 @@ func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
 	}
 	if k <= s.phase {
 		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
+	}
+	if bad := s.skipped(ptr, k); bad != nil {
+		return bad
 	}
 	if bad := s.passTo(ptr, k); bad != nil {
 		return bad
