@@ -242,6 +242,8 @@ var entries = []Entry{
 	{"game.exit-removal", "an exit removes enemy units other than the closest on its front, or from the wrong box", Data, "game.Replay"},
 	{"game.pregame", "a game record's opening roll is missing, made twice, or made in a scenario that has none", Data, "game.Replay"},
 	{"game.no-player-turn", "a game record plays a phase of a player turn the opening roll took away", Data, "game.Replay"},
+	{"game.strategic-twice", "a second strategic move in one German movement phase", Data, "game.Replay"},
+	{"game.strategic-end", "a strategic move ends in an enemy zone of control, or where the edition does not let it end", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -1,6 +1,9 @@
 package game
 
-import "github.com/bfgdata/bfgdata/rules"
+import (
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
 
 // allowance is the movement points unit p has for a move in the current
 // phase: its printed allowance until the rules that change it (a German
@@ -8,4 +11,12 @@ import "github.com/bfgdata/bfgdata/rules"
 // strategic move) are refereed here.
 func (s *Session) allowance(p rules.Placed) int {
 	return p.Movement
+}
+
+// strategicAllowance is the allowance of the three-player game's strategic
+// move (1975 16.42; Deluxe 16.3): the printed allowance times the rule's
+// number (three), as rules.StrategicReach works it out.
+func (s *Session) strategicAllowance(p rules.Placed) int {
+	r, _ := s.sit.Rule(model.TripleMove)
+	return max(r.Number, 1) * p.Movement
 }

@@ -21,6 +21,11 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
 	}
 	allowance := s.allowance(p)
+	if m.Strategic {
+		if allowance, bad = s.strategic(ptr, ph, p, m.Path); bad != nil {
+			return bad
+		}
+	}
 	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
 	if err != nil {
 		var pe *rules.PathError
@@ -30,6 +35,9 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.refused(ptr, err)
 	}
 	s.moved[m.Unit] = true
+	if m.Strategic {
+		s.strategicAt = [2]int{s.turn, s.phase + 1}
+	}
 	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
 	return nil
 }

@@ -31,7 +31,9 @@ type Session struct {
 	events    []Event
 	evac      evacuation
 	roll      openingRoll
-	exits     exits
+	// strategicAt is the turn and phase (index+1) of the last strategic move.
+	strategicAt [2]int
+	exits       exits
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
