@@ -244,6 +244,8 @@ var entries = []Entry{
 	{"game.no-player-turn", "a game record plays a phase of a player turn the opening roll took away", Data, "game.Replay"},
 	{"game.strategic-twice", "a second strategic move in one German movement phase", Data, "game.Replay"},
 	{"game.strategic-end", "a strategic move ends in an enemy zone of control, or where the edition does not let it end", Data, "game.Replay"},
+	{"game.supply", "an Offensive Supply marker placed without the optional rule, under the wrong unit, for no group, or over the turn's number or the stock", Data, "game.Replay"},
+	{"game.tilted", "a unit attacks the turn after it took part in an offensive", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

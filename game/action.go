@@ -22,6 +22,8 @@ func (s *Session) act(ptr string, a model.GameAction, e *Entry) *diag.Diagnostic
 		return s.evacuate(ptr+"/evacuate", ph, a.Evacuate, e)
 	case a.Exit != nil:
 		return s.exit(ptr+"/exit", ph, a.Exit, e)
+	case a.Supply != nil:
+		return s.supply(ptr+"/supply", ph, a.Supply, e)
 	}
 	return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a %s action is not refereed yet", a.Kind()))
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/bfgdata/bfgdata/game"
 )
 
-// courland is a 1994 Historical record with the Courland units on 3822
+// courland is a 1994 Collapse in the East record (no turn-1 mandate to meet) with the Courland units on 3822
 // (3-ss), 3823, 3824 and 3923 unless picks says otherwise, empty turns
 // before turn, and phases in turn; optional lists optional rules.
 func courland(optional, picks string, turn int, phases string) string {
@@ -22,7 +22,7 @@ func courland(optional, picks string, turn int, phases string) string {
 		turns += `{"turn": ` + strconv.Itoa(i) + `, "phases": []},`
 	}
 	turns += `{"turn": ` + strconv.Itoa(turn) + `, "phases": [` + phases + `]}`
-	return `{"edition": "1994", "scenario": "historical", "optional": [` + optional + `], "over": false, "setup": [` + picks + `], "turns": [` + turns + `]}`
+	return `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + optional + `], "over": false, "setup": [` + picks + `], "turns": [` + turns + `]}`
 }
 
 // egMove is the East German movement phase with actions.

@@ -10,6 +10,9 @@ import (
 // replacement's double allowance, Offensive Supply's halves, the
 // strategic move) are refereed here.
 func (s *Session) allowance(p rules.Placed) int {
+	if a, ok := s.offensiveAllowance(p); ok {
+		return a
+	}
 	return p.Movement
 }
 

@@ -20,6 +20,9 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 	if s.moved[m.Unit] {
 		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
 	}
+	if bad := s.offensiveMove(ptr, ph, p); bad != nil {
+		return bad
+	}
 	allowance := s.allowance(p)
 	if m.Strategic {
 		if allowance, bad = s.strategic(ptr, ph, p, m.Path); bad != nil {
@@ -35,6 +38,9 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.refused(ptr, err)
 	}
 	s.moved[m.Unit] = true
+	if ph.Second {
+		s.tilt(m.Unit)
+	}
 	if m.Strategic {
 		s.strategicAt = [2]int{s.turn, s.phase + 1}
 	}

@@ -27,6 +27,7 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic { return
 // endMovement checks a movement phase at its end.
 func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic {
 	s.leaveFlipped()
+	s.spendMarkers(ph)
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -120,4 +121,43 @@ func step(t *testing.T, s *game.Session, id string) model.Hex {
 	}
 	t.Fatalf("%s cannot move one hex", id)
 	return model.Hex{}
+}
+
+// Offensive Supply's second combat and movement phases (Deluxe 18.1) are
+// in the sequence only with the optional rule, after each combat phase of
+// the Soviets and the Western Allies; the 1975 edition has no such rule.
+func TestOptionalPhases(t *testing.T) {
+	for _, tc := range []struct {
+		ed, sc   string
+		optional []string
+		want     string // the phases after soviet-combat up to west-german-replacement or the next player's
+	}{
+		{"1994", "historical", []string{"offensive-supply"}, "soviet-combat-2 soviet-movement-2"},
+		{"1994", "historical", nil, ""},
+		{"1994", "collapse-in-the-east", []string{"offensive-supply"}, "soviet-combat-2 soviet-movement-2"},
+		{"1975", "historical", []string{"offensive-supply"}, ""},
+	} {
+		ed := edition(t, tc.ed)
+		sc, _ := ed.Scenario(tc.sc)
+		seq, _ := game.ScenarioSequence(&ed.Info, sc)
+		seq = seq.With(tc.optional)
+		var ids, seconds []string
+		for _, p := range seq.Phases {
+			ids = append(ids, p.ID)
+			if p.Second {
+				seconds = append(seconds, p.ID)
+			}
+		}
+		k := slices.Index(ids, "soviet-combat")
+		got := strings.Join(seconds, " ")
+		if tc.want != "" {
+			got = strings.Join(ids[k+1:k+3], " ")
+		}
+		if got != tc.want {
+			t.Errorf("%s %s %v: %v", tc.ed, tc.sc, tc.optional, ids)
+		}
+		if tc.want != "" && tc.sc == "historical" && !slices.Contains(ids, "western-allied-movement-2") {
+			t.Errorf("%s %s: no Western Allied second movement phase: %v", tc.ed, tc.sc, ids)
+		}
+	}
 }

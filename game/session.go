@@ -31,6 +31,7 @@ type Session struct {
 	events    []Event
 	evac      evacuation
 	roll      openingRoll
+	offense   offensive
 	// strategicAt is the turn and phase (index+1) of the last strategic move.
 	strategicAt [2]int
 	exits       exits
@@ -101,7 +102,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	if err != nil {
 		return o, err
 	}
-	return opening{sc: sc, seq: seq, board: b, setup: setup}, nil
+	return opening{sc: sc, seq: seq.With(g.Optional), board: b, setup: setup}, nil
 }
 
 // BeginTurn starts game turn turn; ptr points at the turn in the record.
