@@ -6,9 +6,9 @@ import (
 )
 
 // allowance is the movement points unit p has for a move in the current
-// phase: its printed allowance until the rules that change it (a German
-// replacement's double allowance, Offensive Supply's halves, the
-// strategic move) are refereed here.
+// phase: its printed allowance, but for the rules that change it, each a
+// branch here (Offensive Supply's halves; the strategic move's triple is
+// strategicAllowance).
 func (s *Session) allowance(p rules.Placed) int {
 	if a, ok := s.offensiveAllowance(p); ok {
 		return a
