@@ -16,7 +16,8 @@ type openingRoll struct {
 }
 
 // pregame applies the record's pregame actions: the opening roll, the only
-// kind there is, named by the id of the scenario rule it is for.
+// kind there is, named by the id of the scenario rule it is for or by the
+// rule's effect.
 func (s *Session) pregame(actions []model.GameAction) *diag.Diagnostic {
 	for i, a := range actions {
 		ptr := fmt.Sprintf("/pregame/%d", i)
@@ -27,7 +28,7 @@ func (s *Session) pregame(actions []model.GameAction) *diag.Diagnostic {
 		switch {
 		case !ok:
 			return s.illegal(ptr+"/roll", "game.pregame", fmt.Sprintf("scenario %s has no opening roll", s.sc.ID))
-		case a.Roll.Rule != r.ID:
+		case a.Roll.Rule != r.ID && a.Roll.Rule != string(model.SkipFirstSovietTurn):
 			return s.illegal(ptr+"/roll/rule", "game.pregame", fmt.Sprintf("%q is not the scenario's opening roll (%s)", a.Roll.Rule, r.ID))
 		case s.roll.rolled:
 			return s.illegal(ptr+"/roll", "game.pregame", "the opening roll is made once")

@@ -29,6 +29,7 @@ func TestOpeningRoll(t *testing.T) {
 		{"die 1 in Deluxe", "1994", redStar("1994", rollOf(1), t11(sov)), "game.no-player-turn", "/turns/0/phases/0/phase", "1994 15.2"},
 		{"die 2: the Western Allies play", "1994", redStar("1994", rollOf(2), t11(wa)+","+t12(sov+","+wa)), "", "", ""},
 		{"die 4: the Soviets play", "1975", redStar("1975", rollOf(4), t11(sov+","+wa)), "", "", ""},
+		{"the roll named by its effect", "1994", redStar("1994", `{"roll": {"rule": "skip-first-soviet-turn", "die": 2}}`, t11(sov)), "game.no-player-turn", "/turns/0/phases/0/phase", "1994 15.2"},
 		{"no roll", "1994", redStar("1994", "", t11(wa)), "game.pregame", "/turns/0/phases/0/phase", "1994 15.2"},
 		{"no roll and no turn yet", "1994", redStar("1994", "", ""), "", "", ""},
 		{"roll twice", "1994", redStar("1994", rollOf(4)+","+rollOf(2), ""), "game.pregame", "/pregame/1/roll", "1994 15.2"},
