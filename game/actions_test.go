@@ -90,10 +90,17 @@ func TestReplayActions(t *testing.T) {
 			if res.Illegal != nil {
 				t.Fatalf("illegal: %v", res.Illegal)
 			}
+			gone := 0
 			for id, want := range tc.want {
 				if got := where(res.State, id); got != want {
 					t.Errorf("%s is at %s, want %s", id, got, want)
 				}
+				if want == game.OutOfPlay {
+					gone++
+				}
+			}
+			if line := res.State.Line(); gone > 0 && !strings.Contains(line, fmt.Sprintf("%d out of play", gone)) {
+				t.Errorf("the state's line does not count %d out of play: %s", gone, line)
 			}
 			var events []string
 			for _, e := range res.Log {
