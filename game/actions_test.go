@@ -114,3 +114,33 @@ func TestReplayActions(t *testing.T) {
 		})
 	}
 }
+
+// Replaying records of the other action kinds never panics either (see
+// FuzzReplay): seeds of each kind for the fuzzer to change.
+func FuzzReplayActions(f *testing.F) {
+	const picks = `{"unit": "3-ss", "hex": "3924"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}`
+	f.Add([]byte(courland("", picks, 1, egMove(`{"exit": {"unit": "3-ss", "path": ["3925", "3926"], "remove": ["3-balt", "2-balt"]}}`)+`, {"phase": "east-german-combat", "actions": []}`)))
+	f.Add([]byte(courland("", "", 3, egMove(evac("3-ss", 5, "3014")))))
+	f.Add([]byte(courland(`"offensive-supply"`, "", 1, `{"phase": "soviet-replacement", "actions": [{"supply": {"under": "2-balt"}}]}, {"phase": "soviet-movement-2", "actions": [{"move": {"unit": "2-balt", "path": ["3623"]}}]}`)))
+	f.Add([]byte(redStar("1994", rollOf(2), `{"turn": 11, "phases": [{"phase": "western-allied-movement", "actions": []}]}`)))
+	f.Add([]byte(`{"edition": "1975", "scenario": "three-player", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "german-movement", "actions": [{"move": {"unit": "9", "path": ["3422", "3421"], "strategic": true}}]}]}]}`))
+	ed := edition(f, "1994")
+	old := edition(f, "1975")
+	f.Fuzz(func(t *testing.T, b []byte) {
+		g, err := game.Read(b)
+		if err != nil {
+			return
+		}
+		e := ed
+		if g.Edition == "1975" {
+			e = old
+		}
+		res, err := game.Replay(e, g)
+		if err != nil {
+			return
+		}
+		if d := res.Illegal; d != nil && (d.Code == "" || d.Pointer == "") {
+			t.Fatalf("an illegal action without code or pointer: %+v", d)
+		}
+	})
+}
