@@ -244,6 +244,15 @@ var entries = []Entry{
 	{"replace.entry", "a replacement enters on a hex its box's entry hexes do not include", Data, "game.(*Session).replace"},
 	{"replace.mandatory", "a replacement phase ends with fewer units brought back than the rate and the boxes require", Data, "game.(*Session).endReplacement"},
 	{"replace.fewer", "a replacement phase brought back fewer units than it could (an edition that allows it)", Data, "game.(*Session).endReplacement"},
+	{"game.evacuation-port", "a Courland evacuation names no port, or one that is not open, when the die lands the unit", Data, "game.Replay"},
+	{"game.exit-cost", "a unit leaving the map has not the four movement points it costs after its path", Data, "game.Replay"},
+	{"game.exit-removal", "an exit removes enemy units other than the closest on its front, or from the wrong box", Data, "game.Replay"},
+	{"game.pregame", "a game record's opening roll is missing, made twice, or made in a scenario that has none", Data, "game.Replay"},
+	{"game.no-player-turn", "a game record plays a phase of a player turn the opening roll took away", Data, "game.Replay"},
+	{"game.strategic-twice", "a second strategic move in one German movement phase", Data, "game.Replay"},
+	{"game.strategic-end", "a strategic move ends in an enemy zone of control, or where the edition does not let it end", Data, "game.Replay"},
+	{"game.supply", "an Offensive Supply marker placed without the optional rule, under the wrong unit, for no group, or over the turn's number or the stock", Data, "game.Replay"},
+	{"game.tilted", "a unit attacks the turn after it took part in an offensive", Data, "game.Replay"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -19,6 +19,12 @@ func (s *Session) act(ptr string, a model.GameAction, e *Entry) *diag.Diagnostic
 		return s.attack(ptr+"/attack", ph, a.Attack, e)
 	case a.Replace != nil:
 		return s.replace(ptr+"/replace", ph, a.Replace, e)
+	case a.Evacuate != nil:
+		return s.evacuate(ptr+"/evacuate", ph, a.Evacuate, e)
+	case a.Exit != nil:
+		return s.exit(ptr+"/exit", ph, a.Exit, e)
+	case a.Supply != nil:
+		return s.supply(ptr+"/supply", ph, a.Supply, e)
 	}
 	return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a %s action is not refereed yet", a.Kind()))
 }
@@ -38,7 +44,7 @@ func (s *Session) own(ptr string, ph Phase, id string) (rules.Placed, *diag.Diag
 		}
 		return p, s.illegal(ptr, "game.unit-unknown", fmt.Sprintf("%s is %s", id, where))
 	}
-	if p.Force != ph.Force {
+	if !ph.Acts(p.Force) {
 		return p, s.illegal(ptr, "game.wrong-force", fmt.Sprintf("%s is a %s unit and may not act in %s", id, p.Force, ph.ID))
 	}
 	return p, nil

@@ -19,13 +19,16 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		if _, bad := s.own(fmt.Sprintf("%s/attackers/%d", ptr, i), ph, id); bad != nil {
 			return bad
 		}
+		if bad := s.mayAttack(fmt.Sprintf("%s/attackers/%d", ptr, i), id); bad != nil {
+			return bad
+		}
 	}
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the Combat Results Table's die has %d sides", a.Die, sides))
 	}
 	// Work on a copy: a refused result leaves the position as it was.
 	sit := s.sit.Clone()
-	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Die: a.Die})
+	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Die: a.Die, Phase: combatPhase(ph)})
 	if err != nil {
 		return s.refused(ptr, err)
 	}
@@ -50,6 +53,9 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		}
 	}
 	s.sit = sit
+	if ph.Second {
+		s.tilt(a.Attackers...)
+	}
 	e.Combat, e.Outcome = &rep, &out
 	return nil
 }

@@ -5,7 +5,11 @@
 // an attack) and stops at the first illegal action with a diagnostic that
 // points at it by JSON pointer and cites the edition's rule.
 //
-// It covers the two-player games' move and attack actions so far;
-// replacements, exits, evacuation, Offensive Supply, the end-of-phase and
-// end-of-turn checks and victory are still to come (issue 22).
+// It follows the scenario's own sequence of play where it has one (the
+// three- and four-player games, Red Star/White Star, Collapse in the
+// East) and referees moves (the strategic move among them), attacks,
+// exits, the Courland evacuation, Offensive Supply markers and their
+// second phases, and Red Star/White Star's opening roll; replacements,
+// the end-of-phase and end-of-turn checks and victory are still to come
+// (issue 22).
 package game

@@ -23,7 +23,15 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 	if f, ok := s.fresh[m.Unit]; ok && f.turn == s.turn && f.move.Stopped {
 		return s.illegal(ptr+"/unit", "replacement.enemy-zoc", fmt.Sprintf("%s came back this turn in an enemy zone of control and may move no further", m.Unit))
 	}
+	if bad := s.offensiveMove(ptr, ph, p); bad != nil {
+		return bad
+	}
 	allowance := s.allowance(p)
+	if m.Strategic {
+		if allowance, bad = s.strategic(ptr, ph, p, m.Path); bad != nil {
+			return bad
+		}
+	}
 	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
 	if err != nil {
 		var pe *rules.PathError
@@ -33,6 +41,12 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.refused(ptr, err)
 	}
 	s.moved[m.Unit] = true
+	if ph.Second {
+		s.tilt(m.Unit)
+	}
+	if m.Strategic {
+		s.strategicAt = [2]int{s.turn, s.phase + 1}
+	}
 	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
 	return nil
 }

@@ -22,7 +22,11 @@ func (s *Session) endPhase(ptr string) *diag.Diagnostic {
 }
 
 // endMovement checks a movement phase at its end.
-func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic { return nil }
+func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic {
+	s.leaveFlipped()
+	s.spendMarkers(ph)
+	return nil
+}
 
 // endCombat checks a combat phase at its end.
 func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic { return nil }

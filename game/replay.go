@@ -141,6 +141,7 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	if bad := s.act(ptr, a, &e); bad != nil {
 		return Entry{}, bad
 	}
+	s.notePorts(e.Unit, e.Path)
 	s.applied++
 	s.log = append(s.log, e)
 	return e, nil

@@ -34,6 +34,12 @@ type Session struct {
 	moved    map[string]bool
 	log      []Entry
 	events   []Event
+	evac     evacuation
+	roll     openingRoll
+	offense  offensive
+	// strategicAt is the turn and phase (index+1) of the last strategic move.
+	strategicAt [2]int
+	exits       exits
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
@@ -51,7 +57,11 @@ func Start(ed *model.Edition, g *model.Game) (*Session, error) {
 		return nil, bad
 	}
 	sit, off := setup.Situation(o.board)
-	return &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}, nil
+	s := &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}
+	if bad := s.pregame(g.Pregame); bad != nil {
+		return nil, bad
+	}
+	return s, nil
 }
 
 // opening is what a record's first lines settle: the scenario, its
@@ -77,7 +87,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	if !ok {
 		return o, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
 	}
-	seq, ok2 := SequenceOf(&ed.Info)
+	seq, ok2 := ScenarioSequence(&ed.Info, sc)
 	if !ok2 {
 		return o, refuse("/edition", "edition %s gives no sequence of play (edition.json sequenceOfPlay), so its games cannot be replayed", ed.Info.ID)
 	}
@@ -97,7 +107,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	if err != nil {
 		return o, err
 	}
-	return opening{sc: sc, seq: seq, board: b, setup: setup}, nil
+	return opening{sc: sc, seq: seq.With(g.Optional), board: b, setup: setup}, nil
 }
 
 // BeginTurn starts game turn turn; ptr points at the turn in the record.
@@ -131,16 +141,30 @@ func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
 func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
 	k := s.seq.index(phase)
 	if k < 0 {
-		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
+		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
 	}
 	if k <= s.phase {
-		return s.illegal(ptr+"/phase", "game.phase-order", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
+		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%s comes after %s in the sequence of play, not before", s.seq.Phases[s.phase].ID, phase))
+	}
+	if bad := s.skipped(ptr, k); bad != nil {
+		return bad
 	}
 	if bad := s.passTo(ptr, k); bad != nil {
 		return bad
 	}
 	s.enter(k)
 	return nil
+}
+
+// outOfSequence refuses a phase against the sequence of play, citing the
+// rule that gives it: the scenario's where it has its own (1975 16.2, the
+// three-player game's), the edition's otherwise.
+func (s *Session) outOfSequence(ptr, msg string) *diag.Diagnostic {
+	d := s.illegal(ptr, "game.phase-order", msg)
+	if s.seq.Rule != "" {
+		d.Rule = s.ed.Info.ID + " " + s.seq.Rule
+	}
+	return d
 }
 
 // enter starts phase k: nothing has moved or fought in it yet.

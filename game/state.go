@@ -52,6 +52,9 @@ func (s *Session) State() State {
 	for _, b := range s.destroyed {
 		st.Units = append(st.Units, UnitAt{ID: b.ID, Force: b.Force, Box: b.name()})
 	}
+	for _, u := range s.exits.gone {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: OutOfPlay})
+	}
 	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })
 	return st
 }
@@ -59,13 +62,15 @@ func (s *Session) State() State {
 // Line sums the state up in one line: "turn 1, soviet-combat (soviet
 // phasing), 3 actions applied; 120 units on the map, 2 destroyed".
 func (s State) Line() string {
-	on, destroyed := 0, 0
+	on, destroyed, out := 0, 0, 0
 	for _, u := range s.Units {
 		switch {
 		case u.Hex != "":
 			on++
 		case u.Box == OutOfGame || strings.HasPrefix(u.Box, Destroyed+"-"):
 			destroyed++
+		case u.Box == OutOfPlay:
+			out++
 		}
 	}
 	phase := "before the first phase"
@@ -76,5 +81,9 @@ func (s State) Line() string {
 	if s.Actions == 1 {
 		actions = "action"
 	}
-	return fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, destroyed)
+	line := fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, destroyed)
+	if out > 0 {
+		line += fmt.Sprintf(", %d out of play", out)
+	}
+	return line
 }

@@ -37,7 +37,18 @@ type EditionInfo struct {
 type SequenceOfPlay struct {
 	Rule   string   `json:"rule"`
 	Phases []string `json:"phases"`
-	Src    string   `json:"src"`
+	// Optional are phases an optional rule adds, each after a phase of the
+	// sequence (Deluxe 18.1's second combat and movement phases).
+	Optional []OptionalPhase `json:"optional,omitempty"`
+	Src      string          `json:"src"`
+}
+
+// OptionalPhase is a phase of the sequence of play only with an optional
+// rule: its id, the phase it follows, and the optional rule's id.
+type OptionalPhase struct {
+	Phase string `json:"phase"`
+	After string `json:"after"`
+	Rule  string `json:"rule"`
 }
 
 // RuleRefs maps diagnostic codes (stacking.over-limit) to rule numbers of

@@ -264,7 +264,10 @@ type Scenario struct {
 	SpecialRules    []RuleRef    `json:"specialRules"`
 	OptionalRules   []RuleRef    `json:"optionalRules"`
 	Victory         Victory      `json:"victory"`
-	SetupFrom       string       `json:"setupFrom,omitempty"`
+	// Sequence is the scenario's own sequence of play, when it changes the
+	// edition's; nil when the edition's applies.
+	Sequence  *SequenceOfPlay `json:"sequenceOfPlay,omitempty"`
+	SetupFrom string          `json:"setupFrom,omitempty"`
 	// BasedOn names the scenario this one was started from and then
 	// changed: a variant with a setup of its own, unlike SetupFrom.
 	BasedOn  string      `json:"basedOn,omitempty"`

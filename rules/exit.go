@@ -20,6 +20,15 @@ type ExitResult struct {
 	// Front is "italy" when the exit hex lies in Italy, "" otherwise: the
 	// units removed are the enemy units on the same front.
 	Front string `json:"front,omitempty"`
+	// Side is the exit hex's side of the Theater Boundary ("" on a map
+	// without one). The front is the exit's edge: the enemy units on that
+	// side (or on the boundary), in Italy for an Italian exit and outside
+	// it otherwise.
+	Side model.Theater `json:"side,omitempty"`
+	// BoxForces are the enemy forces whose destroyed units box serves the
+	// front when FromBox: those whose own side is the exit's (the Western
+	// Allies west, the Soviets east).
+	BoxForces []model.Force `json:"boxForces,omitempty"`
 	// Closest lists the candidates, nearest first, down to the distance at
 	// which two are reached; when more than two share the last distance the
 	// exiting player chooses among them (Deluxe 9.0; 1975 10.1 does not
@@ -63,12 +72,10 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 	if italy {
 		res.Front = "italy"
 	}
+	res.Side = s.Board.Theater(from)
 	var cands []ExitCandidate
 	for _, u := range s.Units {
-		if !s.Relations.Hostile(p.Force, u.Force) {
-			continue
-		}
-		if (s.Board.Map.Hexes[u.Hex].Regions.Country == "italy") != italy {
+		if !s.Relations.Hostile(p.Force, u.Force) || !s.onFront(u.Hex, res.Side, italy) {
 			continue
 		}
 		cands = append(cands, ExitCandidate{Unit: u.ID, Hex: u.Hex, Distance: model.Distance(u.Hex, from)})
@@ -86,6 +93,11 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 		return 0
 	})
 	if len(cands) == 0 {
+		for _, f := range []model.Force{model.WesternAllied, model.Soviet} {
+			if s.Relations.Hostile(p.Force, f) && (res.Side == "" || ownSide(f) == res.Side) {
+				res.BoxForces = append(res.BoxForces, f)
+			}
+		}
 		res.FromBox, res.Remove, res.Rule = true, ExitRemovals, s.Cite("exit.front-empty")
 		res.Closest = []ExitCandidate{}
 		return res, nil
@@ -98,6 +110,18 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// onFront reports whether a unit on h is on the front of an exit on side
+// of the Theater Boundary, in Italy or not: an exit's front is its edge of
+// the map (the edition's notes, "exit-front"), so that a west exit never
+// removes a Soviet unit far east.
+func (s *Situation) onFront(h model.Hex, side model.Theater, italy bool) bool {
+	if (s.Board.Map.Hexes[h].Regions.Country == "italy") != italy {
+		return false
+	}
+	t := s.Board.Theater(h)
+	return side == "" || t == side || t == model.TheaterBoundary
 }
 
 // exitHexFor reports whether h lies in an exit zone open to force f.

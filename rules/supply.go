@@ -77,3 +77,13 @@ func (s *Situation) mayOffensiveAttack(p Placed) error {
 func OffensiveAllowances(u Unit) (secondMove, nextTurn int) {
 	return u.Movement / 2, (u.Movement + 1) / 2
 }
+
+// The markers' numbers (Deluxe 18.1): the Soviet player places up to two a
+// turn from a stock of seven, refilled to seven on turn 11 in the extended
+// game; the Western Allied player one a turn, without a stock.
+const (
+	SovietMarkersPerTurn  = 2
+	SovietMarkerStock     = 7
+	SovietMarkerRefill    = 11
+	WesternMarkersPerTurn = 1
+)

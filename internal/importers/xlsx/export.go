@@ -200,7 +200,7 @@ func (x *exporter) scenarios(list []*model.Scenario, files []string) {
 			sc.Turns.First, sc.Turns.Last, sc.Turns.Src, joinForces(sc.Forces.InPlay), joinForces(sc.Forces.NotInPlay),
 			formatHostile(sc.Hostile), sc.TheaterBoundary.Status, sc.TheaterBoundary.MapArea, sc.Victory.Kind,
 			sc.Victory.Summary, sc.SetupFrom, scoringCities(sc.Victory.Scoring), scoringControl(sc.Victory.Scoring),
-			formatScorers(sc.Victory.Scoring), scoringRule(sc.Victory.Scoring), sc.BasedOn, formatTurnDates(sc.TurnDates))
+			formatScorers(sc.Victory.Scoring), scoringRule(sc.Victory.Scoring), sc.BasedOn, formatTurnDates(sc.TurnDates), formatSequence(sc.Sequence))
 	}
 	s.wholeNumbers("players", 2, 4)
 	s.wholeNumbers("first turn", 1, 99)

@@ -130,6 +130,10 @@ var editionFields = []field{
 	text(roleEdition, "sequenceOfPlay/rule", func(e *model.Edition) string { return sequence(e).Rule }, func(e *model.Edition, s string) { ensureSequence(e, s).Rule = s }),
 	text(roleEdition, "sequenceOfPlay/phases", func(e *model.Edition) string { return strings.Join(sequence(e).Phases, " ") }, func(e *model.Edition, s string) { ensureSequence(e, s).Phases = strings.Fields(s) }),
 	text(roleEdition, "sequenceOfPlay/src", func(e *model.Edition) string { return sequence(e).Src }, func(e *model.Edition, s string) { ensureSequence(e, s).Src = s }),
+	// Phases optional rules add: phase:after:rule, separated by spaces.
+	{roleEdition, "sequenceOfPlay/optional", kText, func(e *model.Edition) any { return formatOptionalPhases(sequence(e).Optional) }, func(e *model.Edition, v value) {
+		ensureSequence(e, v.text).Optional = parseOptionalPhases(v.text)
+	}},
 
 	text(roleCounters, "id", func(e *model.Edition) string { return e.Counters.ID }, func(e *model.Edition, s string) { ensureCounters(e).ID = s }),
 	text(roleCounters, "edition", func(e *model.Edition) string { return e.Counters.Edition }, func(e *model.Edition, s string) { ensureCounters(e).Edition = s }),

@@ -113,6 +113,7 @@ var scenarioColumns = []column{
 	{name: "scoring rule", about: "the rule number that says so"},
 	{name: "based on", about: "the scenario this variant was started from; its setup sheet lists what differs from it"},
 	{name: "turn dates", about: "for a scenario that dates its own turns (past the Turn Record Track): turn date label; turn date label, e.g. 13 1946-01-01 Jan I 1946; 14 1946-01-16 Jan II 1946 (they cite the turns src)"},
+	{name: "sequence of play", about: "for a scenario that changes the edition's sequence of play: rule src: phase phase …, e.g. 16.1 deluxe-2020: soviet-replacement soviet-movement soviet-combat german-replacement …; phases an optional rule adds follow a |, each as phase:after:rule"},
 }
 
 var scenarioRuleColumns = []column{

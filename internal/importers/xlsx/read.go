@@ -362,6 +362,9 @@ func (b *Book) readScenarios(rd *reader) {
 		if s.TurnDates, err = parseTurnDates(r.str("turn dates", doc, "/turnDates"), s.Turns.Src); err != nil {
 			r.bad("turn dates", "%v", err)
 		}
+		if s.Sequence, err = parseSequence(r.str("sequence of play", doc, "/sequenceOfPlay")); err != nil {
+			r.bad("sequence of play", "%v", err)
+		}
 		b.scenarios = append(b.scenarios, sp)
 	}
 }

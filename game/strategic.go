@@ -1,0 +1,38 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// strategic checks a strategic move (1975 16.42; Deluxe 16.3) before its
+// path is followed, and returns its allowance: one German unit a German
+// movement phase, not starting in an enemy zone of control, ending out of
+// one (and, in 1975, across the Theater Boundary). A path the engine
+// refuses is left to the move to report, step by step.
+func (s *Session) strategic(ptr string, ph Phase, p rules.Placed, path []model.Hex) (int, *diag.Diagnostic) {
+	r, err := s.sit.StrategicReach(p.ID)
+	if err != nil {
+		return 0, s.refused(ptr+"/strategic", err)
+	}
+	if s.strategicAt == [2]int{s.turn, s.phase + 1} {
+		return 0, s.illegal(ptr+"/strategic", "game.strategic-twice", fmt.Sprintf("one unit a phase makes the strategic move, and one has in %s", ph.ID))
+	}
+	allowance := s.strategicAllowance(p)
+	if len(path) == 0 {
+		return allowance, nil
+	}
+	if _, err := s.sit.Clone().MovePath(p.ID, path, allowance); err != nil {
+		return allowance, nil
+	}
+	end := path[len(path)-1]
+	for _, h := range r.Hexes {
+		if h.Hex == end && !h.CanEnd {
+			return 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "game.strategic-end", fmt.Sprintf("%s may not end its strategic move in %s: %s", p.ID, end, h.Why))
+		}
+	}
+	return allowance, nil
+}
