@@ -21,7 +21,7 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
 	}
 	allowance := s.allowance(p)
-	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
+	mv, err := s.sit.MovePathUnstacked(m.Unit, m.Path, allowance)
 	if err != nil {
 		var pe *rules.PathError
 		if errors.As(err, &pe) && pe.Step >= 0 {

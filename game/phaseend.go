@@ -24,8 +24,10 @@ func (s *Session) endPhase(ptr string) *diag.Diagnostic {
 // endReplacement checks a replacement phase at its end.
 func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic { return nil }
 
-// endMovement checks a movement phase at its end.
-func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic { return nil }
+// endMovement checks a movement phase at its end: stacking.
+func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic {
+	return s.checkStacking(ptr, ph)
+}
 
 // endCombat checks a combat phase at its end.
 func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic { return nil }
