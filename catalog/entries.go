@@ -237,6 +237,7 @@ var entries = []Entry{
 	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
+	{"game.fort-destroyed", "a Western Allied unit entered a fortified hex and destroyed its fortified line (an event of the replay)", Data, "game.(*Session).fortsGone"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -1,6 +1,9 @@
 package game_test
 
 import (
+	"github.com/bfgdata/bfgdata/game"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -20,6 +23,41 @@ func TestReplayLegalAtPhaseEnd(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if d := refusal(t, tc.ed, tc.record); d != nil {
 				t.Fatalf("refused: %s at %s: %s", d.Code, d.Pointer, d.Message)
+			}
+		})
+	}
+}
+
+// What happens by itself: the events of a legal record, by code and the
+// units each names.
+func TestReplayEvents(t *testing.T) {
+	// The West German units next to the fortified hex 1707 step aside, so
+	// that 15-us may enter it.
+	clear1707 := phase("west-german-movement", mv("64", `"1607", "1608"`), mv("90", `"1607", "1608"`), mv("13-ss", `"1807", "1808"`), mv("82", `"1807", "1808"`))
+	for _, tc := range []struct {
+		name, ed, record string
+		want             []string
+	}{
+		{"a Western Allied unit destroys a fort by moving in", "1994",
+			turn1(clear1707 + "," + phase("western-allied-movement", mv("15-us", `"1707"`))),
+			[]string{"game.fort-destroyed 15-us (1994 6.4)"}},
+		{"and passing through counts", "1994",
+			turn1(clear1707 + "," + phase("western-allied-movement", mv("15-us", `"1707", "1708"`))),
+			[]string{"game.fort-destroyed 15-us (1994 6.4)"}},
+		{"a German unit destroys none", "1994",
+			turn1(clear1707), nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := game.Replay(edition(t, tc.ed), record(t, tc.record))
+			if err != nil || res.Illegal != nil {
+				t.Fatalf("not legal: %v %v", err, res.Illegal)
+			}
+			var got []string
+			for _, ev := range res.Events {
+				got = append(got, strings.TrimSpace(ev.Code+" "+strings.Join(ev.Units, " "))+" ("+ev.Rule+")")
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("events %q, want %q", got, tc.want)
 			}
 		})
 	}

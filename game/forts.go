@@ -1,0 +1,38 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// destroyForts destroys the fortifications of the hexes a Western Allied
+// unit entered by a move (every hex of its path, passing through counts:
+// 1975 6.44, Deluxe 6.4, ambiguity 8 of the rules audit), by retreat, or
+// by advance (which rules.Apply has already done), and tells each as an
+// event and in the action's log entry.
+func (s *Session) destroyForts(e *Entry, unit string, entered []model.Hex) {
+	s.fortsGone(e, unit, s.sit.DestroyForts(unit, entered))
+}
+
+func (s *Session) fortsGone(e *Entry, unit string, hexes []model.Hex) {
+	for _, h := range hexes {
+		text := fmt.Sprintf("%s entered %s: its fortified line is destroyed", unit, h)
+		s.happen("game.fort-destroyed", text, unit)
+		e.Events = append(e.Events, text)
+	}
+}
+
+// combatForts destroys the fortifications retreats into fortified hexes
+// destroyed, and tells those the advance destroyed.
+func (s *Session) combatForts(e *Entry, out rules.Outcome) {
+	for _, r := range out.Retreats {
+		if r.To != nil {
+			s.destroyForts(e, r.Unit, []model.Hex{*r.To})
+		}
+	}
+	if out.Advanced != nil {
+		s.fortsGone(e, out.Advanced.Unit, out.FortsDestroyed)
+	}
+}
