@@ -48,7 +48,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	}
 	s.sit = sit
 	e.Combat, e.Outcome = &rep, &out
-	s.combatForts(e, out)
+	s.afterCombat(e, out)
 	return nil
 }
 

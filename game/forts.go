@@ -24,15 +24,17 @@ func (s *Session) fortsGone(e *Entry, unit string, hexes []model.Hex) {
 	}
 }
 
-// combatForts destroys the fortifications retreats into fortified hexes
-// destroyed, and tells those the advance destroyed.
-func (s *Session) combatForts(e *Entry, out rules.Outcome) {
+// afterCombat records where the combat's retreats and advance took units
+// (rules.Apply has already destroyed the fortifications an advance
+// entered; it is told here).
+func (s *Session) afterCombat(e *Entry, out rules.Outcome) {
 	for _, r := range out.Retreats {
 		if r.To != nil {
-			s.destroyForts(e, r.Unit, []model.Hex{*r.To})
+			s.arrived(e, r.Unit, []model.Hex{*r.To})
 		}
 	}
-	if out.Advanced != nil {
-		s.fortsGone(e, out.Advanced.Unit, out.FortsDestroyed)
+	if a := out.Advanced; a != nil {
+		s.fortsGone(e, a.Unit, out.FortsDestroyed)
+		s.arrived(e, a.Unit, []model.Hex{a.To})
 	}
 }

@@ -31,6 +31,6 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 	}
 	s.moved[m.Unit] = true
 	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
-	s.destroyForts(e, m.Unit, mv.Path)
+	s.arrived(e, m.Unit, mv.Path)
 	return nil
 }

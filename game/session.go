@@ -29,6 +29,7 @@ type Session struct {
 	moved     map[string]bool
 	log       []Entry
 	events    []Event
+	end       ending
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
@@ -46,7 +47,9 @@ func Start(ed *model.Edition, g *model.Game) (*Session, error) {
 		return nil, bad
 	}
 	sit, off := setup.Situation(o.board)
-	return &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}, nil
+	s := &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}
+	s.begin()
+	return s, nil
 }
 
 // opening is what a record's first lines settle: the scenario, its

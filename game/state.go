@@ -19,6 +19,11 @@ type State struct {
 	// Actions is how many actions of the record have been applied.
 	Actions int      `json:"actions"`
 	Units   []UnitAt `json:"units"`
+	// VictoryPoints are each player's points now, by the force he scores
+	// for (1975 12.1; Deluxe 11.0); Verdict, once the game is over, who
+	// won and why.
+	VictoryPoints map[model.Force]int `json:"victoryPoints"`
+	Verdict       *Verdict            `json:"verdict,omitempty"`
 }
 
 // UnitAt is one unit and where it is: a hex of the map, or a box or zone
@@ -32,6 +37,9 @@ type UnitAt struct {
 
 // Destroyed is the box of units eliminated in combat.
 const Destroyed = "destroyed"
+
+// Removed is where the units the fall of Berlin takes off the map go.
+const Removed = "removed"
 
 // State is where the game stands now.
 func (s *Session) State() State {
@@ -49,6 +57,10 @@ func (s *Session) State() State {
 			box = p.Zone
 		}
 		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
+	}
+	st.VictoryPoints, st.Verdict = s.VictoryPoints(), s.end.verdict
+	for _, u := range s.end.removed {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Removed})
 	}
 	for _, u := range s.destroyed {
 		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Destroyed})

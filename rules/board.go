@@ -26,6 +26,9 @@ type Board struct {
 	fortified  []bool
 	exit       []bool // in a map-edge exit zone
 	berlin     int32
+	// cities are the city hexes in id order, for scoring after every
+	// action of a game.
+	cities []model.Hex
 	// zones holds each zone's hexes (or why its ranges do not expand),
 	// worked out once here: setup checks, exits, replacements and
 	// evacuation ask for them again and again.
@@ -76,6 +79,9 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			b.theater[i] = info.Regions.Theater
 			b.yugoslav[i] = info.Regions.Country == model.CountryYugoslavia
 			b.fortified[i] = info.Fortified
+			if info.City != nil {
+				b.cities = append(b.cities, h)
+			}
 			if info.City != nil && info.City.Name == "Berlin" {
 				b.berlin = int32(i)
 				b.germanBan[i] = hasBerlin && len(berlin.Move.ProhibitedFor) > 0
