@@ -18,6 +18,11 @@ func phase(id string, actions ...string) string {
 // small record of the 1994 Historical scenario: the code, the JSON
 // pointer blamed and the rule cited.
 func TestReplayIllegalAtPhaseEnd(t *testing.T) {
+	const wgOne = `{"attack": {"attackers": ["64", "90"], "defenders": ["1605"], "die": 4}}`
+	const wgTwo = `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": {"13-ss": "1807", "82": "1907"}}}`
+	oneToOne := func(r string) string {
+		return strings.Replace(r, `"over": false,`, `"optional": ["mandated-attacks-one-to-one"], "over": false,`, 1)
+	}
 	for _, tc := range []struct {
 		name, ed, record, code, ptr, rule string
 	}{
@@ -33,6 +38,18 @@ func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 		{"over-full checked when the record leaves the phase out", "1994",
 			turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("west-german-movement")),
 			"stacking.over-limit", "/turns/0/phases/0/actions/0/move/path/2", "1994 5.1"},
+		{"no turn-1 West German attack", "1994",
+			turn1(phase("western-allied-movement")),
+			"game.mandate-unmet", "/turns/0/phases/0", "1994 12.2"},
+		{"one turn-1 West German attack of two", "1994",
+			turn1(phase("west-german-combat", wgOne) + "," + phase("western-allied-movement")),
+			"game.mandate-unmet", "/turns/0/phases/0", "1994 12.2"},
+		{"two attacks, one below 1-1 under the 18.0 option", "1994",
+			oneToOne(turn1(phase("west-german-combat", wgOne, wgTwo) + "," + phase("western-allied-movement"))),
+			"game.mandate-unmet", "/turns/0/phases/0", "1994 12.2"},
+		{"no turn-1 West German attack, 1975", "1975",
+			`{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("western-allied-movement") + `]}]}`,
+			"game.mandate-unmet", "/turns/0/phases/0", "1975 13.31"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := refusal(t, tc.ed, tc.record)
