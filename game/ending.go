@@ -62,11 +62,28 @@ func (s *Session) arrived(e *Entry, unit string, hexes []model.Hex) {
 	}
 }
 
-// notice brings what the Session keeps up to the position after an action
-// or an event: city control, units stranded across a border, capitals
-// occupied.
+// notice brings what the Session keeps up to the position after an event
+// or a change of the position: city control, capitals occupied, units
+// stranded across a border.
 func (s *Session) notice() {
 	s.sit.Settle(s.end.cities)
+	s.noticeCapitals()
+	s.noticeStranded()
+}
+
+// noticeAfter is notice after action e: only a retreat leaves a unit
+// across a border, so the stranded units are looked for after an attack,
+// or when some are there already (a move may bring one back). A long
+// record pays this after every action.
+func (s *Session) noticeAfter(e Entry) {
+	s.sit.Settle(s.end.cities)
+	s.noticeCapitals()
+	if e.Kind == "attack" || len(s.end.stranded) > 0 {
+		s.noticeStranded()
+	}
+}
+
+func (s *Session) noticeStranded() {
 	now := s.at()
 	seen := map[string]bool{}
 	for _, st := range s.sit.Stranded() {
@@ -80,14 +97,17 @@ func (s *Session) notice() {
 			delete(s.end.stranded, id)
 		}
 	}
-	for _, u := range s.sit.Units {
-		if u.Force != model.Soviet {
+}
+
+func (s *Session) noticeCapitals() {
+	now := s.at()
+	for i := range s.sit.Units {
+		u := &s.sit.Units[i]
+		if u.Force != model.Soviet || !s.sit.Board.Capital(u.Hex) {
 			continue
 		}
-		if info, ok := s.sit.Board.Map.Hexes[u.Hex]; ok && info.City != nil && info.City.Capital {
-			if _, ok := s.end.occupied[u.Hex]; !ok {
-				s.end.occupied[u.Hex] = now
-			}
+		if _, ok := s.end.occupied[u.Hex]; !ok {
+			s.end.occupied[u.Hex] = now
 		}
 	}
 }

@@ -243,3 +243,25 @@ func TestVerdict(t *testing.T) {
 		})
 	}
 }
+
+// What the Session notices after a move (city control, capitals) costs
+// this much; a 1,500-action record pays it 1,500
+// times.
+func BenchmarkNotice(b *testing.B) {
+	e, err := model.LoadEdition(data.FS, "1994")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := Read([]byte(`{"edition": "1994", "scenario": "historical", ` + courland + `, "over": false, "turns": []}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Start(e, g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	mv := Entry{Kind: "move"}
+	for b.Loop() {
+		s.noticeAfter(mv)
+	}
+}

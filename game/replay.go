@@ -109,7 +109,7 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	}
 	s.applied++
 	s.log = append(s.log, e)
-	s.notice()
+	s.noticeAfter(e)
 	return e, nil
 }
 

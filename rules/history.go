@@ -49,39 +49,70 @@ func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
 // rules audit).
 func (s *Situation) Settle(h CityHistory) {
 	b := s.Board
-	at := make(map[model.Hex][]Placed, len(s.Units))
-	for _, u := range s.Units {
-		at[u.Hex] = append(at[u.Hex], u)
+	scorer := s.scorerTable()
+	// What each city has in it and next to it: the first unit's force,
+	// the one player whose zones of control reach it (two: disputed), and
+	// whether a unit scoring for nobody reaches it. A referee settles after
+	// every action, so this walks the units once, not the cities, and
+	// numbers the forces (from 1, in forces) to keep the marks small.
+	type mark struct {
+		occupant, reach, reachPlayer int8
+		disputed, german             bool
 	}
-	for _, c := range b.cities {
-		if units := at[c]; len(units) > 0 {
-			if f := units[0].Force; s.scorerOf(f) != "" {
-				h[c] = f
-			} else {
-				delete(h, c)
+	var forces []model.Force
+	number := func(f model.Force) int8 {
+		for k, g := range forces {
+			if g == f {
+				return int8(k + 1)
 			}
+		}
+		forces = append(forces, f)
+		return int8(len(forces))
+	}
+	marks := make([]mark, len(b.cities))
+	var lastF model.Force
+	var lastN, lastP int8 // the units come force by force
+	for n := range s.Units {
+		u := &s.Units[n]
+		i, ok := b.index(u.Hex)
+		if !ok || !b.nearCity[i] {
 			continue
 		}
-		players, other := map[model.Force]model.Force{}, false
-		for _, dir := range model.Directions {
-			n, ok := c.Step(dir)
-			if !ok || !b.ZOCReaches(n, c) {
-				continue
-			}
-			for _, u := range at[n] {
-				if p := s.scorerOf(u.Force); p != "" {
-					players[p] = u.Force
-				} else {
-					other = true
-				}
+		if u.Force != lastF || lastN == 0 {
+			lastF, lastN, lastP = u.Force, number(u.Force), 0
+			if p := scorer[u.Force]; p != "" {
+				lastP = number(p)
 			}
 		}
-		switch {
-		case len(players) == 1 && !other:
-			for _, f := range players {
-				h[c] = f
+		if k := b.citySlot[i]; k >= 0 && marks[k].occupant == 0 {
+			marks[k].occupant = lastN
+		}
+		for d := range 6 {
+			j := b.nbr[i][d]
+			if j < 0 || b.zocBlocked[i][d] || b.citySlot[j] < 0 {
+				continue
 			}
-		case len(players) == 0 && other:
+			m := &marks[b.citySlot[j]]
+			switch {
+			case lastP == 0:
+				m.german = true
+			case m.reach == 0:
+				m.reach, m.reachPlayer = lastN, lastP
+			case m.reachPlayer != lastP:
+				m.disputed = true
+			}
+		}
+	}
+	for k, c := range b.cities {
+		m := marks[k]
+		switch {
+		case m.occupant != 0 && scorer[forces[m.occupant-1]] != "":
+			h[c] = forces[m.occupant-1]
+		case m.occupant != 0:
+			delete(h, c)
+		case m.reach != 0 && !m.disputed && !m.german:
+			h[c] = forces[m.reach-1]
+		case m.reach == 0 && m.german:
 			delete(h, c)
 		}
 	}
@@ -89,13 +120,25 @@ func (s *Situation) Settle(h CityHistory) {
 
 // scorerOf is the player, by his force, a unit of force f scores for; ""
 // when it scores for nobody.
-func (s *Situation) scorerOf(f model.Force) model.Force {
+func (s *Situation) scorerOf(f model.Force) model.Force { return s.scorerTable()[f] }
+
+// scorerTable maps each force that scores to its player.
+func (s *Situation) scorerTable() map[model.Force]model.Force {
+	t := map[model.Force]model.Force{}
 	for p, fs := range s.scorers() {
-		for _, g := range fs {
-			if g == f {
-				return p
-			}
+		for _, f := range fs {
+			t[f] = p
 		}
 	}
-	return ""
+	return t
+}
+
+// Capital reports whether h is a capital city's hex.
+func (b *Board) Capital(h model.Hex) bool {
+	i, ok := b.index(h)
+	if !ok || b.citySlot[i] < 0 {
+		return false
+	}
+	c := b.Map.Hexes[h].City
+	return c != nil && c.Capital
 }
