@@ -237,6 +237,9 @@ func TestVerdict(t *testing.T) {
 			if !slices.Equal(v.Winners, tc.winners) || v.Rule != tc.rule {
 				t.Errorf("winners %v (rule %s: %s), want %v (rule %s)", v.Winners, v.Rule, v.Reason, tc.winners, tc.rule)
 			}
+			if line := s.State().Line(); !strings.HasSuffix(line, "; game over: "+v.Reason) {
+				t.Errorf("state line %q does not end with the verdict", line)
+			}
 			if last := s.events[len(s.events)-1]; last.Code != "game.victory" && last.Code != "game.berlin-race" {
 				t.Errorf("last event %s, want the verdict", last.Code)
 			}

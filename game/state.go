@@ -88,5 +88,9 @@ func (s State) Line() string {
 	if s.Actions == 1 {
 		actions = "action"
 	}
-	return fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, box[Destroyed])
+	line := fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, box[Destroyed])
+	if s.Verdict != nil {
+		line += "; game over: " + s.Verdict.Reason
+	}
+	return line
 }
