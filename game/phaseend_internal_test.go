@@ -109,8 +109,16 @@ func TestBerlinFalls(t *testing.T) {
 	if bad == nil || bad.Code != "game.berlin-fallen" || bad.Rule != "1994 12.2" {
 		t.Errorf("a German move after the fall: %v, want game.berlin-fallen", bad)
 	}
-	if !s.sit.NoFighting {
-		t.Error("the Allies may still fight each other")
+	// The Allies no longer fight each other: a Western Allied unit next
+	// to the Soviet front in Berlin may not attack it.
+	if bad := s.through(2, "western-allied-combat"); bad != nil {
+		t.Fatal(bad)
+	}
+	next, _ := model.MustHex("2613").Step(model.Directions[0])
+	s.put(t, "15-us", next.String())
+	_, bad = s.Do("/b", model.GameAction{Attack: &model.GameAttack{Attackers: []string{"15-us"}, Defenders: []model.Hex{model.MustHex("2613")}, Die: 1}})
+	if bad == nil || bad.Code != "combat.no-fighting" {
+		t.Errorf("an Allied attack on an Ally after the fall: %v, want combat.no-fighting", bad)
 	}
 }
 
