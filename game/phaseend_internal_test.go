@@ -76,49 +76,58 @@ func codes(evs []Event) []string {
 // it, not before; then the German units are gone, their phases refuse
 // any action, and the Allies no longer fight each other.
 func TestBerlinFalls(t *testing.T) {
-	s := session(t, "1994", "historical", courland+`, "optional": ["east-front-concentration"], `)
-	s.put(t, "3-belo", "2613")
-	if bad := s.through(1, "west-german-replacement"); bad != nil {
-		t.Fatal(bad)
-	}
-	if len(s.events) != 0 {
-		t.Fatalf("Berlin fell before the end of the player turn: %v", codes(s.events))
-	}
-	if bad := s.through(1, "western-allied-replacement"); bad != nil {
-		t.Fatal(bad)
-	}
-	if got := codes(s.events); len(got) != 1 || !strings.HasPrefix(got[0], "game.berlin-falls ") || !strings.HasSuffix(got[0], "(1994 12.2)") {
-		t.Fatalf("events %v, want Berlin falling", got)
-	}
-	removed := 0
-	for _, u := range s.State().Units {
-		if u.Force.German() && u.Hex != "" {
-			t.Errorf("%s is still on the map in %s", u.ID, u.Hex)
-		}
-		if u.Box == Removed {
-			removed++
-		}
-	}
-	if removed == 0 || removed != len(s.events[0].Units) {
-		t.Errorf("%d units in the removed box, the event names %d", removed, len(s.events[0].Units))
-	}
-	if bad := s.through(1, "east-german-movement"); bad != nil {
-		t.Fatal(bad)
-	}
-	_, bad := s.Do("/a", model.GameAction{Move: &model.GameMove{Unit: "gd", Path: []model.Hex{model.MustHex("3222")}}})
-	if bad == nil || bad.Code != "game.berlin-fallen" || bad.Rule != "1994 12.2" {
-		t.Errorf("a German move after the fall: %v, want game.berlin-fallen", bad)
-	}
-	// The Allies no longer fight each other: a Western Allied unit next
-	// to the Soviet front in Berlin may not attack it.
-	if bad := s.through(2, "western-allied-combat"); bad != nil {
-		t.Fatal(bad)
-	}
-	next, _ := model.MustHex("2613").Step(model.Directions[0])
-	s.put(t, "15-us", next.String())
-	_, bad = s.Do("/b", model.GameAction{Attack: &model.GameAttack{Attackers: []string{"15-us"}, Defenders: []model.Hex{model.MustHex("2613")}, Die: 1}})
-	if bad == nil || bad.Code != "combat.no-fighting" {
-		t.Errorf("an Allied attack on an Ally after the fall: %v, want combat.no-fighting", bad)
+	for _, tc := range []struct {
+		ed, extra, german, rule string
+	}{
+		{"1994", courland + `, "optional": ["east-front-concentration"], `, "gd", "1994 12.2"},
+		{"1975", `"optional": ["east-front-concentration"], `, "40", "1975 13.32"},
+	} {
+		t.Run(tc.ed, func(t *testing.T) {
+			s := session(t, tc.ed, "historical", tc.extra)
+			s.put(t, "3-belo", "2613")
+			if bad := s.through(1, "west-german-replacement"); bad != nil {
+				t.Fatal(bad)
+			}
+			if len(s.events) != 0 {
+				t.Fatalf("Berlin fell before the end of the player turn: %v", codes(s.events))
+			}
+			if bad := s.through(1, "western-allied-replacement"); bad != nil {
+				t.Fatal(bad)
+			}
+			if got := codes(s.events); len(got) != 1 || !strings.HasPrefix(got[0], "game.berlin-falls ") || !strings.HasSuffix(got[0], "("+tc.rule+")") {
+				t.Fatalf("events %v, want Berlin falling", got)
+			}
+			removed := 0
+			for _, u := range s.State().Units {
+				if u.Force.German() && u.Hex != "" {
+					t.Errorf("%s is still on the map in %s", u.ID, u.Hex)
+				}
+				if u.Box == Removed {
+					removed++
+				}
+			}
+			if removed == 0 || removed != len(s.events[0].Units) {
+				t.Errorf("%d units in the removed box, the event names %d", removed, len(s.events[0].Units))
+			}
+			if bad := s.through(1, "east-german-movement"); bad != nil {
+				t.Fatal(bad)
+			}
+			_, bad := s.Do("/a", model.GameAction{Move: &model.GameMove{Unit: tc.german, Path: []model.Hex{model.MustHex("3222")}}})
+			if bad == nil || bad.Code != "game.berlin-fallen" || bad.Rule != tc.rule {
+				t.Errorf("a German move after the fall: %v, want game.berlin-fallen", bad)
+			}
+			// The Allies no longer fight each other: a Western Allied unit next
+			// to the Soviet front in Berlin may not attack it.
+			if bad := s.through(2, "western-allied-combat"); bad != nil {
+				t.Fatal(bad)
+			}
+			next, _ := model.MustHex("2613").Step(model.Directions[0])
+			s.put(t, "15-us", next.String())
+			_, bad = s.Do("/b", model.GameAction{Attack: &model.GameAttack{Attackers: []string{"15-us"}, Defenders: []model.Hex{model.MustHex("2613")}, Die: 1}})
+			if bad == nil || bad.Code != "combat.no-fighting" {
+				t.Errorf("an Allied attack on an Ally after the fall: %v, want combat.no-fighting", bad)
+			}
+		})
 	}
 }
 
