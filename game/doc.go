@@ -5,7 +5,9 @@
 // an attack) and stops at the first illegal action with a diagnostic that
 // points at it by JSON pointer and cites the edition's rule.
 //
-// It covers the two-player games' move and attack actions so far;
-// replacements, exits, evacuation, Offensive Supply, the end-of-phase and
-// end-of-turn checks and victory are still to come (issue 22).
+// It covers the two-player games' move and attack actions so far, and
+// what happens by itself at the end of a phase, a player turn and the game
+// (phaseend.go: stacking, the turn-1 mandate, garrisons, stranded units,
+// the fall of Berlin, the verdict); replacements, exits, evacuation and
+// Offensive Supply are still to come (issue 22).
 package game
