@@ -176,6 +176,27 @@ func TestStrandedNextTurn(t *testing.T) {
 	}
 }
 
+// A Yugoslav unit out of Yugoslavia has until the end of the next Soviet
+// combat phase (1975 5.41; Deluxe 5.3.1), not its movement phase. 0924
+// is next to Yugoslavia, where a retreat of one hex leaves a unit.
+func TestStrandedYugoslav(t *testing.T) {
+	s := session(t, "1994", "historical", courland+`, "optional": ["east-front-concentration"], `)
+	s.put(t, "1-yugo", "0924")
+	if bad := s.through(1, "soviet-combat"); bad != nil {
+		t.Fatal(bad)
+	}
+	if len(s.events) != 0 {
+		t.Fatalf("eliminated at the end of the movement phase: %v", codes(s.events))
+	}
+	if bad := s.through(1, "west-german-replacement"); bad != nil {
+		t.Fatal(bad)
+	}
+	want := []string{"game.stranded-eliminated 1-yugo (1994 5.3.1)"}
+	if got := codes(s.events); !slices.Equal(got, want) {
+		t.Errorf("events %v, want %v", got, want)
+	}
+}
+
 // A capital a Soviet unit occupies needs a Soviet front by the end of the
 // next Soviet movement phase (1975 11.11; Deluxe 10.0).
 func TestGarrisons(t *testing.T) {
