@@ -20,6 +20,8 @@ func (s *Session) fortsGone(e *Entry, unit string, hexes []model.Hex) {
 	for _, h := range hexes {
 		text := fmt.Sprintf("%s entered %s: its fortified line is destroyed", unit, h)
 		s.happen("game.fort-destroyed", text, unit)
+		// It happened with the action being applied, so after it.
+		s.events[len(s.events)-1].After = s.applied + 1
 		e.Events = append(e.Events, text)
 	}
 }

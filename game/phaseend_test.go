@@ -59,6 +59,9 @@ func TestReplayEvents(t *testing.T) {
 			}
 			var got []string
 			for _, ev := range res.Events {
+				if ev.After < 1 || ev.After > len(res.Log) || ev.Turn != res.Log[ev.After-1].Turn {
+					t.Errorf("event %s after action %d, of %d", ev.Code, ev.After, len(res.Log))
+				}
 				got = append(got, strings.TrimSpace(ev.Code+" "+strings.Join(ev.Units, " "))+" ("+ev.Rule+")")
 			}
 			if !slices.Equal(got, tc.want) {
