@@ -253,6 +253,14 @@ var entries = []Entry{
 	{"game.strategic-end", "a strategic move ends in an enemy zone of control, or where the edition does not let it end", Data, "game.Replay"},
 	{"game.supply", "an Offensive Supply marker placed without the optional rule, under the wrong unit, for no group, or over the turn's number or the stock", Data, "game.Replay"},
 	{"game.tilted", "a unit attacks the turn after it took part in an offensive", Data, "game.Replay"},
+	{"game.stranded-eliminated", "a unit a retreat left across a border is eliminated: its deadline to come back has passed (an event of the replay)", Data, "game.(*Session).strandedDeadline"},
+	{"game.mandate-unmet", "the West Germans made fewer turn-1 attacks on the Western Allies than the scenario orders", Data, "game.(*Session).checkMandate"},
+	{"game.berlin-falls", "Berlin fell at the end of a player turn: the German units leave the map (an event of the replay)", Data, "game.(*Session).berlinFalls"},
+	{"game.berlin-fallen", "an action in a German phase after Berlin has fallen", Data, "game.(*Session).afterBerlin"},
+	{"game.garrison-missing", "a capital a Soviet unit occupied has no Soviet front as its garrison by the deadline", Data, "game.(*Session).checkGarrisons"},
+	{"game.victory", "the game is over and decided by victory points or by the rules on Berlin untaken (an event of the replay)", Data, "game.(*Session).endGame"},
+	{"game.berlin-race", "the game is over and decided by who entered Berlin first (an event of the replay)", Data, "game.(*Session).berlinRace"},
+	{"game.fort-destroyed", "a Western Allied unit entered a fortified hex and destroyed its fortified line (an event of the replay)", Data, "game.(*Session).fortsGone"},
 
 	// Editing a setup.
 	{"edit.counter-unknown", "the counter to move is not a unit of the set", Request, "explain.MoveCounter"},

@@ -12,6 +12,9 @@ import (
 // in a file of its own.
 func (s *Session) act(ptr string, a model.GameAction, e *Entry) *diag.Diagnostic {
 	ph := s.seq.Phases[s.phase]
+	if bad := s.afterBerlin(ptr, ph); bad != nil {
+		return bad
+	}
 	switch {
 	case a.Move != nil:
 		return s.move(ptr+"/move", ph, a.Move, e)

@@ -9,8 +9,10 @@ import (
 	"github.com/bfgdata/bfgdata/rules"
 )
 
-// session starts the Historical scenario of edition ed at turn 1.
-func session(t *testing.T, ed string) *Session {
+// historicalSession starts the Historical scenario of edition ed at turn 1,
+// with the East Front Concentration option only to lift the turn-1
+// mandate (its replacement rule is not refereed).
+func historicalSession(t *testing.T, ed string) *Session {
 	t.Helper()
 	e, err := model.LoadEdition(data.FS, ed)
 	if err != nil {
@@ -20,7 +22,7 @@ func session(t *testing.T, ed string) *Session {
 	if ed == "1994" {
 		setup = `"setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],`
 	}
-	g, err := Read([]byte(`{"edition": "` + ed + `", "scenario": "historical", "over": false, ` + setup + ` "turns": []}`))
+	g, err := Read([]byte(`{"edition": "` + ed + `", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, ` + setup + ` "turns": []}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +65,7 @@ func TestDestroyBoxes(t *testing.T) {
 		{"1994", "1-hun", "1722", "out-of-game"},
 	} {
 		t.Run(tc.ed+"/"+tc.unit+"@"+tc.at, func(t *testing.T) {
-			s := session(t, tc.ed)
+			s := historicalSession(t, tc.ed)
 			eliminate(t, s, tc.unit, tc.at)
 			i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.ID == tc.unit })
 			if got := s.State().Units[i]; got.Box != tc.box || got.Hex != "" {
@@ -124,11 +126,13 @@ func TestReplaceSituations(t *testing.T) {
 		{name: "own side of Berlin blocked", ed: "1994", eliminated: map[string]string{"27": "3024"},
 			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714"},
 			steps: []step{{"east-german-replacement", rep("27", "2612")}}, force: model.WestGerman, checkMP: true}, // and in the zone of control of the blockers
+		// the west side held by Western Allied units: Soviet units there
+		// would be across the Theater Boundary and eliminated as stranded
 		{name: "both sides of Berlin blocked", ed: "1994", eliminated: map[string]string{"27": "3024"},
-			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "2-balt": "2612", "3-balt": "2513"},
+			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "5-us": "2612", "8-us": "2513"},
 			steps: []step{{"east-german-replacement", lost("27")}}, box: OutOfGame},
 		{name: "both sides of Berlin blocked, a hex named", ed: "1975", eliminated: map[string]string{"27": "3024"},
-			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "10-gds": "2612", "6-gds": "2513"},
+			moved: map[string]string{"1-belo": "2514", "2-belo": "2614", "3-belo": "2713", "1-balt": "2714", "5-us": "2612", "8-us": "2513"},
 			steps: []step{{"east-german-replacement", rep("27", "2612")}}, code: "replace.entry"},
 		{name: "lost while Berlin is open", ed: "1975", eliminated: map[string]string{"27": "3024"},
 			steps: []step{{"east-german-replacement", lost("27")}}, code: "replace.entry"},
@@ -142,7 +146,7 @@ func TestReplaceSituations(t *testing.T) {
 			steps: []step{{"soviet-replacement", rep("2-belo", "3526")}, {"soviet-movement", mv("2-belo", "3426")}}, code: "replacement.enemy-zoc", checkMP: true},
 	} {
 		t.Run(tc.ed+"/"+tc.name, func(t *testing.T) {
-			s := session(t, tc.ed)
+			s := historicalSession(t, tc.ed)
 			for id, at := range tc.eliminated {
 				eliminate(t, s, id, at)
 			}

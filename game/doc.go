@@ -7,9 +7,10 @@
 //
 // It follows the scenario's own sequence of play where it has one (the
 // three- and four-player games, Red Star/White Star, Collapse in the
-// East) and referees moves (the strategic move among them), attacks,
-// exits, the Courland evacuation, Offensive Supply markers and their
-// second phases, and Red Star/White Star's opening roll; replacements,
-// the end-of-phase and end-of-turn checks and victory are still to come
-// (issue 22).
+// East); referees moves (the strategic move among them), attacks,
+// replacements, exits, the Courland evacuation, Offensive Supply markers
+// and their second phases, and Red Star/White Star's opening roll; and
+// runs what happens by itself at the end of a phase, a player turn and the
+// game (phaseend.go: stacking, the turn-1 mandate, garrisons, stranded
+// units, the fall of Berlin, the verdict).
 package game

@@ -32,7 +32,7 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 			return bad
 		}
 	}
-	mv, err := s.sit.MovePath(m.Unit, m.Path, allowance)
+	mv, err := s.sit.MovePathUnstacked(m.Unit, m.Path, allowance)
 	if err != nil {
 		var pe *rules.PathError
 		if errors.As(err, &pe) && pe.Step >= 0 {
@@ -48,5 +48,6 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		s.strategicAt = [2]int{s.turn, s.phase + 1}
 	}
 	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
+	s.arrived(e, m.Unit, mv.Path)
 	return nil
 }

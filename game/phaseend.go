@@ -10,31 +10,51 @@ func (s *Session) endPhase(ptr string) *diag.Diagnostic {
 	if s.phase < 0 {
 		return nil
 	}
+	var bad *diag.Diagnostic
 	switch ph := s.seq.Phases[s.phase]; ph.Step {
 	case Replacement:
-		return s.endReplacement(ptr, ph)
+		bad = s.endReplacement(ptr, ph)
 	case Movement:
-		return s.endMovement(ptr, ph)
+		bad = s.endMovement(ptr, ph)
 	case Combat:
-		return s.endCombat(ptr, ph)
+		bad = s.endCombat(ptr, ph)
+	}
+	if bad != nil {
+		return bad
+	}
+	if s.playerTurnEnds() {
+		s.berlinFalls()
 	}
 	return nil
 }
 
-// endMovement checks a movement phase at its end.
+// endMovement checks a movement phase at its end: stacking, the capitals'
+// garrisons; and eliminates the units stranded across a border whose
+// deadline it is.
 func (s *Session) endMovement(ptr string, ph Phase) *diag.Diagnostic {
+	// the units removed for an exit leave before the phase is judged
 	s.leaveFlipped()
+	if bad := s.checkStacking(ptr, ph); bad != nil {
+		return bad
+	}
+	if bad := s.checkGarrisons(ptr, ph); bad != nil {
+		return bad
+	}
+	s.strandedDeadline(ph)
 	s.spendMarkers(ph)
 	return nil
 }
 
-// endCombat checks a combat phase at its end.
-func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic { return nil }
+// endCombat checks a combat phase at its end: the turn-1 mandate; and
+// eliminates the units stranded across a border whose deadline it is.
+func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic {
+	if bad := s.checkMandate(ptr, ph); bad != nil {
+		return bad
+	}
+	s.strandedDeadline(ph)
+	return nil
+}
 
 // endTurn runs what happens at the end of a game turn, after its last
 // phase's end.
 func (s *Session) endTurn(ptr string) *diag.Diagnostic { return nil }
-
-// endGame decides the game once its last phase has been played (the
-// record says "over": true): victory points and the winner.
-func (s *Session) endGame(ptr string) *diag.Diagnostic { return nil }

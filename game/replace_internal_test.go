@@ -60,7 +60,7 @@ func TestReplacementExamples(t *testing.T) {
 			{"western-allied-replacement", rep("5-us", "2001"), ""},
 		}},
 	} {
-		s := session(t, tc.ed)
+		s := historicalSession(t, tc.ed)
 		for turn := 2; turn <= tc.turn; turn++ {
 			if bad := s.BeginTurn("", turn); bad != nil {
 				t.Fatal(bad)

@@ -144,6 +144,7 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	s.notePorts(e.Unit, e.Path)
 	s.applied++
 	s.log = append(s.log, e)
+	s.noticeAfter(e)
 	return e, nil
 }
 

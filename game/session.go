@@ -40,6 +40,7 @@ type Session struct {
 	// strategicAt is the turn and phase (index+1) of the last strategic move.
 	strategicAt [2]int
 	exits       exits
+	end         ending
 }
 
 // Start sets up the record's scenario in edition ed: its start position,
@@ -58,6 +59,7 @@ func Start(ed *model.Edition, g *model.Game) (*Session, error) {
 	}
 	sit, off := setup.Situation(o.board)
 	s := &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}
+	s.begin()
 	if bad := s.pregame(g.Pregame); bad != nil {
 		return nil, bad
 	}

@@ -19,6 +19,11 @@ type State struct {
 	// Actions is how many actions of the record have been applied.
 	Actions int      `json:"actions"`
 	Units   []UnitAt `json:"units"`
+	// VictoryPoints are each player's points now, by the force he scores
+	// for (1975 12.1; Deluxe 11.0); Verdict, once the game is over, who
+	// won and why.
+	VictoryPoints map[model.Force]int `json:"victoryPoints"`
+	Verdict       *Verdict            `json:"verdict,omitempty"`
 }
 
 // UnitAt is one unit and where it is: a hex of the map, or a box or zone
@@ -31,6 +36,9 @@ type UnitAt struct {
 	Hex   string      `json:"hex,omitempty"`
 	Box   string      `json:"box,omitempty"`
 }
+
+// Removed is where the units the fall of Berlin takes off the map go.
+const Removed = "removed"
 
 // State is where the game stands now.
 func (s *Session) State() State {
@@ -48,6 +56,10 @@ func (s *Session) State() State {
 			box = p.Zone
 		}
 		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
+	}
+	st.VictoryPoints, st.Verdict = s.VictoryPoints(), s.end.verdict
+	for _, u := range s.end.removed {
+		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Removed})
 	}
 	for _, b := range s.destroyed {
 		st.Units = append(st.Units, UnitAt{ID: b.ID, Force: b.Force, Box: b.name()})
@@ -84,6 +96,9 @@ func (s State) Line() string {
 	line := fmt.Sprintf("turn %d, %s, %d %s applied; %d units on the map, %d destroyed", s.Turn, phase, s.Actions, actions, on, destroyed)
 	if out > 0 {
 		line += fmt.Sprintf(", %d out of play", out)
+	}
+	if s.Verdict != nil {
+		line += "; game over: " + s.Verdict.Reason
 	}
 	return line
 }

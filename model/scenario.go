@@ -112,6 +112,16 @@ const (
 	// the limits to one a turn at any time.
 	CourlandEvacuation     RuleEffect = "courland-evacuation"
 	CourlandFreeEvacuation RuleEffect = "courland-free-evacuation"
+	// What decides the game when no Allied unit has taken Berlin: a draw
+	// if none ever entered it (1975 13.33); the German player wins if none
+	// ever entered it (the 1975 three-player game) or if none holds it at
+	// the end (Deluxe 16.3).
+	BerlinUntakenDraw       RuleEffect = "berlin-untaken-draw"
+	BerlinUntakenGermansWin RuleEffect = "berlin-untaken-germans-win"
+	BerlinUnheldGermansWin  RuleEffect = "berlin-unheld-germans-win"
+	// MandateLifted: the turn-1 West German attacks are not required
+	// (the East Front Concentration option).
+	MandateLifted RuleEffect = "mandate-lifted"
 )
 
 // RuleWithEffect returns the special rule of the scenario that has effect

@@ -26,6 +26,13 @@ type Board struct {
 	fortified  []bool
 	exit       []bool // in a map-edge exit zone
 	berlin     int32
+	// cities are the city hexes in id order, for scoring after every
+	// action of a game; citySlot is each hex's place in cities, -1 for a
+	// hex with no city.
+	cities   []model.Hex
+	citySlot []int32
+	// nearCity marks the hexes in or next to a city.
+	nearCity []bool
 	// zones holds each zone's hexes (or why its ranges do not expand),
 	// worked out once here: setup checks, exits, replacements and
 	// evacuation ask for them again and again.
@@ -76,6 +83,9 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			b.theater[i] = info.Regions.Theater
 			b.yugoslav[i] = info.Regions.Country == model.CountryYugoslavia
 			b.fortified[i] = info.Fortified
+			if info.City != nil {
+				b.cities = append(b.cities, h)
+			}
 			if info.City != nil && info.City.Name == "Berlin" {
 				b.berlin = int32(i)
 				b.germanBan[i] = hasBerlin && len(berlin.Move.ProhibitedFor) > 0
@@ -110,6 +120,21 @@ func NewBoard(m *model.Map, tec *model.TEC) (*Board, error) {
 			}
 			if e.ZOC != nil && e.ZOC.Blocks {
 				b.zocBlocked[i][d] = true
+			}
+		}
+	}
+	b.citySlot = make([]int32, n)
+	for i := range b.citySlot {
+		b.citySlot[i] = -1
+	}
+	b.nearCity = make([]bool, n)
+	for k, h := range b.cities {
+		i := b.idx(h)
+		b.citySlot[i] = int32(k)
+		b.nearCity[i] = true
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 {
+				b.nearCity[j] = true
 			}
 		}
 	}

@@ -36,6 +36,19 @@ func (e *PathError) Unwrap() error { return e.Err }
 // garrison fixed; and stacking where the unit ends (1975 5.0-5.2, 7.13;
 // Deluxe 4.0, 5.0-5.3).
 func (s *Situation) MovePath(id string, path []model.Hex, allowance int) (PathMove, error) {
+	return s.movePath(id, path, allowance, true)
+}
+
+// MovePathUnstacked is MovePath without the stacking check where the unit
+// ends: the rulebooks check stacking at the end of the movement phase
+// (1975 5.21; Deluxe 5.1), so a referee following a whole phase lets a
+// unit stop on a full hex that a later move of the phase empties, and
+// checks the map with Overstacked when the phase ends.
+func (s *Situation) MovePathUnstacked(id string, path []model.Hex, allowance int) (PathMove, error) {
+	return s.movePath(id, path, allowance, false)
+}
+
+func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack bool) (PathMove, error) {
 	p, start, err := s.unitOnMap(id)
 	if err != nil {
 		return fail0(err)
@@ -86,7 +99,7 @@ func (s *Situation) MovePath(id string, path []model.Hex, allowance int) (PathMo
 		mv.Costs = append(mv.Costs, c)
 		at = j
 	}
-	if ok, why := s.stackingAllows(p.Unit, b.hexes[at]); !ok {
+	if ok, why := s.stackingAllows(p.Unit, b.hexes[at]); stack && !ok {
 		return fail0(s.errorf("stacking.over-limit", "%s may not end its move in %s: %s", p.ID, b.hexes[at], why))
 	}
 	s.moveTo(p.ID, b.hexes[at])

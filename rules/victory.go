@@ -39,22 +39,18 @@ type CityControl struct {
 // hold (1975 13.7; Deluxe 13.2), and in 1975 only for cities Western Allied
 // units occupy. The rulebooks' third way — being the last to pass through —
 // needs the game's history, which a single position does not hold; such
-// cities count for nobody here.
+// cities count for nobody here (VictoryPointsWith takes the history).
 func (s *Situation) VictoryPoints() (map[model.Force]int, []CityControl) {
-	scorers := map[model.Force][]model.Force{
-		model.Soviet:        {model.Soviet},
-		model.WesternAllied: {model.WesternAllied},
-	}
-	control, east := model.ControlOccupyOrZOC, false
-	if sc := s.Scoring; sc != nil {
-		if len(sc.Scorers) > 0 {
-			scorers = sc.Scorers
-		}
-		if sc.Control != "" {
-			control = sc.Control
-		}
-		east = sc.Cities == model.CitiesEast
-	}
+	return s.VictoryPointsWith(nil)
+}
+
+// VictoryPointsWith scores the position as VictoryPoints does, and a city
+// nobody holds by occupation or zone of control goes to the player the
+// history h names (the last to pass through or next to it), unless the
+// scenario counts occupation only.
+func (s *Situation) VictoryPointsWith(h CityHistory) (map[model.Force]int, []CityControl) {
+	scorers, control := s.scorers(), s.control()
+	east := s.Scoring != nil && s.Scoring.Cities == model.CitiesEast
 	score := map[model.Force]int{}
 	for p := range scorers {
 		score[p] = 0
@@ -68,25 +64,28 @@ func (s *Situation) VictoryPoints() (map[model.Force]int, []CityControl) {
 		return ""
 	}
 	var cities []CityControl
-	for _, h := range s.Board.Map.HexIDs() {
-		info := s.Board.Map.Hexes[h]
+	for _, hx := range s.Board.cities {
+		info := s.Board.Map.Hexes[hx]
 		if info.City == nil {
 			continue
 		}
-		c := CityControl{Hex: h, Name: info.City.Name, VP: info.City.VP, Capital: info.City.Capital, Counts: true}
+		c := CityControl{Hex: hx, Name: info.City.Name, VP: info.City.VP, Capital: info.City.Capital, Counts: true}
 		if east && info.Regions.Theater != model.TheaterEast {
 			c.Counts, c.How = false, "west of the Theater Boundary: out of play"
 			cities = append(cities, c)
 			continue
 		}
-		c.Controller, c.How = s.cityController(h, control, playerOf)
+		c.Controller, c.How = s.cityController(hx, control, playerOf)
+		if last, ok := h[hx]; ok && c.Controller == "" && control != model.ControlOccupy {
+			c.Controller, c.How = last, "last to pass through or next to it"
+		}
 		c.Player = playerOf(c.Controller)
 		c.Scores = c.Player != ""
 		switch {
-		case c.Scores && c.Player == model.Soviet && c.Capital && !s.frontIn(h):
+		case c.Scores && c.Player == model.Soviet && c.Capital && !s.frontIn(hx):
 			c.Scores = false
 			c.How += "; a Soviet capital scores only with a front garrison"
-		case c.Scores && c.Player == model.WesternAllied && s.onlySS(h):
+		case c.Scores && c.Player == model.WesternAllied && s.onlySS(hx):
 			c.Scores = false
 			c.How += "; held only by SS units, it scores nothing"
 		case c.Scores && c.Player == model.WesternAllied && c.How != "occupied" && s.Has(model.WesternAlliesOccupyToScore):
@@ -157,4 +156,25 @@ func (s *Situation) onlySS(h model.Hex) bool {
 		}
 	}
 	return true
+}
+
+// scorers are, for each player named by his force, the forces whose units
+// hold cities for him: the scenario's, or each Allied player his own.
+func (s *Situation) scorers() map[model.Force][]model.Force {
+	if sc := s.Scoring; sc != nil && len(sc.Scorers) > 0 {
+		return sc.Scorers
+	}
+	return map[model.Force][]model.Force{
+		model.Soviet:        {model.Soviet},
+		model.WesternAllied: {model.WesternAllied},
+	}
+}
+
+// control is how a city is held now: occupation, or occupation or an
+// undisputed zone of control (the default).
+func (s *Situation) control() string {
+	if sc := s.Scoring; sc != nil && sc.Control != "" {
+		return sc.Control
+	}
+	return model.ControlOccupyOrZOC
 }

@@ -1,0 +1,55 @@
+package game
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// checkGarrisons checks, at the end of a Soviet movement phase, that each
+// capital a Soviet unit occupied before the phase began has a Soviet
+// front in it as its garrison (1975 11.11: by the end of the next Soviet
+// movement phase; Deluxe 10.0: as soon as possible, read as the same
+// deadline, ambiguity 22 of the rules audit). A capital German units hold
+// again owes nothing while they do. A record that misses the deadline is
+// illegal, blamed on the phase.
+func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
+	if ph.Force != model.Soviet {
+		return nil
+	}
+	now := s.at()
+	for _, h := range slices.SortedFunc(maps.Keys(s.end.occupied), compareHex) {
+		if s.end.occupied[h] >= now {
+			continue
+		}
+		units := s.sit.UnitsAt(h)
+		if len(units) > 0 && units[0].Force.German() {
+			continue
+		}
+		if slices.ContainsFunc(units, func(u rules.Placed) bool { return u.Force == model.Soviet && u.SovietFront() }) {
+			continue
+		}
+		at := ptr
+		if es := s.phaseEntries(ph); len(es) > 0 {
+			at, _, _ = strings.Cut(es[0].Pointer, "/actions/")
+		}
+		name := s.sit.Board.Map.Hexes[h].City.Name
+		return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
+	}
+	return nil
+}
+
+func compareHex(a, b model.Hex) int {
+	switch {
+	case a.Less(b):
+		return -1
+	case b.Less(a):
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,144 @@
+package rules
+
+import "github.com/bfgdata/bfgdata/model"
+
+// CityHistory is, for each city, the force of the player who last had
+// units in it or next to it (1975 12.1; Deluxe 11.0: "the last to have
+// units pass through or next to the city"). A position alone cannot say
+// this; a referee following the game keeps it with Pass and Settle and
+// scores with VictoryPointsWith.
+type CityHistory map[model.Hex]model.Force
+
+// NewCityHistory starts a history at a position: each city goes to the
+// force that holds it there, if that force scores for a player.
+func (s *Situation) NewCityHistory() CityHistory {
+	h := CityHistory{}
+	s.Settle(h)
+	return h
+}
+
+// Pass records that a unit of force f stood, in order, in each of the
+// hexes: every city in or next to one of them (next to as a zone of
+// control reaches) was last passed by f. A force that scores for nobody
+// changes nothing here; Settle takes cities from both players.
+func (s *Situation) Pass(h CityHistory, f model.Force, hexes []model.Hex) {
+	if s.scorerOf(f) == "" {
+		return
+	}
+	for _, at := range hexes {
+		s.passCity(h, f, at)
+		for _, dir := range model.Directions {
+			if n, ok := at.Step(dir); ok && s.Board.ZOCReaches(at, n) {
+				s.passCity(h, f, n)
+			}
+		}
+	}
+}
+
+func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
+	if info, ok := s.Board.Map.Hexes[city]; ok && info.City != nil {
+		h[city] = f
+	}
+}
+
+// Settle brings the history up to the position: a city a player's units
+// hold now (occupied, or in a zone of control of his alone) is his last; a
+// city that a unit scoring for nobody occupies, or that only such units'
+// zones of control reach, is nobody's until a player's units pass again
+// (our reading of Deluxe 11.0's first way of control, ambiguity 16 of the
+// rules audit).
+func (s *Situation) Settle(h CityHistory) {
+	b := s.Board
+	scorer := s.scorerTable()
+	// What each city has in it and next to it: the first unit's force,
+	// the one player whose zones of control reach it (two: disputed), and
+	// whether a unit scoring for nobody reaches it. A referee settles after
+	// every action, so this walks the units once, not the cities, and
+	// numbers the forces (from 1, in forces) to keep the marks small.
+	type mark struct {
+		occupant, reach, reachPlayer int8
+		disputed, german             bool
+	}
+	var forces []model.Force
+	number := func(f model.Force) int8 {
+		for k, g := range forces {
+			if g == f {
+				return int8(k + 1)
+			}
+		}
+		forces = append(forces, f)
+		return int8(len(forces))
+	}
+	marks := make([]mark, len(b.cities))
+	var lastF model.Force
+	var lastN, lastP int8 // the units come force by force
+	for n := range s.Units {
+		u := &s.Units[n]
+		i, ok := b.index(u.Hex)
+		if !ok || !b.nearCity[i] {
+			continue
+		}
+		if u.Force != lastF || lastN == 0 {
+			lastF, lastN, lastP = u.Force, number(u.Force), 0
+			if p := scorer[u.Force]; p != "" {
+				lastP = number(p)
+			}
+		}
+		if k := b.citySlot[i]; k >= 0 && marks[k].occupant == 0 {
+			marks[k].occupant = lastN
+		}
+		for d := range 6 {
+			j := b.nbr[i][d]
+			if j < 0 || b.zocBlocked[i][d] || b.citySlot[j] < 0 {
+				continue
+			}
+			m := &marks[b.citySlot[j]]
+			switch {
+			case lastP == 0:
+				m.german = true
+			case m.reach == 0:
+				m.reach, m.reachPlayer = lastN, lastP
+			case m.reachPlayer != lastP:
+				m.disputed = true
+			}
+		}
+	}
+	for k, c := range b.cities {
+		m := marks[k]
+		switch {
+		case m.occupant != 0 && scorer[forces[m.occupant-1]] != "":
+			h[c] = forces[m.occupant-1]
+		case m.occupant != 0:
+			delete(h, c)
+		case m.reach != 0 && !m.disputed && !m.german:
+			h[c] = forces[m.reach-1]
+		case m.reach == 0 && m.german:
+			delete(h, c)
+		}
+	}
+}
+
+// scorerOf is the player, by his force, a unit of force f scores for; ""
+// when it scores for nobody.
+func (s *Situation) scorerOf(f model.Force) model.Force { return s.scorerTable()[f] }
+
+// scorerTable maps each force that scores to its player.
+func (s *Situation) scorerTable() map[model.Force]model.Force {
+	t := map[model.Force]model.Force{}
+	for p, fs := range s.scorers() {
+		for _, f := range fs {
+			t[f] = p
+		}
+	}
+	return t
+}
+
+// Capital reports whether h is a capital city's hex.
+func (b *Board) Capital(h model.Hex) bool {
+	i, ok := b.index(h)
+	if !ok || b.citySlot[i] < 0 {
+		return false
+	}
+	c := b.Map.Hexes[h].City
+	return c != nil && c.Capital
+}

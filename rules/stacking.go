@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Overstack is a hex whose units break the stacking limits.
+type Overstack struct {
+	Hex model.Hex
+	// Units are the units in the hex, in the situation's order.
+	Units []string
+	// Code is stacking.over-limit (more than two units) or stacking.fronts
+	// (two Soviet fronts).
+	Code string
+	Why  string
+}
+
+// Overstacked lists the hexes of the map whose units break the stacking
+// limits (1975 5.21; Deluxe 5.1): more than two units, or two Soviet
+// fronts together. Hexes come in map order. A referee calls it at the end
+// of a movement phase, when the rulebooks check stacking.
+func (s *Situation) Overstacked() []Overstack {
+	at := map[model.Hex][]Placed{}
+	for _, u := range s.Units {
+		at[u.Hex] = append(at[u.Hex], u)
+	}
+	var out []Overstack
+	for _, h := range slices.SortedFunc(maps.Keys(at), func(a, b model.Hex) int {
+		if a.Less(b) {
+			return -1
+		}
+		if b.Less(a) {
+			return 1
+		}
+		return 0
+	}) {
+		units := at[h]
+		o := Overstack{Hex: h}
+		fronts := 0
+		for _, u := range units {
+			o.Units = append(o.Units, u.ID)
+			if u.SovietFront() {
+				fronts++
+			}
+		}
+		switch {
+		case len(units) > 2:
+			o.Code, o.Why = "stacking.over-limit", fmt.Sprintf("%d units, the limit is two", len(units))
+		case fronts > 1:
+			o.Code, o.Why = "stacking.fronts", "two Soviet fronts never stack"
+		default:
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
