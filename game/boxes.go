@@ -7,10 +7,10 @@ import (
 	"github.com/bfgdata/bfgdata/rules"
 )
 
-// Box names, as State shows them. A destroyed unit goes to the box of a
-// force ("destroyed-soviet", "destroyed-west-german"...), Western Allied
-// units lost in Italy to a box of their own, and units that never come
-// back (Yugoslav, Hungarian) out of the game.
+// Box names of units off the map, as State shows them. A destroyed unit
+// goes to the box of a force ("destroyed-soviet", "destroyed-west-german"
+// ...), Western Allied units lost in Italy to a box of their own, and
+// units that never come back (Yugoslav, Hungarian) out of the game.
 const (
 	// Destroyed begins the name of every destroyed-units box.
 	Destroyed = "destroyed"
@@ -18,6 +18,13 @@ const (
 	ItalyBox = "italy"
 	// OutOfGame is where an eliminated unit that is never replaced goes.
 	OutOfGame = "out-of-game"
+	// OutOfPlay is where German units that exited the map and the enemy
+	// units removed for them go (1975 10.1; Deluxe 9.0): in no destroyed
+	// units box, never to return.
+	OutOfPlay = "out-of-play"
+	// Removed is where the units the fall of Berlin takes off the map go
+	// (1975 13.32; Deluxe 12.2).
+	Removed = "removed"
 )
 
 // boxed is an eliminated unit and the box it went to: the box's force

@@ -11,10 +11,6 @@ import (
 	"github.com/bfgdata/bfgdata/rules"
 )
 
-// OutOfPlay is the box of units that have left the game for good: German
-// units that exited the map and the enemy units removed for them (1975
-// 10.1; Deluxe 9.0). They are in no destroyed units box and never return.
-const OutOfPlay = "out-of-play"
 
 // exits is what the German exits have done: the enemy units removed in
 // this movement phase, which stay on the map flipped, keeping their zones

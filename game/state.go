@@ -26,19 +26,15 @@ type State struct {
 	Verdict       *Verdict            `json:"verdict,omitempty"`
 }
 
-// UnitAt is one unit and where it is: a hex of the map, or a box or zone
-// (a scenario's start box; for an eliminated unit its destroyed-units box,
-// "destroyed-<force>" or "destroyed-western-allied-italy", or
-// "out-of-game" for one never replaced; see boxes.go).
+// UnitAt is one unit and where it is: a hex of the map, or a box or zone:
+// a scenario's start box or zone, or one of the boxes of units off the
+// map (boxes.go).
 type UnitAt struct {
 	ID    string      `json:"id"`
 	Force model.Force `json:"force"`
 	Hex   string      `json:"hex,omitempty"`
 	Box   string      `json:"box,omitempty"`
 }
-
-// Removed is where the units the fall of Berlin takes off the map go.
-const Removed = "removed"
 
 // State is where the game stands now.
 func (s *Session) State() State {
