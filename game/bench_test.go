@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -69,6 +70,27 @@ func TestLongGame(t *testing.T) {
 				t.Errorf("%d turns, %d moves, %d attacks: too few for a long game", len(g.Turns), moves, attacks)
 			}
 			t.Logf("%s: %d actions, %d moves, %d attacks; %s", lg.file, len(res.Log), moves, attacks, res.State.Line())
+		})
+	}
+}
+
+// Replaying the long records, read once: the target is a ten-turn
+// record of 1,500 actions under 25 ms.
+func BenchmarkReplayLong(b *testing.B) {
+	for _, lg := range longGames {
+		b.Run(lg.edition, func(b *testing.B) {
+			ed := edition(b, lg.edition)
+			text, err := os.ReadFile(filepath.Join("testdata", lg.file))
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := record(b, string(text))
+			b.ReportAllocs()
+			for b.Loop() {
+				if res, err := game.Replay(ed, g); err != nil || res.Illegal != nil {
+					b.Fatal(err, res.Illegal)
+				}
+			}
 		})
 	}
 }
