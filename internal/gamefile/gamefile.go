@@ -34,7 +34,7 @@ type Verdict struct {
 func Check(name string, load func(edition string) (*model.Edition, error)) (Verdict, error) {
 	data, err := fileio.ReadPath(name, game.MaxRecordSize)
 	if err != nil {
-		return Verdict{}, fmt.Errorf("%s: %w", name, err)
+		return Verdict{}, err // it names the file: missing, not a file, too large
 	}
 	g, err := game.Read(data)
 	if err != nil {
