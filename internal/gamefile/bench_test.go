@@ -29,6 +29,8 @@ func BenchmarkStateAt(b *testing.B) {
 	}
 	b.Run("whole", func(b *testing.B) {
 		b.ReportAllocs()
+		cpu := cpuTime()
+		defer cpuPerOp(b, cpu)
 		for b.Loop() {
 			data, err := fileio.ReadPath(longRecord, game.MaxRecordSize)
 			if err != nil {

@@ -34,11 +34,13 @@ func BenchmarkGameCommands(b *testing.B) {
 				b.Fatalf("exit %d: %s", code, errb.String())
 			}
 			b.ReportAllocs()
+			cpu := cpuTime()
 			for b.Loop() {
 				if code := Main(args, io.Discard, io.Discard); code != ExitOK {
 					b.Fatalf("exit %d", code)
 				}
 			}
+			cpuPerOp(b, cpu)
 		})
 	}
 }
