@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 
@@ -28,6 +29,11 @@ type player struct {
 	rng    *rand.Rand
 	g      *model.Game
 	berlin model.Hex
+	// box holds the units combat destroyed, for the replacement phases,
+	// which draw on a generator of their own: refused replacements leave
+	// the rest of the game as it was.
+	box        map[string]rules.Unit
+	replaceRng *rand.Rand
 	// moveShare is the chance that a unit moves in its movement phase,
 	// attackShare that an enemy hex next to the phasing units is attacked
 	// (always, for the mandate's): without replacements the armies bleed.
@@ -52,7 +58,7 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 		return nil, err
 	}
 	seq, _ := game.SequenceOf(&ed.Info)
-	p := &player{ed: ed, s: s, g: g, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), moveShare: 1.0, attackShare: 0.5}
+	p := &player{ed: ed, s: s, g: g, box: map[string]rules.Unit{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), moveShare: 1.0, attackShare: 0.5}
 	p.berlin, _ = s.Situation().Board.Berlin()
 	sc, _ := ed.Scenario(scenario)
 	for turn := sc.Turns.First; turn < sc.Turns.First+turns && turn <= sc.Turns.Last; turn++ {
@@ -62,9 +68,6 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 		}
 		g.Turns = append(g.Turns, model.GameTurn{Turn: turn, Phases: []model.GamePhase{}})
 		for _, ph := range seq.Phases {
-			if ph.Step == game.Replacement {
-				continue
-			}
 			gt := &g.Turns[len(g.Turns)-1]
 			pp := fmt.Sprintf("%s/phases/%d", tp, len(gt.Phases))
 			if bad := s.Enter(pp, ph.ID); bad != nil {
@@ -73,13 +76,23 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 			gt.Phases = append(gt.Phases, model.GamePhase{Phase: ph.ID, Actions: []model.GameAction{}})
 			do := func(a model.GameAction) bool {
 				gp := &gt.Phases[len(gt.Phases)-1]
-				if _, bad := s.Do(fmt.Sprintf("%s/actions/%d", pp, len(gp.Actions)), a); bad != nil {
+				e, bad := s.Do(fmt.Sprintf("%s/actions/%d", pp, len(gp.Actions)), a)
+				if bad != nil {
 					return false
 				}
 				gp.Actions = append(gp.Actions, a)
+				if a.Attack != nil {
+					p.destroyed(e)
+				}
 				return true
 			}
 			switch ph.Step {
+			case game.Replacement:
+				p.replacement(ph, do)
+				if len(gt.Phases[len(gt.Phases)-1].Actions) == 0 {
+					// Left out of the record, as an empty phase may be.
+					gt.Phases = gt.Phases[:len(gt.Phases)-1]
+				}
 			case game.Movement:
 				p.movement(turn, ph, do)
 			case game.Combat:
@@ -298,4 +311,51 @@ func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) *model.Gam
 		}
 	}
 	return a
+}
+
+// destroyed puts the units an attack's log entry says were lost in the
+// box.
+func (p *player) destroyed(e game.Entry) {
+	if e.Combat == nil || e.Outcome == nil {
+		return
+	}
+	for _, u := range append(slices.Clone(e.Combat.Attackers), e.Combat.Defenders...) {
+		if slices.Contains(e.Outcome.Eliminated, u.ID) || slices.Contains(e.Outcome.Lost, u.ID) {
+			p.box[u.ID] = u.Unit
+		}
+	}
+}
+
+// replacement brings back, one at a time, destroyed units of the phasing
+// force the engine offers (rules.ReplacementChoices), each on an empty
+// entry hex, until the engine refuses one: the turn's allowance is spent,
+// or the replace action is not refereed at all.
+func (p *player) replacement(ph game.Phase, do func(model.GameAction) bool) {
+	for {
+		var mine []rules.Unit
+		for _, id := range slices.Sorted(maps.Keys(p.box)) {
+			if u := p.box[id]; u.Force == ph.Force {
+				mine = append(mine, u)
+			}
+		}
+		choices := rules.ReplacementChoices(ph.Force, mine)
+		if len(choices) == 0 {
+			return
+		}
+		u := choices[p.replaceRng.IntN(len(choices))]
+		sit := p.s.Situation()
+		var open []model.Hex
+		for _, h := range sit.ReplacementEntry(u).Hexes {
+			if h != p.berlin && len(sit.UnitsAt(h)) == 0 {
+				open = append(open, h)
+			}
+		}
+		if len(open) == 0 {
+			return
+		}
+		if !do(model.GameAction{Replace: &model.GameReplace{Unit: u.ID, Hex: open[p.replaceRng.IntN(len(open))]}}) {
+			return
+		}
+		delete(p.box, u.ID)
+	}
 }
