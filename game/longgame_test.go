@@ -22,12 +22,13 @@ import (
 // end of a movement phase can object; it makes the turn-1 West German
 // attacks on Western Allied units the Historical scenario mandates, at
 // 1:1 or better; it keeps Allied units out of Berlin, so the game does
-// not end early; it skips replacement phases (not refereed yet).
+// not end early; it brings destroyed units back in the replacement
+// phases once the engine referees the replace action (until then it tries,
+// is refused, and leaves those phases out).
 type player struct {
 	ed     *model.Edition
 	s      *game.Session
 	rng    *rand.Rand
-	g      *model.Game
 	berlin model.Hex
 	// box holds the units combat destroyed, for the replacement phases,
 	// which draw on a generator of their own: refused replacements leave
@@ -58,7 +59,7 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 		return nil, err
 	}
 	seq, _ := game.SequenceOf(&ed.Info)
-	p := &player{ed: ed, s: s, g: g, box: map[string]rules.Unit{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), moveShare: 1.0, attackShare: 0.5}
+	p := &player{ed: ed, s: s, box: map[string]rules.Unit{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), moveShare: 1.0, attackShare: 0.5}
 	p.berlin, _ = s.Situation().Board.Berlin()
 	sc, _ := ed.Scenario(scenario)
 	for turn := sc.Turns.First; turn < sc.Turns.First+turns && turn <= sc.Turns.Last; turn++ {
@@ -176,9 +177,11 @@ func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) boo
 	}
 }
 
-// combat attacks enemy hexes with the phasing units next to them that have
-// not attacked yet: mostly at 1:1 or better, now and then worse, the
-// mandate's attacks on Western Allied units first and never below 1:1.
+// combat attacks about attackShare of the enemy hexes next to phasing
+// units that have not attacked yet, each with as few of them as reach 2:1
+// (now and then at any odds), leaving the rest for other hexes; in the
+// mandate's phase the hexes with Western Allied units come first and
+// every attack is at 1:1 or better.
 func (p *player) combat(turn int, ph game.Phase, do func(model.GameAction) bool) {
 	sit := p.s.Situation()
 	var targets []model.Hex
