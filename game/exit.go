@@ -11,7 +11,6 @@ import (
 	"github.com/bfgdata/bfgdata/rules"
 )
 
-
 // exits is what the German exits have done: the enemy units removed in
 // this movement phase, which stay on the map flipped, keeping their zones
 // of control, until the phase ends; and the units out of play.

@@ -62,9 +62,42 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 	}
 	b := s.Board
 	enter, strandedT, strandedY := s.entry(p, start)
+	dist, zoc := s.search(p, start, allowance, enter, nil)
+	res := ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}}
+	if strandedT || strandedY {
+		res.MustReturn = s.crossing(Placed{Unit: p.Unit, Hex: s.homeHex(p)}, p.Hex)
+	}
+	for i, c := range dist {
+		if c < 0 {
+			continue
+		}
+		h := b.hexes[i]
+		// Only German units may leave the map (1975 10.0; Deluxe 9.0).
+		if b.exit[i] && p.Force.German() && allowance-c >= ExitCost && (i == start || !zoc[i]) && s.exitHexFor(p.Force, h) {
+			res.Exits = append(res.Exits, h)
+		}
+		if i == start {
+			continue
+		}
+		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
+		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
+		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
+		res.Hexes = append(res.Hexes, r)
+	}
+	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
+	return res, nil
+}
+
+// search is the cheapest cost of every hex unit p can reach from board
+// index start with allowance movement points (-1 where it cannot), and the
+// enemy zones of control it moved under. With parent non-nil (one entry a
+// hex of the board) it also records, for each hex reached, the hex it was
+// cheapest entered from, so that a path can be read back.
+func (s *Situation) search(p Placed, start, allowance int, enter func(int) bool, parent []int32) (dist []int, zoc []bool) {
+	b := s.Board
 	occupied, zoc := s.enemyMarks(p.Unit)
 	n := len(b.present)
-	dist := make([]int, n)
+	dist = make([]int, n)
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -95,33 +128,14 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 					continue
 				}
 				dist[j] = c
+				if parent != nil {
+					parent[j] = int32(i)
+				}
 				buckets[c] = append(buckets[c], int32(j))
 			}
 		}
 	}
-	res := ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}}
-	if strandedT || strandedY {
-		res.MustReturn = s.crossing(Placed{Unit: p.Unit, Hex: s.homeHex(p)}, p.Hex)
-	}
-	for i, c := range dist {
-		if c < 0 {
-			continue
-		}
-		h := b.hexes[i]
-		// Only German units may leave the map (1975 10.0; Deluxe 9.0).
-		if b.exit[i] && p.Force.German() && allowance-c >= ExitCost && (i == start || !zoc[i]) && s.exitHexFor(p.Force, h) {
-			res.Exits = append(res.Exits, h)
-		}
-		if i == start {
-			continue
-		}
-		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
-		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
-		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
-		res.Hexes = append(res.Hexes, r)
-	}
-	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
-	return res, nil
+	return dist, zoc
 }
 
 // homeHex is a hex on p's own side of the borders next to p, standing for

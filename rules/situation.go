@@ -134,8 +134,29 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	b := s.Board
 	n := len(b.present)
 	occupied, zoc = make([]bool, n), make([]bool, n)
+	// The relations are a map keyed by two forces: ask it once a force,
+	// not once a unit (a move of a long game's replay spent most of its
+	// time here).
+	var memo [8]struct {
+		force   model.Force
+		hostile bool
+	}
+	known := 0
+	hostile := func(f model.Force) bool {
+		for k := range known {
+			if memo[k].force == f {
+				return memo[k].hostile
+			}
+		}
+		h := s.Relations.Hostile(u.Force, f)
+		if known < len(memo) {
+			memo[known].force, memo[known].hostile = f, h
+			known++
+		}
+		return h
+	}
 	for _, e := range s.Units {
-		if !s.Relations.Hostile(u.Force, e.Force) {
+		if !hostile(e.Force) {
 			continue
 		}
 		i, ok := b.index(e.Hex)

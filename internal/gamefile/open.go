@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
@@ -19,8 +20,13 @@ type Loader func(edition string) (*model.Edition, error)
 // and the line and column where the record's JSON goes wrong.
 func read(name string) ([]byte, *model.Game, error) {
 	data, err := fileio.ReadPath(name, game.MaxRecordSize)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		// "game.json: no such file or directory", without the system call
+		return nil, nil, fmt.Errorf("%s: %w", name, pe.Err)
+	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, err // it names the file: too large
 	}
 	g, err := game.Read(data)
 	if err != nil {

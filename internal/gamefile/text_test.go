@@ -3,7 +3,6 @@ package gamefile_test
 import (
 	"bytes"
 	"flag"
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -117,28 +116,4 @@ func TestLogAndStateGolden(t *testing.T) {
 	}
 	out := strings.ReplaceAll(b.String(), filepath.ToSlash(name), "historical-1994.json")
 	golden.Check(t, filepath.Join("testdata", "historical-1994.txt"), out, *update)
-}
-
-// BenchmarkStateAt is what `game state --at` does after the edition is
-// loaded: read the record, replay it to the point, and write the state.
-func BenchmarkStateAt(b *testing.B) {
-	ed, err := load("1994")
-	if err != nil {
-		b.Fatal(err)
-	}
-	loaded := func(string) (*model.Edition, error) { return ed, nil }
-	name := filepath.Join("..", "..", "game", "testdata", "historical-1994.json")
-	for _, at := range []string{"end", "1", "1/soviet-combat"} {
-		b.Run(at, func(b *testing.B) {
-			for b.Loop() {
-				g, err := gamefile.Open(name, loaded, at)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if err := g.StateOf().WriteText(io.Discard); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
 }

@@ -1,0 +1,13 @@
+//go:build !unix
+
+package cli
+
+import (
+	"testing"
+	"time"
+)
+
+// Without getrusage there is no CPU time to report, only the wall time.
+func cpuPerOp(*testing.B, time.Duration) {}
+
+func cpuTime() time.Duration { return 0 }

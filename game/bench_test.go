@@ -1,0 +1,103 @@
+package game_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/internal/golden"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// The long games: ten turns of the Historical scenario played by the
+// generator in longgame_test.go, committed so that the benchmarks here and
+// the command's read the same record. -update regenerates them.
+var longGames = []struct {
+	edition, file string
+	seed          uint64
+}{
+	{"1994", "long-1994.json", 22},
+	{"1975", "long-1975.json", 22},
+}
+
+func TestLongGame(t *testing.T) {
+	for _, lg := range longGames {
+		t.Run(lg.edition, func(t *testing.T) {
+			ed := edition(t, lg.edition)
+			g, err := longGame(ed, "historical", 10, lg.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := model.Encode(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", lg.file)
+			golden.Check(t, path, string(doc), *update)
+			// The committed record, read back as any record is, replays
+			// to its end.
+			res, err := game.Replay(ed, record(t, string(doc)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Illegal != nil {
+				t.Fatalf("refused: %s at %s: %s", res.Illegal.Code, res.Illegal.Pointer, res.Illegal.Message)
+			}
+			moves, attacks, mandate := 0, 0, 0
+			for _, e := range res.Log {
+				switch e.Kind {
+				case "move":
+					moves++
+				case "attack":
+					attacks++
+					if c := e.Combat; e.Turn == 1 && e.Phase == "west-german-combat" && c.Odds.Attack >= c.Odds.Defense &&
+						slices.ContainsFunc(c.Defenders, func(d rules.Placed) bool { return d.Force == model.WesternAllied }) {
+						mandate++
+					}
+				}
+			}
+			// The turn-1 mandate (Historical: two West German attacks on
+			// Western Allied units at 1:1 or better), whether or not the
+			// replay checks it yet; and every kind of decision a turn has
+			// besides replacements, turn after turn.
+			if mandate < 2 {
+				t.Errorf("%d mandated West German attacks on turn 1, want 2", mandate)
+			}
+			if moves < 50*len(g.Turns) || attacks < 5*len(g.Turns) || len(g.Turns) != 10 {
+				t.Errorf("%d turns, %d moves, %d attacks: too few for a long game", len(g.Turns), moves, attacks)
+			}
+			t.Logf("%s: %d actions, %d moves, %d attacks; %s", lg.file, len(res.Log), moves, attacks, res.State.Line())
+		})
+	}
+}
+
+// Replaying the long records, read once: the target is a ten-turn
+// record of 1,500 actions under 25 ms.
+func BenchmarkReplayLong(b *testing.B) {
+	for _, lg := range longGames {
+		b.Run(lg.edition, func(b *testing.B) {
+			ed := edition(b, lg.edition)
+			text, err := os.ReadFile(filepath.Join("testdata", lg.file))
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := record(b, string(text))
+			actions := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				res, err := game.Replay(ed, g)
+				if err != nil || res.Illegal != nil {
+					b.Fatal(err, res.Illegal)
+				}
+				actions = len(res.Log)
+			}
+			// The records are shorter than the target's 1,500 actions
+			// (see longgame_test.go): the cost an action says what 1,500
+			// would take.
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*actions), "ns/action")
+		})
+	}
+}

@@ -1,0 +1,357 @@
+package game_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// player writes a long legal game by playing it through a Session: every
+// action it records is one the Session accepted, so the record replays
+// by construction. Its choices come from the engine (Reach and PathTo for
+// moves, CombatOn for attacks, Retreat and the outcome's advance options
+// for what a result asks) and a seeded generator, so a seed always gives
+// the same game. It plays like a careless but lawful pair of players: it
+// keeps one unit to a hex when it moves, so that no stacking check at the
+// end of a movement phase can object; it makes the turn-1 West German
+// attacks on Western Allied units the Historical scenario mandates, at
+// 1:1 or better; it keeps Allied units out of Berlin, so the game does
+// not end early; it brings destroyed units back in the replacement
+// phases once the engine referees the replace action (until then it tries,
+// is refused, and leaves those phases out).
+type player struct {
+	ed     *model.Edition
+	s      *game.Session
+	rng    *rand.Rand
+	berlin model.Hex
+	// replaceRng draws the replacements, apart from the rest: a refused
+	// replacement leaves the rest of the game as it was.
+	replaceRng *rand.Rand
+	// moveShare is the chance that a unit moves in its movement phase,
+	// attackShare that an enemy hex next to the phasing units is attacked
+	// (always, for the mandate's): without replacements the armies bleed.
+	moveShare, attackShare float64
+}
+
+// longGame plays turns game turns of scenario in edition ed from seed.
+// Every unit on the map may move once a turn and attack once, and without
+// replacements the armies only shrink: ten turns of the Historical
+// scenario come to about a thousand actions (993 in 1994, 713 in 1975,
+// the 1975 map holding fewer units), short of the 1,500 of the issue's
+// speed target. Once replacement phases are refereed, playing them here
+// would add both units and actions.
+func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*model.Game, error) {
+	g, err := game.New(ed, scenario, nil)
+	if err != nil {
+		return nil, err
+	}
+	g.Schema = "../../schema/game.schema.json"
+	s, err := game.Start(ed, g)
+	if err != nil {
+		return nil, err
+	}
+	seq, _ := game.SequenceOf(&ed.Info)
+	p := &player{ed: ed, s: s, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), moveShare: 1.0, attackShare: 0.5}
+	p.berlin, _ = s.Situation().Board.Berlin()
+	sc, _ := ed.Scenario(scenario)
+	for turn := sc.Turns.First; turn < sc.Turns.First+turns && turn <= sc.Turns.Last; turn++ {
+		tp := fmt.Sprintf("/turns/%d", len(g.Turns))
+		if bad := s.BeginTurn(tp, turn); bad != nil {
+			return nil, refusedAt(bad)
+		}
+		g.Turns = append(g.Turns, model.GameTurn{Turn: turn, Phases: []model.GamePhase{}})
+		for _, ph := range seq.Phases {
+			gt := &g.Turns[len(g.Turns)-1]
+			pp := fmt.Sprintf("%s/phases/%d", tp, len(gt.Phases))
+			if bad := s.Enter(pp, ph.ID); bad != nil {
+				return nil, refusedAt(bad)
+			}
+			gt.Phases = append(gt.Phases, model.GamePhase{Phase: ph.ID, Actions: []model.GameAction{}})
+			do := func(a model.GameAction) bool {
+				gp := &gt.Phases[len(gt.Phases)-1]
+				if _, bad := s.Do(fmt.Sprintf("%s/actions/%d", pp, len(gp.Actions)), a); bad != nil {
+					return false
+				}
+				gp.Actions = append(gp.Actions, a)
+				return true
+			}
+			switch ph.Step {
+			case game.Replacement:
+				p.replacement(do)
+				if len(gt.Phases[len(gt.Phases)-1].Actions) == 0 {
+					// Left out of the record, as an empty phase may be.
+					gt.Phases = gt.Phases[:len(gt.Phases)-1]
+				}
+			case game.Movement:
+				p.movement(turn, ph, do)
+			case game.Combat:
+				p.combat(turn, ph, do)
+			}
+		}
+	}
+	return g, nil
+}
+
+func refusedAt(d *diag.Diagnostic) error {
+	return fmt.Errorf("the session refused the generated game at %s: %s %s", d.Pointer, d.Code, d.Message)
+}
+
+// phasing lists the phasing force's units on the map, in a random order.
+func (p *player) phasing(sit *rules.Situation, f model.Force) []rules.Placed {
+	var us []rules.Placed
+	for _, u := range sit.Units {
+		if u.Force == f {
+			us = append(us, u)
+		}
+	}
+	p.rng.Shuffle(len(us), func(i, j int) { us[i], us[j] = us[j], us[i] })
+	return us
+}
+
+// mandated says whether phase ph of turn is the one whose West German
+// attacks on Western Allied units the Historical scenario requires.
+func mandated(turn int, ph game.Phase) bool {
+	return turn == 1 && ph.Force == model.WestGerman
+}
+
+// adjacentTo says whether a unit of force f stands next to h.
+func adjacentTo(sit *rules.Situation, h model.Hex, f model.Force) bool {
+	for _, u := range sit.Units {
+		if u.Force == f && model.Adjacent(u.Hex, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// movement moves about moveShare of the phasing units, each to an empty
+// hex it can reach, half the time one in an enemy zone of control (to
+// seek a fight). In the mandate's turn the West Germans facing the
+// Western Allies hold their ground, to have attacks to make.
+func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) bool) {
+	for _, u := range p.phasing(p.s.Situation(), ph.Force) {
+		if p.rng.Float64() >= p.moveShare {
+			continue
+		}
+		sit := p.s.Situation()
+		if mandated(turn, ph) && adjacentTo(sit, u.Hex, model.WesternAllied) {
+			continue
+		}
+		r, err := sit.Reach(u.ID, 0)
+		if err != nil {
+			continue
+		}
+		var open, contact []model.Hex
+		for _, h := range r.Hexes {
+			if !h.CanEnd || p.keepOut(sit, h.Hex) || len(sit.UnitsAt(h.Hex)) > 0 {
+				continue
+			}
+			open = append(open, h.Hex)
+			if h.EnemyZOC {
+				contact = append(contact, h.Hex)
+			}
+		}
+		if len(contact) > 0 && p.rng.IntN(2) == 0 {
+			open = contact
+		}
+		for try := 0; try < 3 && len(open) > 0; try++ {
+			k := p.rng.IntN(len(open))
+			path, err := sit.PathTo(u.ID, open[k], 0)
+			if err == nil && path != nil && do(model.GameAction{Move: &model.GameMove{Unit: u.ID, Path: path}}) {
+				break
+			}
+			open = slices.Delete(open, k, k+1)
+		}
+	}
+}
+
+// combat attacks about attackShare of the enemy hexes next to phasing
+// units that have not attacked yet, each with as few of them as reach 2:1
+// (now and then at any odds), leaving the rest for other hexes; in the
+// mandate's phase the hexes with Western Allied units come first and
+// every attack is at 1:1 or better.
+func (p *player) combat(turn int, ph game.Phase, do func(model.GameAction) bool) {
+	sit := p.s.Situation()
+	var targets []model.Hex
+	for _, u := range sit.Units {
+		if sit.Relations.Hostile(ph.Force, u.Force) && !slices.Contains(targets, u.Hex) && adjacentTo(sit, u.Hex, ph.Force) {
+			targets = append(targets, u.Hex)
+		}
+	}
+	model.SortHexes(targets)
+	p.rng.Shuffle(len(targets), func(i, j int) { targets[i], targets[j] = targets[j], targets[i] })
+	if mandated(turn, ph) {
+		first := func(h model.Hex) int {
+			for _, u := range sit.UnitsAt(h) {
+				if u.Force == model.WesternAllied {
+					return 0
+				}
+			}
+			return 1
+		}
+		slices.SortStableFunc(targets, func(a, b model.Hex) int { return first(a) - first(b) })
+	}
+	used := map[string]bool{}
+	for _, h := range targets {
+		sit := p.s.Situation()
+		if len(sit.UnitsAt(h)) == 0 {
+			continue // retreated or eliminated since
+		}
+		var near []string
+		for _, u := range sit.Units {
+			if u.Force == ph.Force && !used[u.ID] && model.Adjacent(u.Hex, h) {
+				near = append(near, u.ID)
+			}
+		}
+		if len(near) == 0 || (!mandated(turn, ph) && p.rng.Float64() >= p.attackShare) {
+			continue
+		}
+		p.rng.Shuffle(len(near), func(i, j int) { near[i], near[j] = near[j], near[i] })
+		// The fewest of them that reach the odds wanted (1:1 for the
+		// mandate, else 2:1, now and then any): the rest stay free to
+		// attack another hex.
+		want := 2
+		if mandated(turn, ph) {
+			want = 1
+		} else if p.rng.IntN(6) == 0 {
+			want = 0
+		}
+		die := p.rng.IntN(p.ed.CRT.Die.Sides) + 1
+		var attackers []string
+		var rep rules.CombatReport
+		ok := false
+		for k := 1; k <= len(near) && !ok; k++ {
+			r, err := sit.CombatOn(p.ed.CRT, rules.CombatSpec{Attackers: near[:k], Hexes: []model.Hex{h}, Die: die})
+			if err != nil {
+				break
+			}
+			attackers, rep, ok = near[:k], r, r.Odds.Attack >= want*r.Odds.Defense
+		}
+		if !ok {
+			continue
+		}
+		for try := 0; try < 3; try++ {
+			a, ok := p.choose(sit, rep)
+			if !ok {
+				break
+			}
+			a.Attackers, a.Defenders, a.Die = attackers, []model.Hex{h}, die
+			if do(model.GameAction{Attack: a}) {
+				for _, id := range attackers {
+					used[id] = true
+				}
+				break
+			}
+		}
+	}
+}
+
+// choose makes the owners' choices the combat's result asks for: the
+// exchange losses, each retreat (worked out one unit at a time, as the
+// engine does, on a copy of the position), and an advance most of the
+// time when one is open.
+func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) (*model.GameAttack, bool) {
+	a := &model.GameAttack{}
+	ok := true
+	if rep.Result.Attacker == model.EffectExchange && len(rep.ExchangeChoices) > 0 {
+		a.Lose = rep.ExchangeChoices[p.rng.IntN(len(rep.ExchangeChoices))]
+	}
+	sim := sit.Clone()
+	retreat := func(units []rules.Placed) {
+		for _, u := range units {
+			opts, err := sim.Retreat(u.ID)
+			if err != nil || opts.Garrison != nil {
+				continue
+			}
+			i := slices.IndexFunc(sim.Units, func(q rules.Placed) bool { return q.ID == u.ID })
+			if opts.Eliminated {
+				sim.Units = slices.Delete(sim.Units, i, i+1)
+				continue
+			}
+			var fine []int
+			for k, h := range opts.Hexes {
+				if !p.keepOut(sim, h) {
+					fine = append(fine, k)
+				}
+			}
+			if len(fine) == 0 {
+				// into Berlin or a capital only: the generator does not
+				// take on a capital's garrison duty, so no such attack
+				ok = false
+				return
+			}
+			k := fine[p.rng.IntN(len(fine))]
+			if a.Retreat == nil {
+				a.Retreat = map[string]model.Hex{}
+			}
+			a.Retreat[u.ID] = opts.Hexes[k]
+			sim.Units[i].Hex = opts.Hexes[k]
+			if c := opts.Consequences[k]; c != nil && c.Force != "" {
+				sim.Units[i].Force = c.Force
+			}
+		}
+	}
+	if rep.Result.Defender == model.EffectRetreat {
+		retreat(rep.Defenders)
+	}
+	if rep.Result.Attacker == model.EffectRetreat {
+		retreat(rep.Attackers)
+	}
+	try := sit.Clone()
+	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat}
+	out, err := try.Apply(rep, c)
+	if !ok || err != nil || len(out.MayAdvance) == 0 || p.rng.IntN(4) == 0 {
+		return a, ok
+	}
+	who := out.MayAdvance[p.rng.IntN(len(out.MayAdvance))]
+	u, _ := try.Find(who)
+	for _, h := range out.Vacated {
+		if !p.keepOut(sit, h) && model.Adjacent(u.Hex, h) {
+			a.Advance = who
+			if len(out.Vacated) > 1 {
+				a.AdvanceTo = h
+			}
+			break
+		}
+	}
+	return a, ok
+}
+
+// keepOut are the hexes the generator never ends a unit in: Berlin (whose
+// fall ends the fighting) and the capitals, whose garrison duty (1975
+// 11.11; Deluxe 10.0) it does not play.
+func (p *player) keepOut(sit *rules.Situation, h model.Hex) bool {
+	return h == p.berlin || sit.Board.Capital(h)
+}
+
+// replacement brings back, one at a time, destroyed units of the phasing
+// force the engine offers (rules.ReplacementChoices), each on an empty
+// entry hex, until the engine refuses one: the turn's allowance is spent,
+// or the replace action is not refereed at all.
+func (p *player) replacement(do func(model.GameAction) bool) {
+	for {
+		choices := p.s.Replacements()
+		if len(choices) == 0 {
+			return
+		}
+		c := choices[p.replaceRng.IntN(len(choices))]
+		sit := p.s.Situation()
+		var open []model.Hex
+		for _, h := range c.Hexes {
+			if h != p.berlin && len(sit.UnitsAt(h)) == 0 {
+				open = append(open, h)
+			}
+		}
+		if len(open) == 0 {
+			return
+		}
+		if !do(model.GameAction{Replace: &model.GameReplace{Unit: c.Unit.ID, Hex: open[p.replaceRng.IntN(len(open))]}}) {
+			return
+		}
+	}
+}

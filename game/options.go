@@ -1,0 +1,36 @@
+package game
+
+import (
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// ReplacementOption is a unit the phasing force may bring back now, the box it
+// is in and the entry hexes open to it (none for a German unit shut out of
+// both sides of Berlin: it may only be recorded as lost).
+type ReplacementOption struct {
+	Unit  rules.Unit  `json:"unit"`
+	Box   string      `json:"box"`
+	Hexes []model.Hex `json:"hexes"`
+}
+
+// Replacements lists what the current phase may still bring back, in the
+// order the rules let them come (the lowest attack strength first where
+// the force must): nothing outside a replacement phase, on the scenario's
+// first turn, or once the Turn Record Track's rate is spent. A front end
+// offers these; Do referees the choice.
+func (s *Session) Replacements() []ReplacementOption {
+	if s.phase < 0 || s.turn == s.sc.Turns.First {
+		return nil
+	}
+	ph := s.seq.Phases[s.phase]
+	if ph.Step != Replacement || s.replaced >= s.rate(ph.Force) {
+		return nil
+	}
+	var out []ReplacementOption
+	for _, u := range rules.ReplacementChoices(ph.Force, s.inBoxes(ph.Force)) {
+		b, _ := s.boxOf(u.ID)
+		out = append(out, ReplacementOption{Unit: u, Box: b.name(), Hexes: s.entry(b).Hexes})
+	}
+	return out
+}
