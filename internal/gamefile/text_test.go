@@ -119,6 +119,25 @@ func TestLogAndStateGolden(t *testing.T) {
 	golden.Check(t, filepath.Join("testdata", "historical-1994.txt"), out, *update)
 }
 
+// The 1975 played game's log as `game log` prints it: the account a
+// player reads, kept as a golden so that a change to the engine or the
+// writer that alters what two full turns of play say shows up in review.
+func TestPlayedLogGolden(t *testing.T) {
+	name := filepath.Join("..", "..", "game", "testdata", "games", "historical-1975.json")
+	g, err := gamefile.Open(name, load, "end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Illegal != nil {
+		t.Fatal(g.Illegal)
+	}
+	var b bytes.Buffer
+	if err := g.LogOf().WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "played-1975.log.txt"), b.String(), *update)
+}
+
 // BenchmarkStateAt is what `game state --at` does after the edition is
 // loaded: read the record, replay it to the point, and write the state.
 func BenchmarkStateAt(b *testing.B) {
