@@ -57,7 +57,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		s.tilt(a.Attackers...)
 	}
 	e.Combat, e.Outcome = &rep, &out
-	s.afterCombat(e, out)
+	s.afterCombat(out)
 	return nil
 }
 

@@ -50,8 +50,8 @@ func (s *Session) begin() {
 // arrived records that unit entered the hexes, in order, by a move, a
 // retreat or an advance: the fortifications it destroys, the cities it
 // passes, and Berlin entered.
-func (s *Session) arrived(e *Entry, unit string, hexes []model.Hex) {
-	s.destroyForts(e, unit, hexes)
+func (s *Session) arrived(unit string, hexes []model.Hex) {
+	s.destroyForts(unit, hexes)
 	p, ok := s.sit.Find(unit)
 	if !ok {
 		return

@@ -69,6 +69,7 @@ func (s *Session) evacuate(ptr string, ph Phase, a *model.GameEvacuate, e *Entry
 			s.sit.Units[i].Hex = a.Port
 		}
 	}
+	s.arrived(a.Unit, []model.Hex{a.Port})
 	e.Path = []model.Hex{a.Port}
 	e.Events = append(e.Events, fmt.Sprintf("die %d: %s lands in %s (%s)", a.Die, a.Unit, a.Port, ev.Rule))
 	return nil

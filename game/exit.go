@@ -53,8 +53,11 @@ func (s *Session) exit(ptr string, ph Phase, x *model.GameExit, e *Entry) *diag.
 	if bad := s.checkRemovals(ptr+"/remove", res, x.Remove); bad != nil {
 		return bad
 	}
-	sit.Units = slices.DeleteFunc(sit.Units, func(u rules.Placed) bool { return u.ID == x.Unit })
 	s.sit = sit
+	// the hexes it passed on its way off the map count as any move's do
+	// (city control, forts)
+	s.arrived(x.Unit, x.Path)
+	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.ID == x.Unit })
 	s.exits.gone = append(s.exits.gone, p.Unit)
 	for _, id := range x.Remove {
 		if res.FromBox {

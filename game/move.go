@@ -48,6 +48,6 @@ func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.
 		s.strategicAt = [2]int{s.turn, s.phase + 1}
 	}
 	e.Unit, e.From, e.Path, e.Cost, e.Allowance = m.Unit, mv.From, mv.Path, mv.Cost, allowance
-	s.arrived(e, m.Unit, mv.Path)
+	s.arrived(m.Unit, mv.Path)
 	return nil
 }

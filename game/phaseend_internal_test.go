@@ -258,7 +258,7 @@ func TestVerdict(t *testing.T) {
 			s := session(t, tc.ed, tc.scenario, tc.extra)
 			if tc.berlin != "" {
 				s.put(t, tc.berlin, "2613")
-				s.arrived(&Entry{}, tc.berlin, []model.Hex{model.MustHex("2613")})
+				s.arrived(tc.berlin, []model.Hex{model.MustHex("2613")})
 			}
 			for turn := s.sc.Turns.First; turn <= s.sc.Turns.Last; turn++ {
 				if bad := s.through(turn, ""); bad != nil {

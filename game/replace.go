@@ -59,6 +59,7 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 		return s.refused(ptr+"/hex", err)
 	}
 	s.sit.Units = append(s.sit.Units, rules.Placed{Unit: u, Hex: r.Hex})
+	s.arrived(r.Unit, []model.Hex{r.Hex})
 	s.unbox(r.Unit)
 	s.replaced++
 	if s.fresh == nil {

@@ -56,7 +56,7 @@ func (g *Game) play() render.Play {
 			continue
 		}
 		if len(e.Path) > 0 {
-			p.Moves = append(p.Moves, append([]model.Hex{e.From}, e.Path...))
+			p.Moves = append(p.Moves, Trail(e))
 		}
 		if e.Combat == nil {
 			continue

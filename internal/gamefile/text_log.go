@@ -3,6 +3,7 @@ package gamefile
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -83,8 +84,12 @@ func cite(rule string) string {
 func EntryLine(e game.Entry) string {
 	var b strings.Builder
 	switch {
+	case e.Kind == "replace" && len(e.Path) > 0:
+		// A replacement comes from a box, not a hex: where it entered,
+		// what entering cost and what it has left to move this turn.
+		fmt.Fprintf(&b, "%s comes back at %s (entry %d MP, %d MP left to move)", e.Unit, e.Path[0], e.Cost, e.Allowance)
 	case e.Kind == "move" || len(e.Path) > 0:
-		fmt.Fprintf(&b, "%s %s %s", e.Unit, verb(e.Kind), hexes(append([]model.Hex{e.From}, e.Path...)))
+		fmt.Fprintf(&b, "%s %s %s", e.Unit, verb(e.Kind), hexes(Trail(e)))
 		if e.Allowance > 0 {
 			fmt.Fprintf(&b, " (%d of %d MP)", e.Cost, e.Allowance)
 		}
@@ -128,9 +133,13 @@ func attack(b *strings.Builder, c *rules.CombatReport, o *rules.Outcome) {
 		then = append(then, "eliminated "+strings.Join(o.Eliminated, ", "))
 	}
 	for _, r := range o.Retreats {
-		// a unit with nowhere to go is among the eliminated
-		if r.To != nil {
+		switch {
+		case r.To != nil:
 			then = append(then, fmt.Sprintf("%s retreats %s-%s", r.Unit, r.From, r.To))
+		case r.Eliminated && !slices.Contains(o.Eliminated, r.Unit):
+			// rules lists a unit with nowhere to go among the retreats,
+			// marked eliminated, not among Eliminated
+			then = append(then, fmt.Sprintf("%s has nowhere to retreat and is eliminated", r.Unit))
 		}
 	}
 	if a := o.Advanced; a != nil {
@@ -142,6 +151,16 @@ func attack(b *strings.Builder, c *rules.CombatReport, o *rules.Outcome) {
 	if len(then) > 0 {
 		fmt.Fprintf(b, "; %s", strings.Join(then, "; "))
 	}
+}
+
+// Trail is the hexes an entry's unit went through: the hex it left, when
+// it left one, and its path. A replacement leaves no hex (its From is the
+// zero hex), so its trail is its entry hex alone.
+func Trail(e game.Entry) []model.Hex {
+	if e.From == (model.Hex{}) {
+		return e.Path
+	}
+	return append([]model.Hex{e.From}, e.Path...)
 }
 
 // hexes is a path: 3225-3226-3227.

@@ -53,6 +53,15 @@ func TestEntryLine(t *testing.T) {
 			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "7-pz", From: hex(t, "2727"), To: &to}, {Unit: "8-pz", From: hex(t, "2728"), Eliminated: true}},
 				Eliminated: []string{"8-pz"}, Advanced: &rules.Move{Unit: "1-belo", From: hex(t, "2626"), To: hex(t, "2727")}}},
 			"1-belo, 2-belo attack 2727, 2728: 16 against 5, 3-1, die 4: Dr; eliminated 8-pz; 7-pz retreats 2727-2827; 1-belo advances 2626-2727"},
+		{"a unit with nowhere to retreat, only among the retreats", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
+			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "82"}}},
+			Groups:    []rules.DefenseGroup{{Hex: hex(t, "1706")}},
+			Attack:    14, ModifiedDefense: 12, Die: 4, Result: model.CRTResult{Code: "Dr"},
+			Odds: rules.Odds{Column: model.OddsColumn{ID: "1-1"}}},
+			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "12-us", From: hex(t, "1706"), Eliminated: true}}}},
+			"82 attack 1706: 14 against 12, 1-1, die 4: Dr; 12-us has nowhere to retreat and is eliminated"},
+		{"a replacement, from a box", game.Entry{Kind: "replace", Unit: "81", Path: []model.Hex{hex(t, "2612")}, Cost: 1, Allowance: 9},
+			"81 comes back at 2612 (entry 1 MP, 9 MP left to move)"},
 	} {
 		if got := gamefile.EntryLine(c.e); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
@@ -116,4 +125,23 @@ func TestLogAndStateGolden(t *testing.T) {
 	}
 	out := strings.ReplaceAll(b.String(), filepath.ToSlash(name), "historical-1994.json")
 	golden.Check(t, filepath.Join("testdata", "historical-1994.txt"), out, *update)
+}
+
+// The 1975 played game's log as `game log` prints it: the account a
+// player reads, kept as a golden so that a change to the engine or the
+// writer that alters what two full turns of play say shows up in review.
+func TestPlayedLogGolden(t *testing.T) {
+	name := filepath.Join("..", "..", "game", "testdata", "games", "historical-1975.json")
+	g, err := gamefile.Open(name, load, "end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Illegal != nil {
+		t.Fatal(g.Illegal)
+	}
+	var b bytes.Buffer
+	if err := g.LogOf().WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "played-1975.log.txt"), b.String(), *update)
 }
