@@ -143,7 +143,10 @@ func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, s
 	}
 	g, err := game.New(ed, scenario, optional)
 	if err != nil {
-		return err
+		// The scenario and optional rules come from flags here, not from
+		// a record: the refusal is bad usage, never invalid data, so it
+		// leaves its code (game.edition, of class data) behind.
+		return errors.New(err.Error())
 	}
 	g.Schema = SchemaRef
 	encode := func() ([]byte, error) { return model.Encode(g) }

@@ -89,5 +89,7 @@ scenario's start: the turns, their phases in the sequence of play and each
 action the players took, with the dice rolled. The engine replays it and
 stops at the first illegal action, citing the rule.
 
-Exit status: 0 legal, 1 an illegal action, 2 bad usage or a record that
-cannot be read. reach and combat answer on a game's position with --game.`
+Exit status, the same for check, state, log and render: 0 legal; 1 an
+illegal action, or a record naming a scenario or optional rule its edition
+lacks; 2 bad usage, a record that cannot be read, or an edition not in the
+data (see --data). reach and combat answer on a game's position with --game.`
