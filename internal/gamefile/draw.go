@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"io"
+	"maps"
 
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -43,7 +44,27 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 	// The job's scenario stays empty: the units are the game's, not a
 	// scenario's start.
 	j.Scenario = ""
-	return j.Write(ed, opts, paper, w)
+	return j.Write(g.unfortified(), opts, paper, w)
+}
+
+// unfortified is g's edition with a map whose fortified lines the
+// Western Allies destroyed so far are gone, so that the drawing shows the
+// position's forts, not the printed map's. The edition itself is shared
+// and never changed.
+func (g *Game) unfortified() *model.Edition {
+	gone := g.Situation.DestroyedForts
+	if len(gone) == 0 || g.Edition.Map == nil {
+		return g.Edition
+	}
+	ed, m := *g.Edition, *g.Edition.Map
+	m.Hexes = maps.Clone(m.Hexes)
+	for _, h := range gone {
+		info := m.Hexes[h]
+		info.Fortified = false
+		m.Hexes[h] = info
+	}
+	ed.Map = &m
+	return &ed
 }
 
 // play is what the phasing force did in the current turn up to the point.
