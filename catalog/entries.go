@@ -225,7 +225,7 @@ var entries = []Entry{
 	{"movement.allowance", "a move's path costs more movement points than the unit has", Request, "rules.(*Situation).MovePath"},
 
 	// Replaying a game record.
-	{"game.edition", "a game record's edition or scenario is not there, or its optional rules are not the scenario's", Request, "game.Replay"},
+	{"game.edition", "a game record's edition or scenario is not there, or its optional rules are not the scenario's", Data, "game.Replay"},
 	{"game.turn-order", "a game record's turns are not 1, 2, 3… in order, or go past the scenario's last turn", Data, "game.Replay"},
 	{"game.phase-order", "a phase of a game record is not in the sequence of play, or comes out of its order", Data, "game.Replay"},
 	{"game.action-kind", "an action of a game record is of a kind this phase does not allow", Data, "game.Replay"},

@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"io"
+	"maps"
 
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -9,17 +10,17 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// Render draws g's position as `render map` draws a scenario's start:
-// every unit where it stands (the destroyed and those in boxes beside the
-// map) and, over them, what the phasing force has done in this turn so
-// far: its moves as paths, its attacks, and the retreats and advances
-// they caused. The SVG goes to file out (never over a file without force,
-// through a temporary file) or, with no out, to w.
-func (g *Game) Render(out string, force bool, w io.Writer, opts render.Options) error {
+// Render draws g's position as `render map` draws a scenario's start,
+// with the look the job j asks for (hex size, labels, provenance, pages)
+// and its opts and paper (j.Check): every unit where it stands (the
+// destroyed and those in boxes beside the map) and, over them, what the
+// phasing force has done in this turn so far: its moves as paths, its
+// attacks, and the retreats and advances they caused. The SVG goes to
+// j.Out (never over a file without j.Force, through a temporary file) or,
+// with no Out, to w; pages go to j.Out, and the line saying so is
+// returned.
+func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, w io.Writer) (string, error) {
 	ed := g.Edition
-	if err := opts.ForScenario(ed, ""); err != nil {
-		return err
-	}
 	if sc, ok := ed.Scenario(g.Record.Scenario); ok {
 		opts.Scenario = sc.Name
 	}
@@ -33,14 +34,37 @@ func (g *Game) Render(out string, force bool, w io.Writer, opts render.Options) 
 		if u.Hex != "" {
 			h, err := model.ParseHex(u.Hex)
 			if err != nil {
-				return err
+				return "", err
 			}
 			su.Hex = h
 		}
 		opts.Units = append(opts.Units, su)
 	}
 	opts.Play = g.play()
-	return render.WriteMap(out, force, w, ed.Map, ed.TEC, opts)
+	// The job's scenario stays empty: the units are the game's, not a
+	// scenario's start.
+	j.Scenario = ""
+	return j.Write(g.unfortified(), opts, paper, w)
+}
+
+// unfortified is g's edition with a map whose fortified lines the
+// Western Allies destroyed so far are gone, so that the drawing shows the
+// position's forts, not the printed map's. The edition itself is shared
+// and never changed.
+func (g *Game) unfortified() *model.Edition {
+	gone := g.Situation.DestroyedForts
+	if len(gone) == 0 || g.Edition.Map == nil {
+		return g.Edition
+	}
+	ed, m := *g.Edition, *g.Edition.Map
+	m.Hexes = maps.Clone(m.Hexes)
+	for _, h := range gone {
+		info := m.Hexes[h]
+		info.Fortified = false
+		m.Hexes[h] = info
+	}
+	ed.Map = &m
+	return &ed
 }
 
 // play is what the phasing force did in the current turn up to the point.

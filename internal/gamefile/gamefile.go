@@ -20,12 +20,14 @@ import (
 )
 
 // Verdict is a checked record: legal (Illegal nil) or stopped at its first
-// illegal action, placed in the file.
+// illegal action, placed in the file, with what the rules made happen by
+// themselves up to there.
 type Verdict struct {
 	File    string           `json:"file"`
 	Legal   bool             `json:"legal"`
 	Illegal *diag.Diagnostic `json:"illegal,omitempty"`
 	State   *game.State      `json:"state,omitempty"`
+	Events  []game.Event     `json:"events,omitempty"`
 }
 
 // Check reads the record in file name, loads its edition with load and
@@ -50,7 +52,7 @@ func Check(name string, load func(edition string) (*model.Edition, error)) (Verd
 	case err != nil:
 		return v, fmt.Errorf("%s: %w", name, err)
 	default:
-		v.Illegal, v.State = res.Illegal, &res.State
+		v.Illegal, v.State, v.Events = res.Illegal, &res.State, res.Events
 	}
 	v.Legal = v.Illegal == nil
 	if v.Illegal != nil {
@@ -70,7 +72,9 @@ func place(d *diag.Diagnostic, name string, data []byte) {
 }
 
 // Write prints the verdict: as JSON, or as the diagnostic's one line and
-// the state at that point ("legal: …" when there is nothing to refuse).
+// the state at that point ("legal: …" when there is nothing to refuse),
+// then the events, one a line, so that a player sees what the rules did
+// by themselves (a fort destroyed, Berlin fallen, the victory).
 func (v Verdict) Write(w io.Writer, format string) error {
 	if format == "json" {
 		enc := json.NewEncoder(w)
@@ -86,7 +90,26 @@ func (v Verdict) Write(w io.Writer, format string) error {
 	default:
 		_, err = fmt.Fprintf(w, "%s\n", v.Illegal.String())
 	}
+	for _, ev := range v.Events {
+		if err == nil {
+			_, err = fmt.Fprintf(w, "  event: %s\n", EventLine(ev))
+		}
+	}
 	return err
+}
+
+// EventLine tells an event in one line: "turn 1, west-german-combat: 5-us
+// entered 2105: its fortified line is destroyed [1994 6.4]".
+func EventLine(ev game.Event) string {
+	at := fmt.Sprintf("turn %d", ev.Turn)
+	if ev.Phase != "" {
+		at += ", " + ev.Phase
+	}
+	line := at + ": " + ev.Text
+	if ev.Rule != "" {
+		line += " [" + ev.Rule + "]"
+	}
+	return line
 }
 
 // Run checks the record in file name and prints the verdict in format
@@ -120,7 +143,10 @@ func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, s
 	}
 	g, err := game.New(ed, scenario, optional)
 	if err != nil {
-		return err
+		// The scenario and optional rules come from flags here, not from
+		// a record: the refusal is bad usage, never invalid data, so it
+		// leaves its code (game.edition, of class data) behind.
+		return errors.New(err.Error())
 	}
 	g.Schema = SchemaRef
 	encode := func() ([]byte, error) { return model.Encode(g) }

@@ -12,6 +12,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -83,5 +84,40 @@ func TestNewRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || out.Len() > 0 {
 			t.Errorf("%s %v: got %v and %q, want an error with %q", tc.scenario, tc.optional, err, out.String(), tc.want)
 		}
+	}
+}
+
+// The drawing shows the forts of the position: the two fortified lines
+// the Western Allies destroyed in the played 1994 game's first turn are
+// drawn at its start and gone at its end, and the edition's map keeps
+// them.
+func TestRenderDestroyedForts(t *testing.T) {
+	const name = "../../game/testdata/games/historical-1994.json"
+	forts := func(at string) (string, int) {
+		t.Helper()
+		g, err := gamefile.Open(name, load, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if _, err := g.Render(render.MapJob{HexSize: "0.75in", Labels: true}, render.Options{}, render.Paper{}, &out); err != nil {
+			t.Fatal(err)
+		}
+		if !g.Edition.Map.Hexes[hex(t, "1905")].Fortified {
+			t.Fatal("rendering the game changed the edition's map")
+		}
+		svg := out.String()
+		return svg, strings.Count(svg, `href="#fort"`)
+	}
+	start, before := forts("0")
+	end, after := forts("end")
+	for _, h := range []string{"1905", "1805"} {
+		mark := `href="#fort" data-hex="` + h + `"`
+		if !strings.Contains(start, mark) || strings.Contains(end, mark) {
+			t.Errorf("fort %s: drawn at the start %v, at the end %v; want drawn, then gone", h, strings.Contains(start, mark), strings.Contains(end, mark))
+		}
+	}
+	if before-after != 2 {
+		t.Errorf("%d forts at the start, %d at the end; want 2 fewer", before, after)
 	}
 }

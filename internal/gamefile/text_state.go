@@ -3,6 +3,7 @@ package gamefile
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -22,12 +23,23 @@ func (g *Game) StateOf() StateView {
 	return StateView{File: g.File, At: g.At.String(), State: g.State}
 }
 
-// WriteText writes the state for a reader: one line summing it up, then
+// WriteText writes the state for a reader: one line summing it up, the
+// victory points by player and, once the game is over, the verdict; then
 // each force's units, one a line with its hex or box, forces in the order
 // of the sequence of play.
 func (v StateView) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s at %s: %s\n", v.File, v.At, v.Line())
+	if vp := v.points(); vp != "" {
+		fmt.Fprintf(tw, "victory points: %s\n", vp)
+	}
+	if vd := v.Verdict; vd != nil {
+		fmt.Fprintf(tw, "verdict: %s: %s", winners(vd.Winners), vd.Reason)
+		if vd.Rule != "" {
+			fmt.Fprintf(tw, " [%s]", vd.Rule)
+		}
+		fmt.Fprintln(tw)
+	}
 	for _, f := range model.Forces {
 		var units []game.UnitAt
 		for _, u := range v.Units {
@@ -48,4 +60,30 @@ func (v StateView) WriteText(w io.Writer) error {
 		}
 	}
 	return tw.Flush()
+}
+
+// points are the victory points by player, in the order of the forces.
+func (v StateView) points() string {
+	var parts []string
+	for _, f := range model.Forces {
+		if n, ok := v.VictoryPoints[f]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", f, n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// winners names the players who won, or says the game is drawn.
+func winners(ps []model.Player) string {
+	if len(ps) == 0 {
+		return "drawn, no winner"
+	}
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = string(p)
+	}
+	if len(ps) == 1 {
+		return names[0] + " wins"
+	}
+	return strings.Join(names, " and ") + " win"
 }

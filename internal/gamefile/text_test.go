@@ -145,3 +145,23 @@ func TestPlayedLogGolden(t *testing.T) {
 	}
 	golden.Check(t, filepath.Join("testdata", "played-1975.log.txt"), b.String(), *update)
 }
+
+// An event reads as one line: its turn, its phase when it has one (a
+// pregame roll has none) and its rule when the code cites one.
+func TestEventLine(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		ev   game.Event
+		want string
+	}{
+		{"in a phase with a rule", game.Event{Turn: 1, Phase: "west-german-combat", Text: "8-us entered 1905: its fortified line is destroyed", Rule: "1994 6.4"},
+			"turn 1, west-german-combat: 8-us entered 1905: its fortified line is destroyed [1994 6.4]"},
+		{"before the first phase", game.Event{Turn: 1, Text: "die 6: no player turn"}, "turn 1: die 6: no player turn"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := gamefile.EventLine(c.ev); got != c.want {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+}

@@ -14,6 +14,7 @@ const atHelp = "the point of the game: end (default), N (after the Nth action; 0
 func newGameCommand(a *app) *cobra.Command {
 	var format, at, edition, scenario, optional, out string
 	var force bool
+	var look render.MapJob
 	open := func(args []string) (*gamefile.Game, error) { return gamefile.Open(args[0], a.library().Load, at) }
 	// show prints what view makes of the game at --at, then the verdict.
 	show := func(cmd *cobra.Command, args []string, view func(*gamefile.Game) textResult) error {
@@ -56,11 +57,20 @@ themselves (marked *) where it happened: the text to send with a turn.`,
 		Long: `Render draws the map as render map does, every unit where it stands at
 --at and, over them, the phasing force's moves this turn (blue paths),
 attacks (red lines to ringed hexes), retreats (dashed) and advances.
-Without -o the SVG goes to stdout.`,
+Without -o the SVG goes to stdout. --hex-size, --labels, --provenance and
+--pages draw it as they do for render map.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			look.Out, look.Force = out, force
+			opts, paper, err := look.Check()
+			if err != nil {
+				return usageError{err}
+			}
 			g, err := open(args)
 			if err == nil {
-				err = g.Render(out, force, cmd.OutOrStdout(), render.Options{})
+				var line string
+				if line, err = g.Render(look, opts, paper, cmd.OutOrStdout()); line != "" {
+					err = say(cmd, line, err)
+				}
 			}
 			if err != nil {
 				return err
@@ -74,6 +84,7 @@ Without -o the SVG goes to stdout.`,
 	for _, c := range []*cobra.Command{state, logCmd} {
 		formatFlag(c, &format, "text", "json")
 	}
+	mapLookFlags(draw, &look)
 	for _, c := range []*cobra.Command{state, draw} {
 		c.Flags().StringVar(&at, "at", "end", atHelp)
 	}
@@ -89,5 +100,7 @@ scenario's start: the turns, their phases in the sequence of play and each
 action the players took, with the dice rolled. The engine replays it and
 stops at the first illegal action, citing the rule.
 
-Exit status: 0 legal, 1 an illegal action, 2 bad usage or a record that
-cannot be read. reach and combat answer on a game's position with --game.`
+Exit status, the same for check, state, log and render: 0 legal; 1 an
+illegal action, or a record naming a scenario or optional rule its edition
+lacks; 2 bad usage, a record that cannot be read, or an edition not in the
+data (see --data). reach and combat answer on a game's position with --game.`

@@ -67,11 +67,17 @@ run leaves no half-written map behind.`,
 	a.editionFlag(cmd, &edition, true, "whose map to draw")
 	cmd.Flags().StringVar(&j.Scenario, "scenario", "", "draw this scenario's starting units on the map (see bfgdata scenarios)")
 	cmd.Flags().StringVarP(&j.Out, "out", "o", "", "write the SVG to this file instead of stdout")
+	mapLookFlags(cmd, &j)
+	cmd.Flags().BoolVar(&j.Force, "force", false, "replace --out if it exists")
+	return cmd
+}
+
+// mapLookFlags are the flags that choose how a map is drawn, the same for
+// render map and game render.
+func mapLookFlags(cmd *cobra.Command, j *render.MapJob) {
 	cmd.Flags().StringVar(&j.HexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
 	cmd.Flags().BoolVar(&j.Labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
 	cmd.Flags().BoolVar(&j.Provenance, "provenance", false, "shade hexes by the kind of source of their data")
 	cmd.Flags().StringVar(&j.Pages, "pages", "", "cut the map into pages of this paper ("+render.PaperNames()+"), with an assembly key, as one HTML file")
 	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
-	cmd.Flags().BoolVar(&j.Force, "force", false, "replace --out if it exists")
-	return cmd
 }
