@@ -74,5 +74,7 @@ func readError(dec *json.Decoder, err error, end int) error {
 	case errors.As(err, &typ):
 		return &ReadError{Offset: int(typ.Offset), Msg: fmt.Sprintf("%s: %v", typ.Field, err)}
 	}
-	return &ReadError{Offset: int(dec.InputOffset()), Msg: err.Error()}
+	// A value a type refused on its own terms (a hex id out of shape):
+	// the decoder has read past it, so where it is is unknown here.
+	return &ReadError{Offset: -1, Msg: err.Error()}
 }

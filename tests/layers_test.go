@@ -30,7 +30,7 @@ var allowedImports = map[string][]string{
 	"internal/jsonx":              {},
 	"rules":                       {"model", "catalog", "diag"},
 	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio"},
-	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "internal/render", "internal/fileio", "internal/jsonx"},
+	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "internal/render", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag"},
 	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/render":             {"model", "rules", "internal/explain", "internal/fileio"},

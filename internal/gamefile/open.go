@@ -11,6 +11,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/validate"
 )
 
 // Loader loads an edition by id (model.Library.Load).
@@ -35,9 +36,36 @@ func read(name string) ([]byte, *model.Game, error) {
 			line, col := jsonx.LineCol(data, re.Offset)
 			return nil, nil, fmt.Errorf("%s:%d:%d: %s", name, line, col, re.Msg)
 		}
+		// The reader knows what is wrong but not always where (a value of
+		// the wrong shape deep in the record): the schema check, as
+		// validate runs it, places it.
+		if d := schemaFault(name); d != nil {
+			return nil, nil, errors.New(d.String())
+		}
 		return nil, nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return data, g, nil
+}
+
+// schemaFault is the first error validate finds in file name, nil if it
+// finds none.
+func schemaFault(name string) *diag.Diagnostic {
+	v, err := validate.New()
+	if err != nil {
+		return nil
+	}
+	rep, err := v.Paths([]string{name}, validate.Options{})
+	if err != nil {
+		return nil
+	}
+	for _, f := range rep.Files {
+		for _, d := range f.Diagnostics {
+			if d.Severity == diag.Error {
+				return &d
+			}
+		}
+	}
+	return nil
 }
 
 // Game is a record replayed to a point: where it stands there, the log so
