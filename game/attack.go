@@ -28,7 +28,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	}
 	// Work on a copy: a refused result leaves the position as it was.
 	sit := s.sit.Clone()
-	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Die: a.Die, Phase: combatPhase(ph)})
+	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Defenders: a.DefendingUnits, Die: a.Die, Phase: combatPhase(ph)})
 	if err != nil {
 		return s.refused(ptr, err)
 	}

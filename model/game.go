@@ -124,11 +124,14 @@ type GameMove struct {
 // defending hexes, the die rolled, and the owners' choices the result
 // needs — the same words as a position file's combats.
 type GameAttack struct {
-	Attackers []string       `json:"attackers"`
-	Defenders []Hex          `json:"defenders"`
-	Die       int            `json:"die"`
-	Lose      []string       `json:"lose,omitempty"`
-	Retreat   map[string]Hex `json:"retreat,omitempty"`
-	Advance   string         `json:"advance,omitempty"`
-	AdvanceTo Hex            `json:"advanceTo,omitzero"`
+	Attackers []string `json:"attackers"`
+	Defenders []Hex    `json:"defenders,omitempty"`
+	// DefendingUnits name single defending units instead of whole hexes,
+	// which only the optional split-stack rule allows (Deluxe 18.0, 6.3).
+	DefendingUnits []string       `json:"defendingUnits,omitempty"`
+	Die            int            `json:"die"`
+	Lose           []string       `json:"lose,omitempty"`
+	Retreat        map[string]Hex `json:"retreat,omitempty"`
+	Advance        string         `json:"advance,omitempty"`
+	AdvanceTo      Hex            `json:"advanceTo,omitzero"`
 }
