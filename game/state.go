@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // State is where a game stands: the turn and phase, the phasing force, and
@@ -16,6 +17,19 @@ type State struct {
 	Turn     int         `json:"turn"`
 	Phase    string      `json:"phase"`
 	Phasing  model.Force `json:"phasing"`
+	// Player is the player who runs the phasing force (the scenario's
+	// control: in the two-player games the Soviet player runs the West
+	// Germans).
+	Player model.Player `json:"player,omitempty"`
+	// Replaced is how many units the current replacement phase has brought
+	// back, of the Turn Record Track's Rate for the turn.
+	Replaced int `json:"replaced,omitempty"`
+	Rate     int `json:"rate,omitempty"`
+	// Markers are the Offensive Supply markers on the map (Deluxe 18.1),
+	// and DestroyedForts the fortified lines Western Allied units have
+	// destroyed (1975 6.44; Deluxe 6.4).
+	Markers        []rules.SupplyMarker `json:"markers,omitempty"`
+	DestroyedForts []model.Hex          `json:"destroyedForts,omitempty"`
 	// Actions is how many actions of the record have been applied.
 	Actions int      `json:"actions"`
 	Units   []UnitAt `json:"units"`
@@ -42,7 +56,14 @@ func (s *Session) State() State {
 	if s.phase >= 0 {
 		p := s.seq.Phases[s.phase]
 		st.Phase, st.Phasing = p.ID, p.Force
+		st.Player, _ = s.sc.PlayerOf(p.Force)
+		if p.Step == Replacement && s.turn != s.sc.Turns.First {
+			st.Replaced, st.Rate = s.replaced, s.rate(p.Force)
+		}
 	}
+	st.Markers = slices.Clone(s.sit.Supply)
+	st.DestroyedForts = slices.Clone(s.sit.DestroyedForts)
+	model.SortHexes(st.DestroyedForts)
 	for _, u := range s.sit.Units {
 		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Hex: u.Hex.String()})
 	}
