@@ -24,12 +24,30 @@ func (g *Game) StateOf() StateView {
 }
 
 // WriteText writes the state for a reader: one line summing it up, the
-// victory points by player and, once the game is over, the verdict; then
+// phasing player, the replacements used, the markers and destroyed forts
+// where there are any, the victory points by player and, once the game is
+// over, the verdict; then
 // each force's units, one a line with its hex or box, forces in the order
 // of the sequence of play.
 func (v StateView) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s at %s: %s\n", v.File, v.At, v.Line())
+	if v.Player != "" {
+		fmt.Fprintf(tw, "phasing player: %s\n", v.Player)
+	}
+	if v.Rate > 0 || v.Replaced > 0 {
+		fmt.Fprintf(tw, "replacements: %d of %d this turn\n", v.Replaced, v.Rate)
+	}
+	for _, m := range v.Markers {
+		fmt.Fprintf(tw, "offensive supply: %s marker in %s", m.Force, m.Hex)
+		if m.Group != "" {
+			fmt.Fprintf(tw, " (%s)", m.Group)
+		}
+		fmt.Fprintln(tw)
+	}
+	if len(v.DestroyedForts) > 0 {
+		fmt.Fprintf(tw, "fortified lines destroyed: %s\n", hexList(v.DestroyedForts))
+	}
 	if vp := v.points(); vp != "" {
 		fmt.Fprintf(tw, "victory points: %s\n", vp)
 	}
