@@ -69,6 +69,20 @@ type RuleRef struct {
 	// on which its effect happens.
 	Number int   `json:"number,omitempty"`
 	Roll   []int `json:"roll,omitempty"`
+	// Markers are the numbers of a rule that gives players markers to
+	// place (Offensive Supply): several numbers, so not Number.
+	Markers *Markers `json:"markers,omitempty"`
+}
+
+// Markers are the numbers of a marker rule: how far from a marker units
+// profit from it, how many markers each force may place a turn, the stock
+// a force draws them from (a force with none has no stock to run out of)
+// and the turn on which the stocks are refilled (0: never).
+type Markers struct {
+	Range      int           `json:"range"`
+	PerTurn    map[Force]int `json:"perTurn"`
+	Stock      map[Force]int `json:"stock,omitempty"`
+	RefillTurn int           `json:"refillTurn,omitempty"`
 }
 
 // RuleEffect is a change a special rule makes to what the engine allows.
