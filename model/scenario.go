@@ -136,6 +136,11 @@ const (
 	// MandateLifted: the turn-1 West German attacks are not required
 	// (the East Front Concentration option).
 	MandateLifted RuleEffect = "mandate-lifted"
+	// GermanReplacementsAsEast: every German replacement comes in the East
+	// German replacement phase, at the East and West German rates added,
+	// from both German boxes, as an East German unit (East Front
+	// Concentration).
+	GermanReplacementsAsEast RuleEffect = "german-replacements-as-east"
 )
 
 // RuleWithEffect returns the special rule of the scenario that has effect
