@@ -141,6 +141,10 @@ const (
 	// from both German boxes, as an East German unit (East Front
 	// Concentration).
 	GermanReplacementsAsEast RuleEffect = "german-replacements-as-east"
+	// GermanExitsAnyZone: any German unit may leave by any German exit
+	// zone, East or West German (the three-player games, where one player
+	// has every German unit and the boundary binds no one).
+	GermanExitsAnyZone RuleEffect = "german-exits-any-zone"
 )
 
 // RuleWithEffect returns the special rule of the scenario that has effect

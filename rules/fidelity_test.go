@@ -355,6 +355,13 @@ func TestExit(t *testing.T) {
 		wantErr(t, err, "exit.not-german", "")
 		_, err = s.Exit("e", model.MustHex("0301"))
 		wantErr(t, err, "exit.not-exit-hex", "")
+		// Where the scenario makes the German exits one (the three-player
+		// games), the East German unit may use the West German zone.
+		s.Effects = map[model.RuleEffect]model.RuleRef{model.GermanExitsAnyZone: {ID: "boundary-lifted", Rule: "16.3"}}
+		if _, err := s.Exit("e", model.MustHex("0301")); err != nil {
+			t.Errorf("%s: any German exit zone: %v", ed, err)
+		}
+		s.Effects = nil
 		s.Units = s.Units[:2]
 		if r, _ := s.Exit("g", model.MustHex("0301")); !r.FromBox || r.Remove != 2 {
 			t.Errorf("%s: no enemy left: %+v", ed, r)
