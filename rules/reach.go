@@ -16,6 +16,10 @@ type Reachable struct {
 	// CanEnd is false when the unit may pass through but not stop (stacking).
 	CanEnd bool   `json:"canEnd"`
 	Why    string `json:"why,omitempty"`
+	// Overstacked (ReachUnstacked only): the hex is over the stacking
+	// limit with the unit in it, yet the unit may stop there (CanEnd) if
+	// the hex is back within the limit when the movement phase ends.
+	Overstacked bool `json:"overstacked,omitempty"`
 	// Returns: for a unit a retreat left across a border, the hex is back
 	// where it belongs.
 	Returns bool `json:"returns,omitempty"`
@@ -50,6 +54,19 @@ const ExitCost = 4
 // from one to another; 1975 5.22, 7.13; Deluxe 4.0), the Theater Boundary
 // and Yugoslav border, and stacking where the unit would end.
 func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
+	return s.reach(id, allowance, true)
+}
+
+// ReachUnstacked is Reach for a referee that checks stacking when the
+// movement phase ends, as MovePathUnstacked moves: a hex over the limit
+// with the unit in it may still end the move, since a later move of the
+// phase may bring the hex back within the limit (1975 5.21; Deluxe 5.1).
+// Such a hex has CanEnd and Overstacked, and Why says what it waits for.
+func (s *Situation) ReachUnstacked(id string, allowance int) (ReachResult, error) {
+	return s.reach(id, allowance, false)
+}
+
+func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, error) {
 	p, start, err := s.unitOnMap(id)
 	if err != nil {
 		return ReachResult{}, err
@@ -117,6 +134,13 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 		}
 		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
 		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
+		if !r.CanEnd && !stack {
+			r.CanEnd, r.Overstacked = true, true
+			r.Why += "; it may stop here only if the hex is back within the limit when the movement phase ends"
+			if c := s.Cite("stacking.over-limit"); c != "" {
+				r.Why += " (" + c + ")"
+			}
+		}
 		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
 		res.Hexes = append(res.Hexes, r)
 	}
