@@ -148,16 +148,29 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 	return res, nil
 }
 
-// homeHex is a hex on p's own side of the borders next to p, standing for
-// where a stranded unit came from so the crossing's rule can be named;
-// p's own hex when there is none.
+// homeHex is the nearest hex on p's own side of the borders (and, where
+// only part of the map is in play, inside it for a German unit) from
+// which coming to p's hex is a crossing with a rule: it stands for where
+// a stranded unit came from so the crossing's rule can be named. A
+// retreat may carry a unit two hexes across, so the search is not held
+// to p's neighbours. p's own hex when there is none.
 func (s *Situation) homeHex(p Placed) model.Hex {
-	for _, n := range s.Board.Map.Neighbours(p.Hex) {
-		if i, ok := s.Board.index(n); ok && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i) {
-			return n
+	b := s.Board
+	best, bestD := p.Hex, -1
+	for i, h := range b.hexes {
+		if !b.present[i] || !s.theaterAllows(p.Unit, i) || !s.yugoslavAllows(p.Unit, i) ||
+			(s.Area != "" && p.Force.German() && b.theater[i] != s.Area) {
+			continue
+		}
+		d := model.Distance(h, p.Hex)
+		if d == 0 || (bestD >= 0 && d >= bestD) {
+			continue
+		}
+		if s.crossing(Placed{Unit: p.Unit, Hex: h}, p.Hex) != nil {
+			best, bestD = h, d
 		}
 	}
-	return p.Hex
+	return best
 }
 
 // entry says which hexes the unit p, starting its move in hex index start,
