@@ -153,14 +153,13 @@ func (s *Session) pooled(force model.Force) string {
 	return ": " + strings.Join(names, " and ") + " added"
 }
 
-// optionName names the scenario rule behind effect e with its number:
-// "east-front-concentration (1994 12.3)".
+// optionName names the scenario rule behind effect e, by id; the
+// diagnostic cites its number.
 func (s *Session) optionName(e model.RuleEffect) string {
-	r, ok := s.sit.Rule(e)
-	if !ok {
-		return string(e)
+	if r, ok := s.sit.Rule(e); ok {
+		return r.ID
 	}
-	return fmt.Sprintf("%s (%s %s)", r.ID, s.ed.Info.ID, r.Rule)
+	return string(e)
 }
 
 // entry is where the unit in box b may enter: as a unit of the box's
