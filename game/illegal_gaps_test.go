@@ -41,6 +41,17 @@ func TestGapsIllegal(t *testing.T) {
 		row{"east front concentration: one of two taken", "1975", efc("1975", sov+gapsPhase("east-german-replacement", rep("27", "2714"))+","+gapsPhase("east-german-movement")), "replace.mandatory", "/turns/1/phases/2", "1975 4.2 and 8.21"},
 		row{"east front concentration: one of two taken", "1994", efc("1994", sov+gapsPhase("east-german-replacement", rep("27", "2714"))+","+gapsPhase("east-german-movement")), "", "", ""},
 	)
+	// The Deluxe three-player game (16.3), which owes no turn-1 attacks:
+	// one German phase draws from both boxes, lowest first, on either side
+	// of Berlin. (The 1975 one keeps the mandate; its pool is tested on a
+	// session, TestPooledGermanReplacements.)
+	three := func(phases string) string {
+		return strings.Replace(lossRecord("1994", phases), `"scenario": "historical", `, `"scenario": "three-player", `, 1)
+	}
+	rows = append(rows,
+		row{"three-player: not the lowest of both boxes", "1994", three(sov + gapsPhase("german-replacement", rep("6", "2714"))), "replace.not-lowest", "/turns/1/phases/1/actions/0/replace/unit", "1994 7.2"},
+		row{"three-player: both rates, either side", "1994", three(sov + gapsPhase("german-replacement", rep("27", "2612"), rep("6", "2714"))), "", "", ""},
+	)
 	for _, tc := range rows {
 		t.Run(tc.ed+"/"+tc.name, func(t *testing.T) {
 			d := refusal(t, tc.ed, tc.record)
