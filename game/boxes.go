@@ -82,12 +82,13 @@ func (s *Session) boxOf(id string) (boxed, bool) {
 	return s.destroyed[i], true
 }
 
-// inBoxes lists the units force may bring back: those in its boxes, in
-// the order they were destroyed.
+// inBoxes lists the units the replacement phase of force may bring back:
+// those in the boxes of its pool, in the order they were destroyed.
 func (s *Session) inBoxes(force model.Force) []rules.Unit {
+	pool := s.pool(force)
 	var out []rules.Unit
 	for _, b := range s.destroyed {
-		if !b.gone && b.force == force {
+		if !b.gone && slices.Contains(pool, b.force) {
 			out = append(out, b.Unit)
 		}
 	}
@@ -97,4 +98,22 @@ func (s *Session) inBoxes(force model.Force) []rules.Unit {
 // unbox takes the unit with id out of its box.
 func (s *Session) unbox(id string) {
 	s.destroyed = slices.DeleteFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
+}
+
+// pool is the forces whose boxes feed the replacement phase of force: its
+// own box, but both German boxes in the three-player game's German phase
+// (1975 16.2; Deluxe 16.3) and in the East German phase under East Front
+// Concentration (1975 13.4; Deluxe 12.3), which leaves the West German
+// phase none.
+func (s *Session) pool(force model.Force) []model.Force {
+	both := []model.Force{model.WestGerman, model.EastGerman}
+	switch {
+	case force == German:
+		return both
+	case force == model.EastGerman && s.sit.Has(model.GermanReplacementsAsEast):
+		return both
+	case force == model.WestGerman && s.sit.Has(model.GermanReplacementsAsEast):
+		return nil
+	}
+	return []model.Force{force}
 }

@@ -10,8 +10,9 @@ import (
 )
 
 // historicalSession starts the Historical scenario of edition ed at turn 1,
-// with the East Front Concentration option only to lift the turn-1
-// mandate (its replacement rule is not refereed).
+// with the East Front Concentration option to lift the turn-1 mandate;
+// a test of the plain replacement rule deletes the option's
+// german-replacements-as-east effect from the session's terms.
 func historicalSession(t *testing.T, ed string) *Session {
 	t.Helper()
 	e, err := model.LoadEdition(data.FS, ed)

@@ -13,4 +13,10 @@
 // runs what happens by itself at the end of a phase, a player turn and the
 // game (phaseend.go: stacking, the turn-1 mandate, garrisons, stranded
 // units, the fall of Berlin, the verdict).
+//
+// Nothing edition-specific is in the package: the rule numbers, the Turn
+// Record Track's rates, the scenario rules' effects and numbers (pooled
+// German replacements under East Front Concentration and in the
+// three-player game, the Offensive Supply markers' numbers) come from the
+// edition's data.
 package game

@@ -1,6 +1,28 @@
 package game_test
 
-import "testing"
+import (
+	"errors"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// refusalIn replays a record against edition e (refusal's, for an edition
+// changed by the test) and returns the diagnostic refusing it, or nil.
+func refusalIn(t *testing.T, e *model.Edition, text string) *diag.Diagnostic {
+	t.Helper()
+	res, err := game.Replay(e, record(t, text))
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Illegal
+}
 
 // Every check of the replace action and of a replacement phase's end, each
 // broken by a small record of edition ed: turn 1 destroys 2-belo, 6 and
@@ -49,7 +71,7 @@ func TestReplaceIllegal(t *testing.T) {
 	)
 	for _, tc := range rows {
 		t.Run(tc.ed+"/"+tc.name, func(t *testing.T) {
-			d := refusal(t, tc.ed, tc.record)
+			d := refusalIn(t, unmandated(t, tc.ed), tc.record)
 			switch {
 			case d == nil && tc.code == "":
 				return

@@ -30,12 +30,20 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 	if s.turn == s.sc.Turns.First {
 		return s.illegal(ptr, "replace.first-turn", fmt.Sprintf("turn %d is the scenario's first: no replacements are received on it", s.turn))
 	}
+	if len(s.pool(ph.Force)) == 0 {
+		// The option, not the Turn Record Track, takes the rate away: cite it.
+		d := s.illegal(ptr+"/unit", "replace.rate", fmt.Sprintf("%s receives no replacements under %s: every German replacement comes in the East German replacement phase", ph.Force, s.optionName(model.GermanReplacementsAsEast)))
+		if r, ok := s.sit.Rule(model.GermanReplacementsAsEast); ok {
+			d.Rule = s.ed.Info.ID + " " + r.Rule
+		}
+		return d
+	}
 	b, bad := s.boxed(ptr+"/unit", ph, r.Unit)
 	if bad != nil {
 		return bad
 	}
 	if rate := s.rate(ph.Force); s.replaced >= rate {
-		return s.illegal(ptr+"/unit", "replace.rate", fmt.Sprintf("%s receives %s on turn %d (Turn Record Track) and has taken %d", ph.Force, units(rate), s.turn, s.replaced))
+		return s.illegal(ptr+"/unit", "replace.rate", fmt.Sprintf("%s receives %s on turn %d (Turn Record Track%s) and has taken %d", ph.Force, units(rate), s.turn, s.pooled(ph.Force), s.replaced))
 	}
 	choices := rules.ReplacementChoices(ph.Force, s.inBoxes(ph.Force))
 	if !slices.ContainsFunc(choices, func(u rules.Unit) bool { return u.ID == r.Unit }) {
@@ -54,6 +62,14 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 	}
 	u := b.Unit
 	u.Force = ent.Force
+	if ent.AnySide {
+		// Either side of Berlin: the unit is of the side it enters on,
+		// as a German unit destroyed goes to the box of its side.
+		u.Force = model.WestGerman
+		if s.sit.Board.Theater(r.Hex) == model.TheaterEast {
+			u.Force = model.EastGerman
+		}
+	}
 	mv, err := s.sit.ReplacementMovement(u, r.Hex)
 	if err != nil {
 		return s.refused(ptr+"/hex", err)
@@ -104,28 +120,59 @@ func (s *Session) boxed(ptr string, ph Phase, id string) (boxed, *diag.Diagnosti
 		return b, s.illegal(ptr, "game.unit-unknown", fmt.Sprintf("%s is not a unit of the scenario, or not one eliminated", id))
 	case b.gone:
 		return b, s.illegal(ptr, "replace.not-in-box", fmt.Sprintf("%s is out of the game: %s units are never replaced", id, b.Nationality))
-	case b.force != ph.Force:
+	case !slices.Contains(s.pool(ph.Force), b.force):
 		return b, s.illegal(ptr, "game.wrong-force", fmt.Sprintf("%s is in %s, not a box of %s, so it may not come back in %s", id, b.name(), ph.Force, ph.ID))
 	}
 	return b, nil
 }
 
-// rate is the number of units force receives this turn, from the Turn
-// Record Track.
+// rate is the number of units the replacement phase of force receives
+// this turn: the Turn Record Track's rates of the forces of its pool
+// added, so that a combined German pool takes both German rates.
 func (s *Session) rate(force model.Force) int {
 	if s.ed.TRT == nil {
 		return 0
 	}
 	t, _ := s.ed.TRT.Turn(s.turn)
-	return t.Replacements[force].Units
+	n := 0
+	for _, f := range s.pool(force) {
+		n += t.Replacements[f].Units
+	}
+	return n
+}
+
+// pooled says, for a phase whose rate adds several forces' rates, whose.
+func (s *Session) pooled(force model.Force) string {
+	pool := s.pool(force)
+	if len(pool) < 2 {
+		return ""
+	}
+	names := make([]string, len(pool))
+	for i, f := range pool {
+		names[i] = string(f)
+	}
+	return ": " + strings.Join(names, " and ") + " added"
+}
+
+// optionName names the scenario rule behind effect e, by id; the
+// diagnostic cites its number.
+func (s *Session) optionName(e model.RuleEffect) string {
+	if r, ok := s.sit.Rule(e); ok {
+		return r.ID
+	}
+	return string(e)
 }
 
 // entry is where the unit in box b may enter: as a unit of the box's
-// force, and for the Western Allies on the edge of the box's front
-// (Italy's south edge for the Italy box, the west edge for the other).
+// force, or as an East German unit under East Front Concentration; for
+// the Western Allies on the edge of the box's front (Italy's south edge
+// for the Italy box, the west edge for the other).
 func (s *Session) entry(b boxed) rules.Entry {
 	u := b.Unit
 	u.Force = b.force
+	if b.force.German() && s.sit.Has(model.GermanReplacementsAsEast) {
+		u.Force = model.EastGerman
+	}
 	ent := s.sit.ReplacementEntry(u)
 	if b.force == model.WesternAllied {
 		ent.Hexes = slices.DeleteFunc(ent.Hexes, func(h model.Hex) bool {
@@ -148,7 +195,7 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	for _, b := range s.destroyed {
 		// A German unit shut out of both sides must still be recorded, as
 		// lost; a Western Allied unit whose edge is full simply waits.
-		if !b.gone && b.force == ph.Force && (len(s.entry(b).Hexes) > 0 || b.force.German()) {
+		if !b.gone && slices.Contains(s.pool(ph.Force), b.force) && (len(s.entry(b).Hexes) > 0 || b.force.German()) {
 			open = append(open, b.Unit)
 		}
 	}

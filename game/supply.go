@@ -25,9 +25,10 @@ type placedMarker struct {
 }
 
 // supply places an Offensive Supply marker under a unit in its force's
-// replacement phase: the Soviet player up to rules.SovietMarkersPerTurn a
-// turn under fronts, from his stock; the Western Allied player one a turn,
-// naming the group it serves.
+// replacement phase: no more a turn than the rule's numbers give the
+// force (Markers.PerTurn), from its stock where it has one; the Soviet
+// player under fronts, the Western Allied player naming the group it
+// serves.
 func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *diag.Diagnostic {
 	if !s.sit.OffensiveSupply {
 		return s.illegal(ptr, "game.supply", "the optional Offensive Supply rule is not among the record's optional rules")
@@ -45,6 +46,8 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 			thisTurn++
 		}
 	}
+	nums := s.sit.Markers
+	perTurn := nums.PerTurn[p.Force]
 	switch p.Force {
 	case model.Soviet:
 		switch {
@@ -52,20 +55,20 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 			return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is no Soviet front: Soviet markers go under fronts", p.ID))
 		case a.Group != "":
 			return s.illegal(ptr+"/group", "game.choice-unasked", "a Soviet marker serves every Soviet unit in range and names no group")
-		case thisTurn >= rules.SovietMarkersPerTurn:
-			return s.illegal(ptr, "game.supply", fmt.Sprintf("the Soviet player places at most %d markers a turn", rules.SovietMarkersPerTurn))
-		case s.sovietStockUsed() >= rules.SovietMarkerStock:
-			return s.illegal(ptr, "game.supply", fmt.Sprintf("the Soviet stock of %d markers is used up", rules.SovietMarkerStock))
 		}
 	case model.WesternAllied:
-		switch {
-		case a.Group != rules.GroupCommonwealth && a.Group != rules.GroupUS:
+		if a.Group != rules.GroupCommonwealth && a.Group != rules.GroupUS {
 			return s.illegal(ptr+"/group", "game.supply", fmt.Sprintf("a Western Allied marker names the group it serves, %s or %s, not %q", rules.GroupCommonwealth, rules.GroupUS, a.Group))
-		case thisTurn >= rules.WesternMarkersPerTurn:
-			return s.illegal(ptr, "game.supply", fmt.Sprintf("the Western Allied player places %d marker a turn", rules.WesternMarkersPerTurn))
 		}
-	default:
-		return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is %s: only Soviet and Western Allied units have supply markers", p.ID, p.Force))
+	}
+	stock, stocked := nums.Stock[p.Force]
+	switch {
+	case perTurn == 0:
+		return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is %s, and the scenario's rule gives %s no supply markers", p.ID, p.Force, p.Force))
+	case thisTurn >= perTurn:
+		return s.illegal(ptr, "game.supply", fmt.Sprintf("%s places at most %s a turn", p.Force, markers(perTurn)))
+	case stocked && s.stockUsed(p.Force) >= stock:
+		return s.illegal(ptr, "game.supply", fmt.Sprintf("the %s stock of %s is used up", p.Force, markers(stock)))
 	}
 	s.sit.Supply = append(s.sit.Supply, rules.SupplyMarker{Hex: p.Hex, Force: p.Force, Group: a.Group})
 	s.offense.placed = append(s.offense.placed, placedMarker{turn: s.turn, force: p.Force})
@@ -74,13 +77,22 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 	return nil
 }
 
-// sovietStockUsed counts the Soviet markers placed from the stock now in
-// use: the stock is refilled on the rule's refill turn (the extended
-// game's turn 11), so markers placed before it no longer count then.
-func (s *Session) sovietStockUsed() int {
+// markers says "1 marker", "2 markers".
+func markers(n int) string {
+	if n == 1 {
+		return "1 marker"
+	}
+	return fmt.Sprintf("%d markers", n)
+}
+
+// stockUsed counts force's markers placed from the stock now in use: the
+// stocks are refilled on the rule's refill turn (the extended game's turn
+// 11), so markers placed before it no longer count then.
+func (s *Session) stockUsed(force model.Force) int {
+	refill := s.sit.Markers.RefillTurn
 	n := 0
 	for _, m := range s.offense.placed {
-		if m.force == model.Soviet && (m.turn >= rules.SovietMarkerRefill) == (s.turn >= rules.SovietMarkerRefill) {
+		if m.force == force && (refill == 0 || (m.turn >= refill) == (s.turn >= refill)) {
 			n++
 		}
 	}

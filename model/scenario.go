@@ -69,6 +69,20 @@ type RuleRef struct {
 	// on which its effect happens.
 	Number int   `json:"number,omitempty"`
 	Roll   []int `json:"roll,omitempty"`
+	// Markers are the numbers of a rule that gives players markers to
+	// place (Offensive Supply): several numbers, so not Number.
+	Markers *Markers `json:"markers,omitempty"`
+}
+
+// Markers are the numbers of a marker rule: how far from a marker units
+// profit from it, how many markers each force may place a turn, the stock
+// a force draws them from (a force with none has no stock to run out of)
+// and the turn on which the stocks are refilled (0: never).
+type Markers struct {
+	Range      int           `json:"range"`
+	PerTurn    map[Force]int `json:"perTurn"`
+	Stock      map[Force]int `json:"stock,omitempty"`
+	RefillTurn int           `json:"refillTurn,omitempty"`
 }
 
 // RuleEffect is a change a special rule makes to what the engine allows.
@@ -122,6 +136,15 @@ const (
 	// MandateLifted: the turn-1 West German attacks are not required
 	// (the East Front Concentration option).
 	MandateLifted RuleEffect = "mandate-lifted"
+	// GermanReplacementsAsEast: every German replacement comes in the East
+	// German replacement phase, at the East and West German rates added,
+	// from both German boxes, as an East German unit (East Front
+	// Concentration).
+	GermanReplacementsAsEast RuleEffect = "german-replacements-as-east"
+	// GermanExitsAnyZone: any German unit may leave by any German exit
+	// zone, East or West German (the three-player games, where one player
+	// has every German unit and the boundary binds no one).
+	GermanExitsAnyZone RuleEffect = "german-exits-any-zone"
 )
 
 // RuleWithEffect returns the special rule of the scenario that has effect

@@ -124,11 +124,20 @@ func (s *Situation) onFront(h model.Hex, side model.Theater, italy bool) bool {
 	return side == "" || t == side || t == model.TheaterBoundary
 }
 
-// exitHexFor reports whether h lies in an exit zone open to force f.
+// exitHexFor reports whether h lies in an exit zone open to force f: a
+// zone of f's, or of either German force for a German unit where the
+// scenario makes the German exits one (german-exits-any-zone).
 func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
+	open := func(z model.Zone) bool {
+		if len(z.Forces) == 0 || slices.Contains(z.Forces, string(f)) {
+			return true
+		}
+		return f.German() && s.Has(model.GermanExitsAnyZone) &&
+			(slices.Contains(z.Forces, string(model.WestGerman)) || slices.Contains(z.Forces, string(model.EastGerman)))
+	}
 	for _, id := range s.Board.Map.ZoneIDs() {
 		z := s.Board.Map.Zones[id]
-		if z.Kind != model.ZoneExit || (len(z.Forces) > 0 && !slices.Contains(z.Forces, string(f))) {
+		if z.Kind != model.ZoneExit || !open(z) {
 			continue
 		}
 		hs, err := s.Board.ZoneHexes(id)

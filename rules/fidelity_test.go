@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -354,6 +355,13 @@ func TestExit(t *testing.T) {
 		wantErr(t, err, "exit.not-german", "")
 		_, err = s.Exit("e", model.MustHex("0301"))
 		wantErr(t, err, "exit.not-exit-hex", "")
+		// Where the scenario makes the German exits one (the three-player
+		// games), the East German unit may use the West German zone.
+		s.Effects = map[model.RuleEffect]model.RuleRef{model.GermanExitsAnyZone: {ID: "boundary-lifted", Rule: "16.3"}}
+		if _, err := s.Exit("e", model.MustHex("0301")); err != nil {
+			t.Errorf("%s: any German exit zone: %v", ed, err)
+		}
+		s.Effects = nil
 		s.Units = s.Units[:2]
 		if r, _ := s.Exit("g", model.MustHex("0301")); !r.FromBox || r.Remove != 2 {
 			t.Errorf("%s: no enemy left: %+v", ed, r)
@@ -611,7 +619,15 @@ func TestStrategicReach(t *testing.T) {
 // phase, and half, rounded up, next turn. The example's survivors: a front
 // moves 1 then 2, a Guards army 2 and 2, a tank army 3 and 3.
 func TestOffensiveSupply(t *testing.T) {
-	s := &Situation{Board: board(t, testMap(t, open7x8)), Terms: bundledTerms(t, "1994", Terms{Relations: HistoricalRelations(), OffensiveSupply: true}),
+	// The range is the bundled scenario's number, not the engine's.
+	ed := loadEdition(t, "1994")
+	sc, _ := ed.Scenario("historical")
+	terms, err := ScenarioTerms(&ed.Info, sc, []string{OptionalOffensiveSupply})
+	if err != nil || terms.Markers.Range != 3 {
+		t.Fatalf("terms: %v, markers %+v", err, terms.Markers)
+	}
+	terms.Relations = HistoricalRelations()
+	s := &Situation{Board: board(t, testMap(t, open7x8)), Terms: terms,
 		Supply: []SupplyMarker{{Hex: model.MustHex("0401"), Force: model.Soviet}, {Hex: model.MustHex("0108"), Force: model.WesternAllied, Group: GroupCommonwealth}}}
 	for _, tt := range []struct {
 		u  Placed
@@ -627,6 +643,11 @@ func TestOffensiveSupply(t *testing.T) {
 			t.Errorf("%s: eligible %v (%s), want %v", tt.u.ID, ok, why, tt.ok)
 		}
 	}
+	// A wider range in the data reaches the unit four hexes away.
+	s.Markers.Range = 4
+	if ok, why := s.OffensiveEligible(unit("far", model.Soviet, model.SovietNation, 7, 7, 4, "0405")); !ok {
+		t.Errorf("far with range 4: %s", why)
+	}
 	for _, tt := range []struct{ a, d, m, second, next int }{{8, 20, 3, 1, 2}, {7, 7, 4, 2, 2}, {6, 4, 6, 3, 3}} {
 		second, next := OffensiveAllowances(Unit{Attack: tt.a, Defense: tt.d, Movement: tt.m})
 		if second != tt.second || next != tt.next {
@@ -634,7 +655,7 @@ func TestOffensiveSupply(t *testing.T) {
 		}
 	}
 	s.Units = []Placed{unit("pol", model.Soviet, model.PolishCommunist, 3, 4, 4, "0402"), unit("g", model.EastGerman, "german", 1, 1, 4, "0403")}
-	_, err := s.CombatOn(crtOf(t, "1994"), CombatSpec{Attackers: []string{"pol"}, Hexes: []model.Hex{model.MustHex("0403")}, Phase: 2})
+	_, err = s.CombatOn(crtOf(t, "1994"), CombatSpec{Attackers: []string{"pol"}, Hexes: []model.Hex{model.MustHex("0403")}, Phase: 2})
 	wantErr(t, err, "supply.not-eligible", "1994 18.1")
 }
 
@@ -683,6 +704,20 @@ func TestStranded(t *testing.T) {
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s: %q, want %q", k, got[k], v)
+		}
+	}
+}
+
+// TestOffensiveSupplyNumbersInData: every scenario that offers Offensive
+// Supply carries its markers' numbers, since the engine has none of its own.
+func TestOffensiveSupplyNumbersInData(t *testing.T) {
+	for _, id := range data.Editions.IDs() {
+		ed := loadEdition(t, id)
+		for _, sc := range ed.Scenarios {
+			r, ok := sc.OptionalRule(OptionalOffensiveSupply)
+			if ok && (r.Markers == nil || r.Markers.Range == 0 || len(r.Markers.PerTurn) == 0) {
+				t.Errorf("%s %s: offensive-supply without its numbers: %+v", id, sc.ID, r.Markers)
+			}
 		}
 	}
 }

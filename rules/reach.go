@@ -16,6 +16,10 @@ type Reachable struct {
 	// CanEnd is false when the unit may pass through but not stop (stacking).
 	CanEnd bool   `json:"canEnd"`
 	Why    string `json:"why,omitempty"`
+	// Overstacked (ReachUnstacked only): the hex is over the stacking
+	// limit with the unit in it, yet the unit may stop there (CanEnd) if
+	// the hex is back within the limit when the movement phase ends.
+	Overstacked bool `json:"overstacked,omitempty"`
 	// Returns: for a unit a retreat left across a border, the hex is back
 	// where it belongs.
 	Returns bool `json:"returns,omitempty"`
@@ -50,6 +54,19 @@ const ExitCost = 4
 // from one to another; 1975 5.22, 7.13; Deluxe 4.0), the Theater Boundary
 // and Yugoslav border, and stacking where the unit would end.
 func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
+	return s.reach(id, allowance, true)
+}
+
+// ReachUnstacked is Reach for a referee that checks stacking when the
+// movement phase ends, as MovePathUnstacked moves: a hex over the limit
+// with the unit in it may still end the move, since a later move of the
+// phase may bring the hex back within the limit (1975 5.21; Deluxe 5.1).
+// Such a hex has CanEnd and Overstacked, and Why says what it waits for.
+func (s *Situation) ReachUnstacked(id string, allowance int) (ReachResult, error) {
+	return s.reach(id, allowance, false)
+}
+
+func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, error) {
 	p, start, err := s.unitOnMap(id)
 	if err != nil {
 		return ReachResult{}, err
@@ -81,6 +98,13 @@ func (s *Situation) Reach(id string, allowance int) (ReachResult, error) {
 		}
 		r := Reachable{Hex: h, Cost: c, EnemyZOC: zoc[i], CanEnd: true}
 		r.CanEnd, r.Why = s.stackingAllows(p.Unit, h)
+		if !r.CanEnd && !stack {
+			r.CanEnd, r.Overstacked = true, true
+			r.Why += "; it may stop here only if the hex is back within the limit when the movement phase ends"
+			if c := s.Cite("stacking.over-limit"); c != "" {
+				r.Why += " (" + c + ")"
+			}
+		}
 		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
 		res.Hexes = append(res.Hexes, r)
 	}
@@ -138,16 +162,29 @@ func (s *Situation) search(p Placed, start, allowance int, enter func(int) bool,
 	return dist, zoc
 }
 
-// homeHex is a hex on p's own side of the borders next to p, standing for
-// where a stranded unit came from so the crossing's rule can be named;
-// p's own hex when there is none.
+// homeHex is the nearest hex on p's own side of the borders (and, where
+// only part of the map is in play, inside it for a German unit) from
+// which coming to p's hex is a crossing with a rule: it stands for where
+// a stranded unit came from so the crossing's rule can be named. A
+// retreat may carry a unit two hexes across, so the search is not held
+// to p's neighbours. p's own hex when there is none.
 func (s *Situation) homeHex(p Placed) model.Hex {
-	for _, n := range s.Board.Map.Neighbours(p.Hex) {
-		if i, ok := s.Board.index(n); ok && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i) {
-			return n
+	b := s.Board
+	best, bestD := p.Hex, -1
+	for i, h := range b.hexes {
+		if !b.present[i] || !s.theaterAllows(p.Unit, i) || !s.yugoslavAllows(p.Unit, i) ||
+			(s.Area != "" && p.Force.German() && b.theater[i] != s.Area) {
+			continue
+		}
+		d := model.Distance(h, p.Hex)
+		if d == 0 || (bestD >= 0 && d >= bestD) {
+			continue
+		}
+		if s.crossing(Placed{Unit: p.Unit, Hex: h}, p.Hex) != nil {
+			best, bestD = h, d
 		}
 	}
-	return p.Hex
+	return best
 }
 
 // entry says which hexes the unit p, starting its move in hex index start,

@@ -35,8 +35,9 @@ type Terms struct {
 	// units of a defending stack one by one (Deluxe 18.0 amending 6.3).
 	SplitStack bool
 	// OffensiveSupply applies the optional Offensive Supply markers
-	// (Deluxe 18.1).
+	// (Deluxe 18.1), with Markers their numbers from the scenario's rule.
 	OffensiveSupply bool
+	Markers         model.Markers
 	// Effects are the scenario's rules the engine applies, special rules
 	// and the optional rules switched on, by effect.
 	Effects map[model.RuleEffect]model.RuleRef
@@ -120,6 +121,11 @@ func ScenarioTerms(ed *model.EditionInfo, s *model.Scenario, optional []string) 
 	t.StackingGroups = slices.Contains(optional, OptionalStackingGroups)
 	t.SplitStack = slices.Contains(optional, OptionalSplitStack)
 	t.OffensiveSupply = slices.Contains(optional, OptionalOffensiveSupply)
+	// Without numbers in the data no force has markers to place: a data
+	// test keeps every offered Offensive Supply rule's numbers present.
+	if r, ok := s.OptionalRule(OptionalOffensiveSupply); ok && t.OffensiveSupply && r.Markers != nil {
+		t.Markers = *r.Markers
+	}
 	t.Effects = map[model.RuleEffect]model.RuleRef{}
 	for _, r := range s.SpecialRules {
 		for _, e := range r.Effects {

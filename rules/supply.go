@@ -25,21 +25,17 @@ const (
 	GroupUS           = "us"
 )
 
-// SupplyRange is how far from a marker units may take part in an
-// offensive: within three hexes.
-const SupplyRange = 3
-
 // OffensiveEligible reports whether unit p may take part in an offensive
 // (the second combat phase, then the second movement phase) from the
 // markers placed this turn: a Soviet unit, not a Soviet-allied one, within
-// three hexes of a Soviet marker; a Western Allied unit of the marker's
-// group within three hexes of it (Deluxe 18.1).
+// the rule's range (Markers.Range) of a Soviet marker; a Western Allied
+// unit of the marker's group within that range of it (Deluxe 18.1).
 func (s *Situation) OffensiveEligible(p Placed) (bool, string) {
 	if !s.OffensiveSupply {
 		return false, "the optional Offensive Supply rule is off"
 	}
 	for _, m := range s.Supply {
-		if m.Force != p.Force || model.Distance(m.Hex, p.Hex) > SupplyRange {
+		if m.Force != p.Force || model.Distance(m.Hex, p.Hex) > s.Markers.Range {
 			continue
 		}
 		switch {
@@ -58,7 +54,7 @@ func (s *Situation) OffensiveEligible(p Placed) (bool, string) {
 	case p.Force != model.Soviet && p.Force != model.WesternAllied:
 		return false, fmt.Sprintf("%s is %s; only Soviet and Western Allied units have supply markers", p.ID, p.Force)
 	}
-	return false, fmt.Sprintf("%s in %s is not within %d hexes of a %s supply marker that serves it", p.ID, p.Hex, SupplyRange, p.Force)
+	return false, fmt.Sprintf("%s in %s is not within %d hexes of a %s supply marker that serves it", p.ID, p.Hex, s.Markers.Range, p.Force)
 }
 
 // mayOffensiveAttack refuses an attacker in the second combat phase that
@@ -77,13 +73,3 @@ func (s *Situation) mayOffensiveAttack(p Placed) error {
 func OffensiveAllowances(u Unit) (secondMove, nextTurn int) {
 	return u.Movement / 2, (u.Movement + 1) / 2
 }
-
-// The markers' numbers (Deluxe 18.1): the Soviet player places up to two a
-// turn from a stock of seven, refilled to seven on turn 11 in the extended
-// game; the Western Allied player one a turn, without a stock.
-const (
-	SovietMarkersPerTurn  = 2
-	SovietMarkerStock     = 7
-	SovietMarkerRefill    = 11
-	WesternMarkersPerTurn = 1
-)

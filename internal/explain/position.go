@@ -21,6 +21,9 @@ type StartingPosition struct {
 	// Given is true for a position a person gave (PositionOf), false for a
 	// scenario's start.
 	Given bool
+	// Game is true for a game record's position, where stacking is
+	// checked when the movement phase ends rather than after each move.
+	Game bool
 }
 
 // Position prepares the starting position of scenario id of an edition.

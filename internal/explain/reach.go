@@ -31,6 +31,10 @@ type ReachEntry struct {
 	CanEnd   bool      `json:"canEnd"`
 	Why      string    `json:"why,omitempty"`
 	Returns  bool      `json:"returns,omitempty"`
+	// Overstacked: on a game's position, the hex is over the stacking
+	// limit with the unit in it; it may stop there if the hex is back
+	// within the limit when the movement phase ends.
+	Overstacked bool `json:"overstacked,omitempty"`
 }
 
 // MaxAllowance bounds a movement allowance asked for: no unit of the game
@@ -47,14 +51,19 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 	if err != nil {
 		return Reach{}, err
 	}
-	res, err := p.Situation.Reach(u.Counter, allowance)
+	reach := p.Situation.Reach
+	if p.Game {
+		// A game checks stacking when the movement phase ends.
+		reach = p.Situation.ReachUnstacked
+	}
+	res, err := reach(u.Counter, allowance)
 	if err != nil {
 		return Reach{}, err
 	}
 	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.Counter, Stats: u.Stats(), Force: string(u.Force),
 		From: u.Hex, Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []model.Hex{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
 	for _, h := range res.Hexes {
-		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns})
+		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns, Overstacked: h.Overstacked})
 	}
 	rep.Exits = append(rep.Exits, res.Exits...)
 	return rep, nil

@@ -42,6 +42,12 @@ func (h ReachEntry) note() string {
 	if !h.CanEnd {
 		note = "pass only: " + h.Why
 	}
+	if h.Overstacked {
+		if note != "" {
+			note += "; "
+		}
+		note += "over the stacking limit: " + h.Why
+	}
 	if h.Returns {
 		note = strings.TrimSpace("back on its side " + note)
 	}

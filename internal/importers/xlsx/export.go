@@ -233,7 +233,7 @@ func (x *exporter) scenarioRules(list []*model.Scenario) {
 				for i, e := range r.Effects {
 					effects[i] = string(e)
 				}
-				s.add(sc.ID, l.name, r.ID, r.Rule, r.Amends, r.Summary, strings.Join(effects, ", "), nonzero(r.Number), joinInts(r.Roll))
+				s.add(sc.ID, l.name, r.ID, r.Rule, r.Amends, r.Summary, strings.Join(effects, ", "), nonzero(r.Number), joinInts(r.Roll), formatMarkers(r.Markers))
 			}
 		}
 	}

@@ -126,6 +126,7 @@ var scenarioRuleColumns = []column{
 	{name: "effects", kind: kList, about: "what it changes in the rules engine (berlin-open-to-germans)"},
 	{name: "number", kind: kInt, about: "a number the rule states that its effects use (attacks required, a movement multiple, a first turn)"},
 	{name: "roll", kind: kList, about: "the die results on which its effect happens, comma-separated"},
+	{name: "markers", about: "a marker rule's numbers: range N; per turn force N, force N; stock force N; refill TURN, e.g. range 3; per turn soviet 2, western-allied 1; stock soviet 7"},
 }
 
 var setupColumns = []column{

@@ -433,6 +433,10 @@ func (b *Book) readScenarioRules(rd *reader) {
 			}
 			rule.Roll = append(rule.Roll, n)
 		}
+		var err error
+		if rule.Markers, err = parseMarkers(r.str("markers", doc, p+"/markers")); err != nil {
+			r.bad("markers", "%v", err)
+		}
 		*list = append(*list, rule)
 	}
 }
