@@ -52,3 +52,25 @@ func (s *Session) own(ptr string, ph Phase, id string) (rules.Placed, *diag.Diag
 	}
 	return p, nil
 }
+
+// mover finds the unit a movement-phase action names (what: "a move", "an
+// exit"...; verb: what units do in it): in a movement phase, of the
+// phasing force and on the map, not moved yet in this phase, and not a
+// replacement placed in an enemy zone of control this turn (1975 8.26;
+// Deluxe 7.2), which may not move at all.
+func (s *Session) mover(ptr string, ph Phase, id, what, verb string) (rules.Placed, *diag.Diagnostic) {
+	if ph.Step != Movement {
+		return rules.Placed{}, s.illegal(ptr, "game.action-kind", fmt.Sprintf("%s in %s: units %s only in their force's movement phase", what, ph.ID, verb))
+	}
+	p, bad := s.own(ptr+"/unit", ph, id)
+	if bad != nil {
+		return p, bad
+	}
+	if s.moved[id] {
+		return p, s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", id, ph.ID))
+	}
+	if f, ok := s.fresh[id]; ok && f.turn == s.turn && f.move.Stopped {
+		return p, s.illegal(ptr+"/unit", "replacement.enemy-zoc", fmt.Sprintf("%s came back this turn in an enemy zone of control and may move no further", id))
+	}
+	return p, nil
+}

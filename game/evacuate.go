@@ -23,15 +23,10 @@ type evacuation struct {
 // it has not moved in this phase; once shipped it moves no more (the
 // edition's notes, "evacuation").
 func (s *Session) evacuate(ptr string, ph Phase, a *model.GameEvacuate, e *Entry) *diag.Diagnostic {
-	if ph.Step != Movement {
-		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an evacuation in %s: units evacuate only in their force's movement phase", ph.ID))
-	}
-	p, bad := s.own(ptr+"/unit", ph, a.Unit)
+	// a unit that has moved did not start the phase where it is
+	p, bad := s.mover(ptr, ph, a.Unit, "an evacuation", "evacuate")
 	if bad != nil {
 		return bad
-	}
-	if s.moved[a.Unit] {
-		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s, so it did not start the phase where it is", a.Unit, ph.ID))
 	}
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the die has %d sides", a.Die, sides))

@@ -24,15 +24,9 @@ type exits struct {
 // enemy units its owner names for it: the closest on that front, or, with
 // none left there, units of that front's destroyed units box.
 func (s *Session) exit(ptr string, ph Phase, x *model.GameExit, e *Entry) *diag.Diagnostic {
-	if ph.Step != Movement {
-		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an exit in %s: units leave the map only in their force's movement phase", ph.ID))
-	}
-	p, bad := s.own(ptr+"/unit", ph, x.Unit)
+	p, bad := s.mover(ptr, ph, x.Unit, "an exit", "leave the map")
 	if bad != nil {
 		return bad
-	}
-	if s.moved[x.Unit] {
-		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", x.Unit, ph.ID))
 	}
 	last := p.Hex
 	if n := len(x.Path); n > 0 {

@@ -10,18 +10,9 @@ import (
 )
 
 func (s *Session) move(ptr string, ph Phase, m *model.GameMove, e *Entry) *diag.Diagnostic {
-	if ph.Step != Movement {
-		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a move in %s: units move only in their force's movement phase", ph.ID))
-	}
-	p, bad := s.own(ptr+"/unit", ph, m.Unit)
+	p, bad := s.mover(ptr, ph, m.Unit, "a move", "move")
 	if bad != nil {
 		return bad
-	}
-	if s.moved[m.Unit] {
-		return s.illegal(ptr+"/unit", "game.moved-twice", fmt.Sprintf("%s has already moved in %s", m.Unit, ph.ID))
-	}
-	if f, ok := s.fresh[m.Unit]; ok && f.turn == s.turn && f.move.Stopped {
-		return s.illegal(ptr+"/unit", "replacement.enemy-zoc", fmt.Sprintf("%s came back this turn in an enemy zone of control and may move no further", m.Unit))
 	}
 	if bad := s.offensiveMove(ptr, ph, p); bad != nil {
 		return bad
