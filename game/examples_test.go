@@ -305,6 +305,9 @@ func TestDeluxeOffensiveSupplyExample(t *testing.T) {
 	    {"attack": {"attackers": ["1-gds"], "defenders": ["3423"], "die": 1}}]}]}`
 	res := replayOptional(t, e, sc, optional, turn1+","+turn2)
 
+	if m := res.Log[0]; m.Kind != "supply" || m.Unit != "2-balt" || m.From != model.MustHex("3723") {
+		t.Errorf("first action %+v; want the marker under the front in 3723", m)
+	}
 	got := attacks(res)
 	if len(got) != 4 {
 		t.Fatalf("%d attacks applied; want the example's 4", len(got))
