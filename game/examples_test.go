@@ -1,8 +1,10 @@
 package game_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
@@ -57,7 +59,21 @@ func exampleEdition(t *testing.T, id, sc string, units []placed) *model.Edition 
 // expects one.
 func replayExample(t *testing.T, ed *model.Edition, sc, turns string) game.Result {
 	t.Helper()
-	text := fmt.Sprintf(`{"$schema": "../schema/game.schema.json", "edition": %q, "scenario": %q, "over": false, "turns": [%s]}`, ed.Info.ID, sc, turns)
+	return replayOptional(t, ed, sc, nil, turns)
+}
+
+// replayOptional is replayExample with the record naming optional rules.
+func replayOptional(t *testing.T, ed *model.Edition, sc string, optional []string, turns string) game.Result {
+	t.Helper()
+	opt := ""
+	if len(optional) > 0 {
+		b, err := json.Marshal(optional)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt = fmt.Sprintf(`"optional": %s, `, b)
+	}
+	text := fmt.Sprintf(`{"$schema": "../schema/game.schema.json", "edition": %q, "scenario": %q, %s"over": false, "turns": [%s]}`, ed.Info.ID, sc, opt, turns)
 	res, err := game.Replay(ed, record(t, text))
 	if err != nil {
 		t.Fatal(err)
@@ -226,6 +242,159 @@ func TestExampleBloodlessOneTwo(t *testing.T) {
 	for _, f := range got[2].Combat.Factors {
 		if f.ID == "fortified" {
 			t.Errorf("the last attack still counts the destroyed fort: %+v", got[2].Combat.Factors)
+		}
+	}
+}
+
+// Deluxe 18.1, the Offensive Supply example: clearing Courland. The
+// rulebook names 3723, 3724, 3823 and 3824, the strengths, odds, dice and
+// results; every other hex is a reconstruction, the one of
+// docs/examples/deluxe-18-1.json: two fronts (8-20-3), two Guards armies
+// (7-7-4) and two tank armies (6-4-6) in 3723, 3724, 3725 and 3825; the
+// four Courland counters, the 2-4-4 in 3823, both 3-5-4s in 3824 and the
+// 7-5-8 in 3822 (Libau). The marker goes under the front in 3723 in the
+// Soviet replacement phase of turn 1: the Soviet player has his seven
+// markers from turn 1 on, and the engine lets him place them then. Soviet
+// combat: 21:4, 5:1, a 3, De, the 6-4-6 advances into 3823; the other three
+// attack one 3-5-4 alone (the optional split-stack rule, 18.0 amending
+// 6.3), 21:5, 4:1, a 3, Ex, a 6-4-6 lost. Second combat phase: the three
+// units next to the 7-5-8, 21:5, 4:1, a 6, Dr with nowhere to go; the
+// other two against the last 3-5-4, 15:5, 3:1, a 4, Dr with nowhere to go.
+// The five survivors then move at half their allowance rounded down, and
+// on turn 2 at half rounded up, without attacking. The rulebook says only
+// that they head for the main front, to the south-west of Courland on
+// this map: their paths are ours. So is the East German 4-5-5 (9) in
+// 3423, which is not in the example: it is there for a tilted unit to be
+// refused an attack on.
+func TestDeluxeOffensiveSupplyExample(t *testing.T) {
+	const sc = "offensive-supply"
+	e := exampleEdition(t, "1994", sc, []placed{
+		{"2-balt", "3723", ""}, {"1-gds", "3723", ""}, {"1-gds-tk", "3724", ""},
+		{"3-balt", "3825", ""}, {"2-gds", "3825", ""}, {"2-tk", "3725", ""},
+		{"10", "3823", model.EastGerman}, {"2", "3824", model.EastGerman}, {"16", "3824", model.EastGerman},
+		{"3-ss", "3822", model.EastGerman}, {"9", "3423", model.EastGerman},
+	})
+	// exampleEdition drops the scenario's optional rules; this example
+	// needs two of them.
+	base, _ := e.Scenario("historical")
+	ex, _ := e.Scenario(sc)
+	ex.OptionalRules = base.OptionalRules
+	optional := []string{"offensive-supply", "split-stack-combat"}
+
+	const turn1 = `{"turn": 1, "phases": [
+	  {"phase": "soviet-replacement", "actions": [{"supply": {"under": "2-balt"}}]},
+	  {"phase": "soviet-combat", "actions": [
+	    {"attack": {"attackers": ["2-balt", "1-gds", "1-gds-tk"], "defenders": ["3823"], "die": 3, "advance": "1-gds-tk"}},
+	    {"attack": {"attackers": ["3-balt", "2-gds", "2-tk"], "defendingUnits": ["2"], "die": 3, "lose": ["2-tk"]}}]},
+	  {"phase": "soviet-combat-2", "actions": [
+	    {"attack": {"attackers": ["2-balt", "1-gds", "1-gds-tk"], "defenders": ["3822"], "die": 6}},
+	    {"attack": {"attackers": ["3-balt", "2-gds"], "defenders": ["3824"], "die": 4}}]},
+	  {"phase": "soviet-movement-2", "actions": [
+	    {"move": {"unit": "2-balt", "path": ["3623"]}},
+	    {"move": {"unit": "1-gds", "path": ["3623", "3523"]}},
+	    {"move": {"unit": "1-gds-tk", "path": ["3724", "3624", "3625"]}},
+	    {"move": {"unit": "3-balt", "path": ["3725"]}},
+	    {"move": {"unit": "2-gds", "path": ["3725", "3624"]}}]}]}`
+	const turn2 = `{"turn": 2, "phases": [
+	  {"phase": "soviet-movement", "actions": [
+	    {"move": {"unit": "2-gds", "path": ["3525", "3526"]}},
+	    {"move": {"unit": "1-gds-tk", "path": ["3526", "3426", "3326"]}},
+	    {"move": {"unit": "3-balt", "path": ["3726", "3626"]}},
+	    {"move": {"unit": "2-balt", "path": ["3624", "3625"]}}]},
+	  {"phase": "soviet-combat", "actions": [
+	    {"attack": {"attackers": ["1-gds"], "defenders": ["3423"], "die": 1}}]}]}`
+	res := replayOptional(t, e, sc, optional, turn1+","+turn2)
+
+	if m := res.Log[0]; m.Kind != "supply" || m.Unit != "2-balt" || m.From != model.MustHex("3723") {
+		t.Errorf("first action %+v; want the marker under the front in 3723", m)
+	}
+	got := attacks(res)
+	if len(got) != 4 {
+		t.Fatalf("%d attacks applied; want the example's 4", len(got))
+	}
+	for i, want := range []struct {
+		phase               string
+		attack, defense     int
+		odds, result        string
+		eliminated, lost    []string
+		advanced, noRetreat string
+	}{
+		{"soviet-combat", 21, 4, "5-1", "De", []string{"10"}, nil, "1-gds-tk", ""},
+		{"soviet-combat", 21, 5, "4-1", "Ex", []string{"2"}, []string{"2-tk"}, "", ""},
+		{"soviet-combat-2", 21, 5, "4-1", "Dr", nil, nil, "", "3-ss"},
+		{"soviet-combat-2", 15, 5, "3-1", "Dr", nil, nil, "", "16"},
+	} {
+		a := got[i]
+		c, o := a.Combat, a.Outcome
+		if a.Phase != want.phase || c.Attack != want.attack || c.ModifiedDefense != want.defense || c.Odds.Column.ID != want.odds || c.Result.Code != want.result {
+			t.Errorf("attack %d: %s, %d:%d, %s, %s; the example has %s, %d:%d, %s, %s", i+1, a.Phase, c.Attack, c.ModifiedDefense, c.Odds.Column.ID, c.Result.Code,
+				want.phase, want.attack, want.defense, want.odds, want.result)
+		}
+		if !slices.Equal(o.Eliminated, want.eliminated) || !slices.Equal(o.Lost, want.lost) {
+			t.Errorf("attack %d eliminated %v and lost %v; want %v and %v", i+1, o.Eliminated, o.Lost, want.eliminated, want.lost)
+		}
+		if adv := ""; o.Advanced != nil || want.advanced != "" {
+			if o.Advanced != nil {
+				adv = o.Advanced.Unit
+			}
+			if adv != want.advanced {
+				t.Errorf("attack %d advanced %q; want %q", i+1, adv, want.advanced)
+			}
+		}
+		if want.noRetreat != "" && (len(o.Retreats) != 1 || o.Retreats[0].Unit != want.noRetreat || !o.Retreats[0].Eliminated) {
+			t.Errorf("attack %d retreats %+v; want %s eliminated with nowhere to retreat", i+1, o.Retreats, want.noRetreat)
+		}
+	}
+	// The split stack: only the 3-5-4 named defended at 21:5; its
+	// stack-mate was still in 3824 for the second combat phase.
+	if d := got[1].Combat.Defenders; len(d) != 1 || d[0].ID != "2" {
+		t.Errorf("the first attack on 3824 met %+v; want the 3-5-4 2 alone", d)
+	}
+
+	// Allowances: the second movement phase halves rounding down, the
+	// next turn halves rounding up (8-20-3: 1, then 2; 7-7-4: 2, 2;
+	// 6-4-6: 3, 3), and every move spends its all.
+	wantAllowance := map[string][2]int{"2-balt": {1, 2}, "3-balt": {1, 2}, "1-gds": {2, 0}, "2-gds": {2, 2}, "1-gds-tk": {3, 3}}
+	moves := 0
+	for _, m := range res.Log {
+		if m.Kind != "move" {
+			continue
+		}
+		moves++
+		w, ok := wantAllowance[m.Unit]
+		if !ok {
+			t.Errorf("unexpected move %+v", m)
+			continue
+		}
+		allowance := w[m.Turn-1]
+		if m.Allowance != allowance || m.Cost != allowance {
+			t.Errorf("turn %d, %s: %d of %d MP; want %d of %d", m.Turn, m.Unit, m.Cost, m.Allowance, allowance, allowance)
+		}
+	}
+	if moves != 9 {
+		t.Errorf("%d moves applied; want the 5 of the second movement phase and 4 of turn 2", moves)
+	}
+
+	// A front moving two hexes in the second movement phase goes past
+	// its half allowance, 3/2 rounded down.
+	over := replayOptional(t, e, sc, optional, strings.Replace(turn1, `"path": ["3623"]`, `"path": ["3623", "3523"]`, 1))
+	// The refusal cites the movement allowance's rule, 5.0, not 18.1.
+	if bad := over.Illegal; bad == nil || bad.Code != "movement.allowance" || bad.Rule != "1994 5.0" || bad.Pointer != "/turns/0/phases/3/actions/0/move/path/1" {
+		t.Errorf("a front's second hex in the second movement phase: %+v; want movement.allowance (1994 5.0) at its second hex", bad)
+	}
+
+	// Turn 2: the tilted Guards army may not attack.
+	bad := res.Illegal
+	if bad == nil || bad.Code != "game.tilted" || bad.Rule != "1994 18.1" || bad.Pointer != "/turns/1/phases/1/actions/0/attack/attackers/0" {
+		t.Fatalf("the tilted 7-7-4's attack: %+v; want game.tilted (1994 18.1) at its attacker", bad)
+	}
+	t.Logf("refused: %s (%s): %s", bad.Code, bad.Rule, bad.Message)
+	// Courland is cleared: the four German units and the lost 6-4-6 are
+	// off the map, in their destroyed boxes.
+	for _, u := range res.State.Units {
+		lost := slices.Contains([]string{"10", "2", "16", "3-ss", "2-tk"}, u.ID)
+		if lost != (u.Hex == "") {
+			t.Errorf("%s stands in %q (box %q) after the example", u.ID, u.Hex, u.Box)
 		}
 	}
 }
