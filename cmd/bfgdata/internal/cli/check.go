@@ -17,18 +17,7 @@ func newCheckCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check --edition E --scenario S",
 		Short: "Prove one scenario's setup legal under the rules",
-		Long: `Check validates one scenario and runs the rules engine's setup checks on it:
-every unit on a land hex of the map, no German unit in Berlin, at most two
-units a hex and never two Soviet fronts together, no enemies in one hex, the
-Theater Boundary and the Yugoslav border, zone placements that fit their
-zone (Courland), Soviet capitals garrisoned by fronts, nothing of a force
-not in play and nothing outside the part of the map in use.
-
---optional applies the setup restrictions of optional rules the scenario
-offers, e.g. stacking-groups (Deluxe 18.0: Commonwealth and US stacks); a
-rule the scenario does not offer is refused with the ones it does.
-
-Exit status: 0 legal, 1 not legal or invalid, 2 bad usage.`,
+		Long:  help("check"),
 		Example: `  bfgdata check --edition 1994 --scenario historical
   bfgdata check --edition 1975 --scenario red-star-white-star --format json
   bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,

@@ -13,27 +13,7 @@ func newCombatCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "combat --edition E --scenario S --attackers ID,ID --defender HEX",
 		Short: "Work out a combat, on a scenario's start or any position, step by step",
-		Long: `Combat works out an attack the way the rulebooks' examples do: the
-attackers and their printed attack, the defenders and their printed
-defense, each terrain multiplier that applies (and any that does not, with
-the reason: a river only counts if every attacker is across one; a
-fortified line only helps German defenders), the combined multiplier, the
-odds rounded in the defender's favour, and with --die the result, with the
-ways the attacker can pay for an exchange.
-
-The position is the scenario's start, or one you give: --place lists the
-units (UNIT@HEX: a counter id, or KIND:A-D-M for the first unit of that
-nationality or force with those values, as the rulebook examples name
-them), --position reads a position file, which may also list combats to
-work out one after the other, each on the position the last one left;
---game reads a game record and answers on its position at --at.
-
-Attackers and defenders are counter ids, hexes (every unit in the hex) or
-KIND:A-D-M@HEX. Several defending hexes make a multi-hex attack; single
-units of a stack need the optional rule split-stack-combat (--optional).
---lose, --retreat and --advance apply the result: the attacker's exchange
-losses, retreat hexes as UNIT@HEX, and the unit that advances into the
-vacated hex (--advance-to when the combat vacated more than one).`,
+		Long:  help("combat"),
 		Example: `  bfgdata combat --edition 1994 --scenario historical --attackers 5-us,7-us,19-us --defender 2105 --die 1
   bfgdata combat --edition 1994 --scenario historical \
     --place us:7-4-8@2004,us:6-6-7@2104,us:6-6-7@2204,west-german:2-3-4@2105,west-german:2-3-4@2105 \

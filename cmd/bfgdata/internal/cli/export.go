@@ -22,21 +22,7 @@ func newExportXLSXCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "xlsx --edition E --out book.xlsx",
 		Short: "Write a whole edition as a spreadsheet workbook",
-		Long: `Export xlsx writes one workbook holding the whole edition, for Excel or
-LibreOffice Calc: a README sheet (what each sheet holds, which columns are
-required, how to import it back), the edition's header fields, Counters,
-Scenarios and their rules, one setup sheet per scenario, the Map's hexes,
-Hexsides and Zones, the CRT, TEC and TRT, rule numbers, Sources and Notes.
-
-Dropdowns offer counter ids, forces, nationalities, terrain, zones and boxes;
-attack, defense, movement and victory points take whole numbers only; hex
-columns take four digits and are formatted as text, so 0926 keeps its zero.
-Cells holding a reconstructed fact (not transcribed from the printed game)
-are tinted, so an owner of the printed map sees what to check.
-
-bfgdata import xlsx reads the workbook back; export then import gives the
-same JSON, byte for byte. The same edition always gives the same workbook
-bytes. --out is never replaced without --force.`,
+		Long:  help("export-xlsx"),
 		Example: `  bfgdata export xlsx --edition 1994 --out bfg-1994.xlsx
   bfgdata export xlsx --dir my-editions/1994 --out my-1994.xlsx --force`,
 		Args: exactArgs(),

@@ -39,26 +39,17 @@ func newGameCommand(a *app) *cobra.Command {
 			return gamefile.New(cmd.OutOrStdout(), cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional))
 		}}
 	state := &cobra.Command{Use: "state GAME.json [--at POINT]", Args: exactArgs("GAME.json"), Short: "Say where a game stands: turn, phase, every unit's hex or box by force",
-		Long: `State replays the record to --at and prints the turn, phase and phasing
-force, and every unit's hex or box by force. A record illegal before the
-point prints the state before the illegal action, the diagnostic on stderr,
-and exits 1.`,
+		Long:    help("game-state"),
 		Example: "  bfgdata game state game.json\n  bfgdata game state game.json --at 1/soviet-combat --format json", RunE: func(cmd *cobra.Command, args []string) error {
 			return show(cmd, args, func(g *gamefile.Game) textResult { return g.StateOf() })
 		}}
 	logCmd := &cobra.Command{Use: "log GAME.json", Args: exactArgs("GAME.json"), Short: "Tell a game action by action: moves with their cost, attacks with odds, die and result",
-		Long: `Log prints the record's actions under turn and phase headings, one a
-line, numbered as --at counts them, and what the rules made happen by
-themselves (marked *) where it happened: the text to send with a turn.`,
+		Long: help("game-log"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return show(cmd, args, func(g *gamefile.Game) textResult { return g.LogOf() })
 		}}
 	draw := &cobra.Command{Use: "render GAME.json [--at POINT] [-o state.svg]", Args: exactArgs("GAME.json"), Short: "Draw a game's position on the map, with the phasing force's moves and attacks this turn",
-		Long: `Render draws the map as render map does, every unit where it stands at
---at and, over them, the phasing force's moves this turn (blue paths),
-attacks (red lines to ringed hexes), retreats (dashed) and advances.
-Without -o the SVG goes to stdout. --hex-size, --labels, --provenance and
---pages draw it as they do for render map.`,
+		Long: help("game-render"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			look.Out, look.Force = out, force
 			opts, paper, err := look.Check()
@@ -92,15 +83,5 @@ Without -o the SVG goes to stdout. --hex-size, --labels, --provenance and
 		c.Flags().StringVarP(&out, "out", "o", "", "write to this file instead of stdout")
 		c.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	}
-	return groupCommand(&cobra.Command{Use: "game", Short: "Game records: start, replay, show and draw a game", Long: gameHelp}, "name a subcommand: new, check, state, log or render", newGame, check, state, logCmd, draw)
+	return groupCommand(&cobra.Command{Use: "game", Short: "Game records: start, replay, show and draw a game", Long: help("game")}, "name a subcommand: new, check, state, log or render", newGame, check, state, logCmd, draw)
 }
-
-const gameHelp = `A game record (JSON, schema game.schema.json) holds a game from a
-scenario's start: the turns, their phases in the sequence of play and each
-action the players took, with the dice rolled. The engine replays it and
-stops at the first illegal action, citing the rule.
-
-Exit status, the same for check, state, log and render: 0 legal; 1 an
-illegal action, or a record naming a scenario or optional rule its edition
-lacks; 2 bad usage, a record that cannot be read, or an edition not in the
-data (see --data). reach and combat answer on a game's position with --game.`

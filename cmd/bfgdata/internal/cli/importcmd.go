@@ -23,22 +23,7 @@ func newImportXLSXCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "xlsx BOOK.xlsx --out DIR [--dry-run]",
 		Short: "Read a workbook into an edition folder of canonical JSON",
-		Long: `Import xlsx reads a workbook written by bfgdata export xlsx or bfgdata
-template scenario (and edited in any spreadsheet program) and writes the
-edition it describes into the folder --out, as canonical JSON.
-
-The README sheet names the edition. Each sheet the workbook holds replaces
-that part of the edition; a sheet it lacks keeps the data of the edition
-folder --out when it is one (so two templates imported there give both
-scenarios), else of the bundled edition or the one in --data. Before
-anything is written the result is validated as validate would; every
-problem names the sheet and cell (book.xlsx:Historical!F14: error …).
-It lists each file it adds, changes and removes (only one the workbook's
-edition no longer lists) in --out, all or none; changing or removing needs
---force; --dry-run writes nothing. Limits: 10 MB, 250,000 cells; formulas,
-merged cells and dates in hex columns are refused.
-
-Exit status: 0 written, 1 invalid data, 2 bad usage or an unreadable file.`,
+		Long:  help("import-xlsx"),
 		Example: `  bfgdata export xlsx --edition 1994 --out bfg-1994.xlsx
   bfgdata import xlsx bfg-1994.xlsx --out my-editions/1994
   bfgdata --data my-editions check --edition 1994 --scenario historical`,
@@ -65,21 +50,7 @@ func newImportCSVCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "csv SETUP.csv --edition E --scenario S [--out FILE | --dir DIR] [--id ID --name NAME]",
 		Short: "Read a scenario's setup from CSV",
-		Long: `Import csv reads a setup in the layout bfgdata setup --format csv writes
-(counter, label, nationality, force, attack, defense, movement, hex, zone,
-box, src, set aside; label and nationality are not read, src and set aside
-may be left out) and lays it over the scenario: units placed as before
-stay as they are, moved units get their new place, units left out are
-removed, new ones appended; a row with a set-aside reason and no place sets
-the unit aside. It is validated with its edition; problems name the CSV's
-line and column (setup.csv:14:51: error stacking.over-limit: …).
-The JSON goes to stdout, --out, or with --dir into the scenario's file in
-that edition folder (--force to change it, --dry-run to write nothing);
---id and --name make a new scenario there with --scenario's terms, listed
-in edition.json, citing a source "author". "-" reads stdin. --src names the
-source moved and added units cite (default: the author source, "author").
-
-Exit status: 0 imported, 1 invalid data, 2 bad usage or an unreadable file.`,
+		Long:  help("import-csv"),
 		Example: `  bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
   bfgdata import csv setup.csv --edition 1994 --scenario historical --out historical.json
   bfgdata setup --scenario historical --format csv | bfgdata import csv - --scenario historical

@@ -14,11 +14,7 @@ func newMapCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "map",
 		Short: "Draft a map from geography and a fan reading, or sum one up",
-		Long: `Map works on an edition's map.json: "map stats" sums up a bundled map and
-says how much of it is transcribed from the rulebooks and how much
-reconstructed; "map fan" turns a hex-by-hex reading of a fan redrawing of the
-printed map into a map layer; "map draft" drafts a map from GeoJSON
-geography and applies a corrections file, with the layers it lists, on top.`,
+		Long:  help("map"),
 	}
 	cmd.AddCommand(newMapDraftCommand(), newMapFanCommand(a), newMapStatsCommand(a))
 	return cmd
@@ -30,19 +26,7 @@ func newMapDraftCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "draft --config FILE --geo DIR",
 		Short: "Draft a map from GeoJSON and a draft config, then apply corrections",
-		Long: `Draft fits the config's anchor hexes to their places, samples every hex of
-the grid against the GeoJSON files in --geo (land, countries, mountains,
-rivers, towns, as the config's rules say) and prints what it did: the fit
-and its residuals, counts, and anything that matched nothing. With
---corrections it then applies a corrections file and reports each
-correction.
-
-With --out it writes the map as canonical JSON, through a temporary file and
-a rename; an existing file is replaced only with --force. The bundled maps
-are made this way:
-
-  bfgdata map draft --config data/1994/map-draft.json --geo GEO \
-    --corrections data/1994/map-corrections.json --out data/1994/map.json --force`,
+		Long:  help("map-draft"),
 		Example: `  bfgdata map draft --config data/1994/map-draft.json --geo ./geo
   bfgdata map draft --config data/1975/map-draft.json --geo ./geo \
     --corrections data/1975/map-corrections.json --out /tmp/map.json`,
@@ -77,21 +61,7 @@ func newMapFanCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "fan --facts FILE",
 		Short: "Turn a reading of a fan redrawing of the map into a map layer",
-		Long: `Fan reads a hex-by-hex reading of a fan redrawing of the printed map (JSON
-keyed by RRCC hex ids: terrain, cities with victory points, fortified
-hexes, river and other drawn hexsides, the hexes inside the Yugoslav
-border) and prints what it holds, with a check that the Yugoslav hexes give
-the border drawn. --compare measures an edition's map against the reading:
-terrain, fortified hexes, cities and their victory points, river and other
-drawn hexsides, and the Yugoslav border. With --out it writes the reading as a map layer, which a
-corrections file lists under "layers": within the rows the reading covers
-the layer replaces the geography draft's terrain, fortifications, cities,
-hexsides and Yugoslav and Swiss hexes, before any correction applies.
-
-The bundled layer is made with:
-
-  bfgdata map fan --facts fan-map/facts.json \
-    --out data/1975/map-fan.json --force`,
+		Long:  help("map-fan"),
 		Example: `  bfgdata map fan --facts facts.json
   bfgdata map fan --facts facts.json --compare 1994
   bfgdata map fan --facts facts.json --out data/1975/map-fan.json --force`,
@@ -136,11 +106,7 @@ func newMapStatsCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "stats",
 		Short: "Sum up a bundled map: terrain, hexsides, cities, zones and provenance",
-		Long: `Stats counts a bundled map's hexes per terrain, hexsides per type (and per
-named river or lake), cities and their victory points, and zones, and says
-what its facts rest on: per source, how many hex facts, hexsides and zones
-cite it, and whether that source is transcribed (a rulebook or errata) or a
-reconstruction (geography, set-up inference, fan material, judgement).`,
+		Long:  help("map-stats"),
 		Example: `  bfgdata map stats
   bfgdata map stats --edition 1975 --format json`,
 		Args: maxArgs(0, "no arguments"),

@@ -11,13 +11,9 @@ func newNewCommand(a *app) *cobra.Command {
 	var q intake.Start
 	var format, dryRun = "", false
 	cmd := &cobra.Command{
-		Use:   "scenario --edition E --id ID --name NAME [--from S] [--dir DIR] [--dry-run]",
-		Short: "Start a scenario: its file, listed in edition.json, with an author source",
-		Long: `New scenario writes a scenario into an edition folder, lists it in edition.json
-and gives it a source "author" that what you add cites. It takes the terms
-and setup of --from (without it: the first scenario's terms, an empty setup).
---dir is ./<edition> (with --data, the edition's folder there), made as a
-copy when missing. Files are listed and written all or none. Exit: 0 made.`,
+		Use:     "scenario --edition E --id ID --name NAME [--from S] [--dir DIR] [--dry-run]",
+		Short:   "Start a scenario: its file, listed in edition.json, with an author source",
+		Long:    help("new-scenario"),
 		Example: `  bfgdata new scenario --edition 1994 --id my-variant --name "My Variant" --from historical`,
 		Args:    exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {

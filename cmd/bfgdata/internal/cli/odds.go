@@ -15,15 +15,7 @@ func newOddsCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "odds ATTACK DEFENSE",
 		Short: "Work out combat odds and look up the Combat Results Table",
-		Long: `Odds multiplies the printed DEFENSE by the terrain (given as a multiplier or
-as Terrain Effects Chart entries, combined by the chart's rule: add them and
-subtract one), compares ATTACK to it, rounds the ratio in the defender's
-favour onto a CRT column (clamped to 1-4 … 7-1), and prints the result for
---die, or the whole column when no die is given.
-
---terrain applies the entries as given; whether a river counts (every
-attacker across it) or a fortification counts (German defenders) is for you
-to say here.`,
+		Long:  help("odds"),
 		Example: `  bfgdata odds 19 6 --terrain broken,fortified --die 1
   bfgdata odds 26 9
   bfgdata odds 21 5 --edition 1975 --format json`,

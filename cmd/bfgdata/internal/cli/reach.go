@@ -11,21 +11,7 @@ func newReachCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "reach --edition E --scenario S --unit ID",
 		Short: "List the hexes a unit can reach from a scenario's starting position",
-		Long: `Reach works out, from the scenario's starting position, every hex the unit
-can move to in one Movement Phase and what it costs: terrain and river
-costs, prohibited hexes and hexsides, enemy units, enemy zones of control
-(a unit stops on entering one and never moves straight from one to
-another), the Theater Boundary and the Yugoslav border. A hex the unit can
-pass through but not stop in (stacking) is marked. German units also get
-the edge hexes they could leave the map from (four movement points).
-
---allowance overrides the movement allowance, e.g. double for a German
-replacement on its turn of return. A capital's garrison never moves; a
-unit a retreat left across the Theater Boundary or the Yugoslav border may
-move where it stands and back, and the hexes where it is back are marked.
-
---place or --position give a position other than the scenario's start
-(see bfgdata combat --help); --game a game's, at --at (see bfgdata game).`,
+		Long:  help("reach"),
 		Example: `  bfgdata reach --edition 1994 --scenario historical --unit 5-us
   bfgdata reach --edition 1975 --scenario historical --unit 12-ss --format json
   bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,

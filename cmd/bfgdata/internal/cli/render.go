@@ -10,11 +10,7 @@ func newRenderCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render",
 		Short: "Draw and print an edition's data: the map, setup sheets, counter sheets",
-		Long: `Render draws what players print: the map as an SVG at its real size or cut
-into pages a home printer takes (render map --pages), a scenario's setup
-sheet (render setup) and the counter sheets (render counters). The printed
-documents are single HTML files with their drawings inline; print them from
-a browser at 100% (no "fit to page") and every length comes out true.`,
+		Long:  help("render"),
 	}
 	cmd.AddCommand(newRenderMapCommand(a), newRenderSetupCommand(a), newRenderCountersCommand(a))
 	return cmd
@@ -26,24 +22,7 @@ func newRenderMapCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "map",
 		Short: "Draw an edition's map as a printable SVG, or cut into pages",
-		Long: `Map draws the edition's map as an SVG at its real print size: terrain,
-fortified hexes, rivers, lakes and blocked hexsides, the Theater Boundary and
-the Yugoslav border (derived from the hexes' regions), cities with their
-victory points, ports, zones and every hex's id, with a legend and title
-block beside the map. Each part is an Inkscape layer.
-
---provenance shades every hex by the kind of source its data rests on, so an
-owner of the printed map sees which hexes are reconstructions to check.
-
---pages letter (or a4) prints the map at home instead: one HTML file whose
-first page shows how the pages fit, then the map at its true size cut into
-pages that overlap by half an inch, each with its label (row letter, column
-number), its neighbours, registration targets on the shared bands, dashed
-cut lines and a 1-inch bar to check the print scale. Print it at 100%.
-
-Without --out the SVG goes to stdout. --out never replaces an existing file
-unless --force is given, and writes through a temporary file, so a failed
-run leaves no half-written map behind.`,
+		Long:  help("render-map"),
 		Example: `  bfgdata render map --edition 1994 --out map-1994.svg
   bfgdata render map --edition 1975 --hex-size 16mm --provenance > check.svg
   bfgdata render map --edition 1994 --scenario historical --pages letter --out map.html`,

@@ -12,20 +12,7 @@ func newRenderCountersCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "counters --edition E --out counters.html",
 		Short: "Print an edition's counter sheet, or each counter as an SVG",
-		Long: `Counters draws every piece of the edition's counter set, markers included,
-at print size: the units as the map draws them, grouped by force and
-nationality, edge to edge with cut lines and crop marks, for print and
-play. --size is a counter's side (0.5in, 5/8in, 16mm, …). --scenario S
-prints only the counters S places or sets aside.
-
-The sheet is HTML (print it at 100% or make a PDF with chromium
---headless --print-to-pdf) or, with --format svg or an --out ending in
-.svg, one SVG holding the same pages one under another. --split DIR writes
-instead one SVG per counter, named by counter id (5-us.svg), for module
-builders importing counter art into other tools.
-
-Nothing is replaced without --force; files are written through temporary
-files, and --split writes all its files or none.`,
+		Long:  help("render-counters"),
 		Example: `  bfgdata render counters --edition 1994 --out counters.html
   bfgdata render counters --edition 1975 --size 5/8in --paper a4 --out counters-1975.svg
   bfgdata render counters --edition 1994 --format svg --split counters/`,

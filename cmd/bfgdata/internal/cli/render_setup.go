@@ -13,22 +13,7 @@ func newRenderSetupCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup --edition E --scenario S --out sheet.html",
 		Short: "Print a scenario's setup sheet (HTML for the browser to print)",
-		Long: `Setup writes a scenario's setup sheet: one HTML file, drawings included,
-laid out in pages of --paper. The cover gives the scenario's rule, players
-and who runs which force, first and last turn with their dates on the Turn
-Record Track, the forces in play, special and optional rules by number,
-victory and where the setup comes from. Then each force has its pages: a
-locator map of its hexes and its units in setup order by hex — each with its
-counter drawn as on the map, its id, attack-defense-movement and the hex's
-terrain and city — and the units that start in a zone or box after them.
---compact writes instead a dense list to set up from: each player's units by
-hex, one line a unit with a small counter, two columns a page.
-
-Open the file in a browser and print it at 100%, or make a PDF with
-  chromium --headless --print-to-pdf=sheet.pdf --no-pdf-header-footer sheet.html
-
---out never replaces an existing file unless --force is given, and writes
-through a temporary file.`,
+		Long:  help("render-setup"),
 		Example: `  bfgdata render setup --edition 1994 --scenario historical --out historical.html
   bfgdata render setup --edition 1975 --scenario red-star-white-star --paper a4 --out rsws.html`,
 		Args: maxArgs(0, "none"),

@@ -89,13 +89,9 @@ func NewRootCommand() *cobra.Command {
 
 func newRootCommand(a *app) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "bfgdata",
-		Short: "Data toolkit for the wargame Battle for Germany",
-		Long: `bfgdata holds the board wargame Battle for Germany (SPI 1975; the Decision
-Games 1994 counter set with the Deluxe rules) as JSON described by JSON
-Schemas, and checks, explains and draws it.
-
-With no path, commands work on the data bundled into the binary.`,
+		Use:               "bfgdata",
+		Short:             "Data toolkit for the wargame Battle for Germany",
+		Long:              help("root"),
 		Version:           Version + " (" + runtime.Version() + ")",
 		SilenceUsage:      true,
 		SilenceErrors:     true,

@@ -11,16 +11,7 @@ func newRulesCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules [CODE|GROUP|RULE]",
 		Short: "List every diagnostic code with its rule in each edition and what checks it",
-		Long: `Rules prints the catalogue of diagnostic codes: each code, what it means,
-whether it says the data is invalid (exit 1) or the request cannot be done
-(exit 2), the rule each edition's rulebook gives it, and the function that
-checks it.
-
-With an argument it shows only the codes that match: a code
-(stacking.over-limit), a group (stacking), or a rule number (5.1, which also
-matches 5.1.x) — with --edition, in that edition's numbering.
-
---format markdown writes the catalogue as docs/RULES.md holds it.`,
+		Long:  help("rules"),
 		Example: `  bfgdata rules
   bfgdata rules 5.1 --edition 1994
   bfgdata rules stacking --format json`,

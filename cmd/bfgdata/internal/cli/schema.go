@@ -10,9 +10,7 @@ func newSchemaCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "schema [NAME]",
 		Short: "List the embedded JSON Schemas, or print one",
-		Long: `With no NAME, list the JSON Schemas bfgdata embeds, with their titles. With a
-NAME (e.g. "crt" or "crt.schema.json"), print that schema, so an editor or
-another tool can use exactly what bfgdata checks against.`,
+		Long:  help("schema"),
 		Example: `  bfgdata schema
   bfgdata schema scenario > scenario.schema.json`,
 		Args:              maxArgs(1, "NAME"),

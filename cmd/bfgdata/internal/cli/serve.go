@@ -17,24 +17,7 @@ func newServeCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve [--edition E | --dir FOLDER] [--addr HOST:PORT] [--open]",
 		Short: "Edit scenarios in the browser, judged by the rules engine as you go",
-		Long: `Serve starts a local web page for placing counters: the edition's map as
-render map draws it, a scenario's units on it and a tray of those not yet
-placed. Drag counters between the trays, hexes and zones; after every move
-the rules engine judges the setup and the page marks each hex and unit that
-breaks a rule, with the code, message and rule number check prints. Click a
-hex for what hex shows; pick a unit for where it can move (reach) and
-attackers and a hex for the combat worked out. Undo and redo every move;
-download the scenario as JSON, CSV or the map as SVG.
-
-The bundled editions (or those of --data) are read-only. --dir serves an
-edition folder (or a folder of them) and saves into it: canonical JSON,
-through a temporary file renamed into place, never over a file changed on
-disk since the page loaded it. A new scenario is added to edition.json.
-
-The server listens on the loopback address only unless --addr says
-otherwise; it answers only requests that name its address, and a save needs
-the token the page is given when it loads. Ctrl-C stops it, after any save
-in progress has finished.`,
+		Long:  help("serve"),
 		Example: `  bfgdata serve --open
   cp -r data/1994 my-1994 && bfgdata serve --dir my-1994
   bfgdata serve --edition 1975 --addr 127.0.0.1:9000`,

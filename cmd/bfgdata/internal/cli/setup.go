@@ -11,11 +11,7 @@ func newSetupCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup --edition E --scenario S",
 		Short: "Print a scenario's setup as a table",
-		Long: `Setup prints the units a scenario starts with — counter id, label,
-nationality, force, attack-defense-movement, and the hex, zone or box it
-starts in — sorted by force (Soviet, Western Allied, East German, West
-German) and then by hex. A scenario that takes its setup from another shows
-the result: the other scenario's placements for the forces in play here.`,
+		Long:  help("setup"),
 		Example: `  bfgdata setup --edition 1994 --scenario historical
   bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
   bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,

@@ -22,20 +22,7 @@ func newTemplateScenarioCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "scenario --edition E [--from S] --id ID --out new.xlsx",
 		Short: "Write a workbook for authoring a new scenario",
-		Long: `Template scenario writes a workbook for a new scenario of the edition: its
-row on the Scenarios sheet (id, name, players, turns, forces, enemies,
-boundary, victory), its special and optional rules, a setup sheet listing
-every unit of the counter set with dropdowns for counters, forces and
-zones, and a README giving the rules a setup must keep with the edition's
-rule numbers.
-
-With --from the template starts from that scenario: its terms, rules,
-sources and placements. Without it, it takes the terms of the edition's
-first scenario and places nothing.
-
-Fill in hexes (or zones, boxes, or a reason under 'set aside'), then import:
-bfgdata import xlsx new.xlsx --out my-editions/1994 writes the edition with
-the new scenario added, after checking it as validate and check would.`,
+		Long:  help("template-scenario"),
 		Example: `  bfgdata template scenario --edition 1994 --from historical --id my-variant --out my-variant.xlsx
   bfgdata template scenario --edition 1975 --id blank --name "A blank start" --out blank.xlsx`,
 		Args: exactArgs(),

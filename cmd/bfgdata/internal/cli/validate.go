@@ -13,17 +13,7 @@ func newValidateCommand(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "validate [PATH...]",
 		Short: "Check data against the schemas and the rules",
-		Long: `Validate checks JSON syntax, the JSON Schemas, references between files and
-the rules, and reports every problem it finds, one per line:
-
-  file:line:col: severity code: message [rule]
-
-With no PATH it checks the data bundled into bfgdata (both editions, or the
-one named by --edition). A PATH may be an edition folder (one holding
-edition.json), any other folder (each .json file in it is checked on its
-own), or a single file, checked against the schema its "$schema" names.
-
-Exit status: 0 valid, 1 invalid data, 2 bad usage or unreadable input.`,
+		Long:  help("validate"),
 		Example: `  bfgdata validate
   bfgdata validate --edition 1994 --format json
   bfgdata validate ./my-variant/1994
