@@ -44,12 +44,7 @@ func TestReplayIllegalActions(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := refusal(t, "1994", tc.record)
-			if d == nil {
-				t.Fatalf("legal; want %s", tc.code)
-			}
-			if d.Code != tc.code || d.Pointer != tc.ptr || d.Rule != tc.rule {
-				t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, tc.code, tc.ptr, tc.rule)
-			}
+			wantRefused(t, d, tc.code, tc.ptr, tc.rule)
 		})
 	}
 }

@@ -29,16 +29,7 @@ func past() string {
 // at fault, and the Deluxe rule cited ("" where the code cites none).
 func TestReplayIllegal(t *testing.T) {
 	mv := func(unit, path string) string { return `{"move": {"unit": "` + unit + `", "path": [` + path + `]}}` }
-	phase := func(id string, actions ...string) string {
-		s := `{"phase": "` + id + `", "actions": [`
-		for i, a := range actions {
-			if i > 0 {
-				s += ","
-			}
-			s += a
-		}
-		return s + `]}`
-	}
+	phase := phaseOf
 	attack := `"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]`
 	act := func(fields string) string { return `{"attack": {` + fields + `}}` }
 	const a0 = "/turns/0/phases/0/actions/0"
@@ -81,12 +72,7 @@ func TestReplayIllegal(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := refusal(t, "1994", tc.record)
-			if d == nil {
-				t.Fatalf("legal; want %s", tc.code)
-			}
-			if d.Code != tc.code || d.Pointer != tc.ptr || d.Rule != tc.rule {
-				t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, tc.code, tc.ptr, tc.rule)
-			}
+			wantRefused(t, d, tc.code, tc.ptr, tc.rule)
 		})
 	}
 }
@@ -105,4 +91,27 @@ func refusal(t *testing.T, ed, text string) *diag.Diagnostic {
 		t.Fatal(err)
 	}
 	return res.Illegal
+}
+
+// wantRefused checks what refuses a record (d, from refusal): the code,
+// the JSON pointer of the action at fault and the edition's rule; with
+// code "" the record must be legal.
+func wantRefused(t *testing.T, d *diag.Diagnostic, code, ptr, rule string) {
+	t.Helper()
+	switch {
+	case d == nil && code == "":
+		return
+	case d == nil:
+		t.Fatalf("legal; want %s", code)
+	case code == "":
+		t.Fatalf("refused with %s at %s: %s; want legal", d.Code, d.Pointer, d.Message)
+	}
+	if d.Code != code || d.Pointer != ptr || d.Rule != rule {
+		t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, code, ptr, rule)
+	}
+}
+
+// phaseOf writes a phase of a record with its actions.
+func phaseOf(id string, actions ...string) string {
+	return `{"phase": "` + id + `", "actions": [` + strings.Join(actions, ",") + `]}`
 }

@@ -24,10 +24,6 @@ func turnOf(n int, phases ...string) string {
 	return fmt.Sprintf(`{"turn": %d, "phases": [%s]}`, n, strings.Join(phases, ","))
 }
 
-func phaseOf(id string, actions ...string) string {
-	return `{"phase": "` + id + `", "actions": [` + strings.Join(actions, ",") + `]}`
-}
-
 func marker(under, group string) string {
 	g := ""
 	if group != "" {
@@ -128,12 +124,7 @@ func TestReplayIllegalSupply(t *testing.T) {
 				rec = strings.Replace(supplied(false, turnOf(1, tc.record)), "collapse-in-the-east", tc.scenario, 1)
 			}
 			d := refusal(t, "1994", rec)
-			if d == nil {
-				t.Fatalf("legal; want %s", tc.code)
-			}
-			if d.Code != tc.code || d.Pointer != tc.ptr || d.Rule != tc.rule {
-				t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, tc.code, tc.ptr, tc.rule)
-			}
+			wantRefused(t, d, tc.code, tc.ptr, tc.rule)
 		})
 	}
 }

@@ -1,6 +1,8 @@
 package gamefile_test
 
 import (
+	"github.com/bfgdata/bfgdata/internal/golden"
+
 	"encoding/json"
 	"io"
 	"path/filepath"
@@ -29,8 +31,8 @@ func BenchmarkStateAt(b *testing.B) {
 	}
 	b.Run("whole", func(b *testing.B) {
 		b.ReportAllocs()
-		cpu := cpuTime()
-		defer cpuPerOp(b, cpu)
+		cpu := golden.CPUTime()
+		defer golden.CPUPerOp(b, cpu)
 		for b.Loop() {
 			data, err := fileio.ReadPath(longRecord, game.MaxRecordSize)
 			if err != nil {

@@ -1,7 +1,8 @@
 // Package golden keeps a test's expected output in a file under testdata:
 // Check compares what a test got with the file, or rewrites the file when
 // the test runs with -update, so that a change of output is a diff a
-// reviewer reads. It is test support; no package of the program imports it.
+// reviewer reads; CPUPerOp adds a benchmark's CPU time per iteration. It
+// is test support; no package of the program imports it.
 package golden
 
 import (

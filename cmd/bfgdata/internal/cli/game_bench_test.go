@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"github.com/bfgdata/bfgdata/internal/golden"
+
 	"io"
 	"path/filepath"
 	"strings"
@@ -34,13 +36,13 @@ func BenchmarkGameCommands(b *testing.B) {
 				b.Fatalf("exit %d: %s", code, errb.String())
 			}
 			b.ReportAllocs()
-			cpu := cpuTime()
+			cpu := golden.CPUTime()
 			for b.Loop() {
 				if code := Main(args, io.Discard, io.Discard); code != ExitOK {
 					b.Fatalf("exit %d", code)
 				}
 			}
-			cpuPerOp(b, cpu)
+			golden.CPUPerOp(b, cpu)
 		})
 	}
 }
