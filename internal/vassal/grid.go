@@ -3,7 +3,6 @@ package vassal
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -133,14 +132,4 @@ func (g Grid) Outline(ids []string) (string, error) {
 		}
 	}
 	return b.String(), nil
-}
-
-// sortedIDs lists the grid's hex ids in order.
-func (g Grid) sortedIDs() []string {
-	ids := make([]string, 0, len(g.Centres))
-	for id := range g.Centres {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
 }
