@@ -40,7 +40,7 @@ func mapHelpers() []*el {
 	}
 	return append(out,
 		node(pkg+"map.Zoomer"),
-		node(pkg+"map.StackMetrics", "bottom", "-1", "disabled", "false", "downDistance", "6", "exSepX", "12", "exSepY", "8", "left", "-1", "right", "-1", "top", "-1", "unexSepX", "3", "unexSepY", "3"),
+		node(pkg+"map.StackMetrics", "disabled", "false", "downDistance", "6", "exSepX", "12", "exSepY", "8", "unexSepX", "3", "unexSepY", "3"),
 	)
 }
 
@@ -55,9 +55,10 @@ func boardPicker(mapName, board, image string, grid *el) *el {
 	return bp.add(b)
 }
 
-// mapElement is a map window with its helpers and one board.
-func mapElement(name, button string, picker *el, extra ...*el) *el {
-	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", "false")
+// mapElement is a map window with its helpers and one board; launch
+// gives it a toolbar button that opens it (the main map is always open).
+func mapElement(name, button string, launch bool, picker *el, extra ...*el) *el {
+	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", strconv.FormatBool(launch))
 	m.add(picker)
 	m.add(mapHelpers()...)
 	return m.add(extra...)

@@ -127,8 +127,8 @@ func Build(ed *model.Edition) (*Module, error) {
 		node("VASSAL.i18n.Language"),
 		protos,
 		palettes(list, slots),
-		mapElement(mainMap, "Main Map", boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer()),
-		mapElement(trackMap, "Turns and losses", boardPicker(trackMap, trackBoardName(id), trackImage, trackGrid(boxes))),
+		mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer()),
+		mapElement(trackMap, "Turns and losses", true, boardPicker(trackMap, trackBoardName(id), trackImage, trackGrid(boxes))),
 		setups,
 		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),
 	)
