@@ -119,7 +119,7 @@ func Build(ed *model.Edition) (*Module, error) {
 		"nextPieceSlotId", strconv.Itoa(len(ed.Counters.Counters)+1), "description", description(ed))
 	gm.add(
 		node(pkg+"BasicCommandEncoder"),
-		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", "Setup sheets", "contents", helpFolder(id), "startingPage", "index.html")),
+		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", "Charts and setup sheets", "contents", helpFolder(id), "startingPage", "index.html")),
 		node(pkg+"PlayerRoster"),
 		node(pkg+"GlobalOptions", "autoReport", "Always", "storeLeadingZeroIntegersAsStrings", "true"),
 		node(pkg+"Chatter"),
