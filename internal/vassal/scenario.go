@@ -40,7 +40,7 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 			if hex = picked[u.Counter]; hex == "" {
 				return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s starts at %s, and the rules engine picked no hex for it", s.ID, u.Counter, u.Where())
 			}
-			zoned = append(zoned, u.Counter+" "+hex)
+			zoned = append(zoned, u.Counter+" in "+hex)
 		}
 		x, y, ok := grid.Pixel(hex)
 		if !ok {
