@@ -23,13 +23,9 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 	if err != nil {
 		return SavedGame{}, "", err
 	}
-	rec, err := game.New(ed, s.ID, nil)
+	picked, err := zonePicks(ed, s, setup)
 	if err != nil {
 		return SavedGame{}, "", err
-	}
-	picked := map[string]string{}
-	for _, p := range rec.Setup {
-		picked[p.Unit] = p.Hex.String()
 	}
 	g := SavedGame{Boards: []BoardPick{{mainMap, mainBoardName(ed.Info.ID)}, {trackMap, trackBoardName(ed.Info.ID)}}}
 	stacks := map[string]*Stack{}
@@ -67,6 +63,25 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 			strings.Join(zoned, ", ") + "); players may rearrange them within the zone."
 	}
 	return g, text, nil
+}
+
+// zonePicks are the hexes the rules engine gives the units a scenario sets
+// up anywhere in a zone (game.New's default picks), by counter id. A
+// scenario without such units needs no game record, so an edition without
+// a sequence of play still makes a module.
+func zonePicks(ed *model.Edition, s *model.Scenario, setup explain.Setup) (map[string]string, error) {
+	picked := map[string]string{}
+	if setup.InZones() == 0 {
+		return picked, nil
+	}
+	rec, err := game.New(ed, s.ID, nil)
+	if err != nil {
+		return nil, fmt.Errorf("vassal: scenario %s sets up units in a zone, and the rules engine cannot place them: %w", s.ID, err)
+	}
+	for _, p := range rec.Setup {
+		picked[p.Unit] = p.Hex.String()
+	}
+	return picked, nil
 }
 
 // slotID is the palette slot id of a counter: its place in the set.
