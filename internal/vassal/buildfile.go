@@ -116,7 +116,7 @@ func palettes(list explain.CounterList, slot map[string]Piece) *el {
 		panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
 		for _, c := range g.Counters {
 			p := slot[c.ID]
-			s := node(widgetPkg+"PieceSlot", "entryName", c.Label, "gpid", p.GPID,
+			s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
 				"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
 			s.text = p.AddPiece()
 			panel.add(s)

@@ -65,9 +65,10 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	slots := map[string]Piece{}
 	used := map[string]bool{}
+	names := pieceNames(ed.Counters.Counters)
 	for i := range ed.Counters.Counters {
 		c := &ed.Counters.Counters[i]
-		slots[c.ID] = pieceOf(c, c.Force, i+1)
+		slots[c.ID] = pieceOf(c, c.Force, strconv.Itoa(i+1), names[c.ID])
 		used[slots[c.ID].Prototype] = true
 	}
 	mod.Counters = len(slots)
@@ -83,7 +84,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
 	index := ed.Counters.Index()
 	for _, s := range ed.Scenarios {
-		g, text, err := scenarioGame(ed, s, grid, index)
+		g, text, err := scenarioGame(ed, s, grid, index, slots)
 		if err != nil {
 			return nil, err
 		}

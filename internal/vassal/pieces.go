@@ -62,11 +62,30 @@ func properties(c *model.Counter, f model.Force) (keys, values []string) {
 	return keys, values
 }
 
-// pieceOf is counter c as a piece fighting for force f, with slot id gpid.
-func pieceOf(c *model.Counter, f model.Force, gpid int) Piece {
+// pieceOf is counter c as a piece fighting for force f, with slot id gpid
+// and the given name.
+func pieceOf(c *model.Counter, f model.Force, gpid, name string) Piece {
 	keys, values := properties(c, f)
 	return Piece{ID: "null", Prototype: prototypeOf(c, f), Keys: keys, Values: values,
-		Image: c.ID + ".svg", Name: c.Label, Map: "null", GPID: strconv.Itoa(gpid)}
+		Image: c.ID + ".svg", Name: name, Map: "null", GPID: gpid}
+}
+
+// pieceNames name each counter by its printed label, and by label and id
+// where two counters print the same label (the 1 Gds infantry army and
+// the 1 Gds tank army), so VASSAL's move reports tell them apart.
+func pieceNames(set []model.Counter) map[string]string {
+	count := map[string]int{}
+	for _, c := range set {
+		count[c.Label]++
+	}
+	names := make(map[string]string, len(set))
+	for _, c := range set {
+		names[c.ID] = c.Label
+		if count[c.Label] > 1 {
+			names[c.ID] = c.Label + " (" + c.ID + ")"
+		}
+	}
+	return names
 }
 
 // paletteName names a group of the counter sheet as a palette tab.

@@ -18,7 +18,8 @@ import (
 // the hex the rules engine's default picks give it (game.New: the picks a
 // new game record starts with, checked as a setup). It returns the game
 // and the setup's description, which says so.
-func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[string]*model.Counter) (SavedGame, string, error) {
+// slots are the palette's pieces, whose slot ids and names the units keep.
+func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[string]*model.Counter, slots map[string]Piece) (SavedGame, string, error) {
 	setup, err := explain.SetupOf(ed, s.ID)
 	if err != nil {
 		return SavedGame{}, "", err
@@ -42,9 +43,9 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		if !ok {
 			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s starts in %s, which is not on the map", s.ID, u.Counter, hex)
 		}
-		p := pieceOf(index[u.Counter], u.Force, 0)
+		slot := slots[u.Counter]
+		p := pieceOf(index[u.Counter], u.Force, slot.GPID, slot.Name)
 		p.ID, p.Map, p.X, p.Y = u.Counter, mainMap, x, y
-		p.GPID = slotID(ed, u.Counter)
 		g.Pieces = append(g.Pieces, p)
 		st := stacks[hex]
 		if st == nil {
@@ -82,16 +83,6 @@ func zonePicks(ed *model.Edition, s *model.Scenario, setup explain.Setup) (map[s
 		picked[p.Unit] = p.Hex.String()
 	}
 	return picked, nil
-}
-
-// slotID is the palette slot id of a counter: its place in the set.
-func slotID(ed *model.Edition, counter string) string {
-	for i := range ed.Counters.Counters {
-		if ed.Counters.Counters[i].ID == counter {
-			return fmt.Sprint(i + 1)
-		}
-	}
-	return ""
 }
 
 // savedGameFile is a .vsav: the obfuscated game, and the metadata that
