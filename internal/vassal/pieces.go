@@ -2,6 +2,7 @@ package vassal
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
@@ -97,5 +98,19 @@ func paletteName(g explain.CounterGroup) string {
 	if force == "" {
 		force = germanPrototype + " (force set by the scenario)"
 	}
-	return force + ": " + string(g.Nationality)
+	return force + ": " + titleWords(string(g.Nationality))
+}
+
+// titleWords writes an id as words: "polish-communist" as "Polish Communist".
+func titleWords(id string) string {
+	if id == string(model.US) {
+		return "US"
+	}
+	words := strings.Split(id, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
 }
