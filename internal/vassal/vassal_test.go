@@ -5,6 +5,7 @@ import (
 	"flag"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
@@ -109,5 +110,50 @@ func TestScenarioPlacements(t *testing.T) {
 				t.Errorf("%s %s: %d pieces in stacks of %d, %d boards", id, s.ID, stacked, len(g.Pieces), len(g.Boards))
 			}
 		}
+	}
+}
+
+// TestEntries lists what a module holds: the build file, its metadata, the
+// two board images, an image per counter, a saved game per scenario and
+// the help pages; nothing else.
+func TestEntries(t *testing.T) {
+	for _, id := range []string{"1994", "1975"} {
+		ed := edition(t, id)
+		m, err := Build(ed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]bool{"buildFile.xml": true, "moduledata": true, "images/map-" + id + ".svg": true, "images/track-" + id + ".svg": true,
+			"help/bfg-" + id + "/index.html": true, "help/bfg-" + id + "/charts.html": true}
+		for _, c := range ed.Counters.Counters {
+			want["images/"+c.ID+".svg"] = true
+		}
+		for _, s := range ed.Scenarios {
+			want[id+"-"+s.ID+".vsav"] = true
+			want["help/bfg-"+id+"/setup-"+s.ID+".html"] = true
+		}
+		for name := range m.Files {
+			if !want[name] {
+				t.Errorf("%s: unexpected entry %s", id, name)
+			}
+			delete(want, name)
+		}
+		for name := range want {
+			t.Errorf("%s: missing entry %s", id, name)
+		}
+	}
+}
+
+func TestWriteFileRefusesToOverwrite(t *testing.T) {
+	ed := edition(t, "1975")
+	path := filepath.Join(t.TempDir(), "bfg.vmod")
+	if _, err := WriteFile(path, false, ed); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WriteFile(path, false, ed); err == nil || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("second write without force: %v", err)
+	}
+	if line, err := WriteFile(path, true, ed); err != nil || !strings.HasPrefix(line, "wrote ") {
+		t.Errorf("with force: %q, %v", line, err)
 	}
 }
