@@ -39,6 +39,7 @@ var allowedImports = map[string][]string{
 	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/importers/csvsetup": {"model", "diag"},
+	"internal/vassal":             {"model", "game", "internal/explain", "internal/render", "internal/fileio"},
 	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/importers/xlsx", "internal/importers/csvsetup"},
 	// Test support: golden files, and bad workbooks made from a bundled edition.
 	"internal/golden":                  {},

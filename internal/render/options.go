@@ -45,6 +45,9 @@ type Options struct {
 
 	// Play is what a phase of a game did, drawn over the units.
 	Play Play
+
+	// HaloCopy draws each haloed label as a white stroked copy under the filled text instead of with paint-order, which Batik (VASSAL's SVG renderer) ignores
+	HaloCopy bool
 }
 
 // ForScenario sets the edition the title block names and, when scenario

@@ -1,0 +1,127 @@
+package vassal
+
+import (
+	"strconv"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+)
+
+// The names the module's parts are found by: the saved games name the
+// maps and boards, the palettes name the prototypes.
+const (
+	mainMap  = "Main Map"
+	trackMap = "Track"
+	// VassalVersion is the VASSAL version the module claims: VASSAL
+	// refuses a module claiming a minor version newer than its own, and
+	// every element used here exists since 3.5, so 3.6.0 opens in 3.6 and
+	// 3.7 alike.
+	VassalVersion = "3.6.0"
+	// moduleVersion is the module's own version.
+	moduleVersion = "1.0"
+	// dateSaved is a fixed time (2026-01-01 UTC, in ms) so the output is
+	// the same bytes every run.
+	dateSaved = "1767225600000"
+)
+
+const (
+	pkg       = "VASSAL.build.module."
+	widgetPkg = "VASSAL.build.widget."
+)
+
+func mainBoardName(ed string) string  { return "Map " + ed }
+func trackBoardName(ed string) string { return "Track " + ed }
+
+// mapHelpers are the map's components VASSAL does not add by itself:
+// without them nothing can be dragged, selected, stacked or zoomed.
+func mapHelpers() []*el {
+	var out []*el
+	for _, c := range []string{"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer", "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver"} {
+		out = append(out, node(pkg+"map."+c))
+	}
+	return append(out,
+		node(pkg+"map.Zoomer"),
+		node(pkg+"map.StackMetrics", "disabled", "false", "downDistance", "6", "exSepX", "12", "exSepY", "8", "unexSepX", "3", "unexSepY", "3"),
+	)
+}
+
+// boardPicker holds one board, set up so no board dialog appears.
+func boardPicker(mapName, board, image string, grid *el) *el {
+	bp := node(pkg+"map.BoardPicker", "title", "Choose Boards")
+	bp.add(&el{class: "setup", text: joinSeq('\t', mapName+"BoardPicker", board, "0", "0")})
+	b := node(pkg+"map.boardPicker.Board", "name", board, "image", image, "reversible", "false")
+	if grid != nil {
+		b.add(grid)
+	}
+	return bp.add(b)
+}
+
+// mapElement is a map window with its helpers and one board; launch
+// gives it a toolbar button that opens it (the main map is always open).
+func mapElement(name, button string, launch bool, picker *el, extra ...*el) *el {
+	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", strconv.FormatBool(launch))
+	m.add(picker)
+	m.add(mapHelpers()...)
+	return m.add(extra...)
+}
+
+const gridPkg = pkg + "map.boardPicker.board."
+
+// mainGrid is the board's grid: named zones over the hex grid whose
+// numbering names every hex by its RRCC id.
+func mainGrid(g Grid, zones []zoneRegion) *el {
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	hex := node(gridPkg+"HexGrid", "sideways", "true", "dx", f(g.Dx), "dy", f(g.Dy),
+		"x0", strconv.Itoa(g.X0), "y0", strconv.Itoa(g.Y0), "snapTo", "true", "visible", "false",
+		"edgesLegal", "false", "cornersLegal", "false", "dotsVisible", "false", "color", "0,0,0")
+	hex.add(node(gridPkg+"mapgrid.HexGridNumbering", "first", "H", "sep", "",
+		"hType", "N", "hLeading", "1", "hOff", strconv.Itoa(g.HOff), "hDescend", "false",
+		"vType", "N", "vLeading", "1", "vOff", "1", "vDescend", "true",
+		"stagger", "false", "visible", "false", "locationFormat", "$gridLocation$"))
+	if len(zones) == 0 {
+		return hex
+	}
+	zg := node(gridPkg + "ZonedGrid")
+	for _, z := range zones {
+		zg.add(node(gridPkg+"mapgrid.Zone", "name", z.name, "path", z.path, "useParentGrid", "true", "locationFormat", "$gridLocation$", "useHighlight", "false"))
+	}
+	return zg.add(hex)
+}
+
+// trackGrid names the boxes of the track board; a piece dropped in one
+// stays where it is dropped.
+func trackGrid(boxes []zoneRegion) *el {
+	zg := node(gridPkg + "ZonedGrid")
+	for _, z := range boxes {
+		zg.add(node(gridPkg+"mapgrid.Zone", "name", z.name, "path", z.path, "useParentGrid", "false", "locationFormat", "$name$", "useHighlight", "false"))
+	}
+	return zg
+}
+
+// zoneRegion is a named area of a board.
+type zoneRegion struct{ name, path string }
+
+// detailViewer shows the hex id under the mouse, and the pieces there.
+func detailViewer() *el {
+	return node(pkg+"map.CounterDetailViewer", "version", "4", "delay", "700", "display", "from top-most layer only",
+		"graphicsZoom", "1.0", "showgraph", "true", "showtext", "true", "showtextsingle", "true",
+		"minDisplayPieces", "0", "fontSize", "11", "borderWidth", "2", "enableHTML", "true",
+		"summaryReportFormat", "$LocationName$", "counterReportFormat", "$CounterId$ $Attack$-$Defense$-$Movement$",
+		"emptyHexReportForma", "$LocationName$")
+}
+
+// palettes are the counters by force and nationality, one tab each.
+func palettes(list explain.CounterList, slot map[string]Piece) *el {
+	tabs := node(widgetPkg+"TabWidget", "entryName", "Counters")
+	for _, g := range list.Groups {
+		panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
+		for _, c := range g.Counters {
+			p := slot[c.ID]
+			s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
+				"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
+			s.text = p.AddPiece()
+			panel.add(s)
+		}
+		tabs.add(panel)
+	}
+	return node(pkg+"PieceWindow", "name", "Counters", "text", "Counters", "tooltip", "Counters", "hidden", "false", "scale", "1.0").add(tabs)
+}

@@ -1,0 +1,208 @@
+package vassal
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Module is a whole module: its files by name, and what it holds.
+type Module struct {
+	Files     map[string][]byte
+	Counters  int
+	Scenarios int
+	Units     int // units placed over all scenarios
+}
+
+// zipTime is every entry's time, fixed so the same edition gives the same
+// bytes.
+var zipTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Build makes the module of an edition.
+func Build(ed *model.Edition) (*Module, error) {
+	if ed.Map == nil || ed.Counters == nil || ed.TEC == nil {
+		return nil, fmt.Errorf("vassal: edition %s needs a map, a counter set and a Terrain Effects Chart for a module", ed.Info.ID)
+	}
+	id := ed.Info.ID
+	mod := &Module{Files: map[string][]byte{}}
+	board, _, hpx, err := BoardSVG(ed.Map, ed.TEC, &ed.Info)
+	if err != nil {
+		return nil, err
+	}
+	grid, err := GridOf(ed.Map, hpx)
+	if err != nil {
+		return nil, err
+	}
+	mapImage := "map-" + id + ".svg"
+	mod.Files["images/"+mapImage] = board
+	zones, err := areaZones(ed.Map, grid)
+	if err != nil {
+		return nil, err
+	}
+
+	// counters: images, palette slots (gpid = place in the set, from 1)
+	list, err := explain.CountersOf(ed)
+	if err != nil {
+		return nil, err
+	}
+	files, err := render.CounterFiles(list, 0.5)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		if mod.Files["images/"+f.Name], err = counterSVG(f.Data); err != nil {
+			return nil, err
+		}
+	}
+	slots := map[string]Piece{}
+	used := map[string]bool{}
+	names := pieceNames(ed.Counters.Counters)
+	for i := range ed.Counters.Counters {
+		c := &ed.Counters.Counters[i]
+		slots[c.ID] = pieceOf(c, c.Force, strconv.Itoa(i+1), names[c.ID])
+		used[slots[c.ID].Prototype] = true
+	}
+	mod.Counters = len(slots)
+
+	track, boxes, err := trackBoard(ed)
+	if err != nil {
+		return nil, err
+	}
+	trackImage := "track-" + id + ".svg"
+	mod.Files["images/"+trackImage] = track
+
+	// scenarios: a saved game each
+	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
+	index := ed.Counters.Index()
+	for _, s := range ed.Scenarios {
+		g, text, err := scenarioGame(ed, s, grid, index, slots)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range g.Pieces {
+			used[p.Prototype] = true
+		}
+		file := id + "-" + s.ID + ".vsav"
+		if mod.Files[file], err = savedGameFile(g.Encode(), ed, s.Name); err != nil {
+			return nil, err
+		}
+		mod.Scenarios++
+		mod.Units += len(g.Pieces)
+		setups.add(node(pkg+"PredefinedSetup", "name", scenarioTitle(s), "useFile", "true", "file", file, "isMenu", "false", "description", text))
+	}
+
+	protos := node(pkg + "PrototypesContainer")
+	for _, name := range sortedKeys(used) {
+		p := node(pkg+"PrototypeDefinition", "name", name, "description", "every "+name+" piece")
+		p.text = Prototype()
+		protos.add(p)
+	}
+
+	help, err := helpFiles(ed)
+	if err != nil {
+		return nil, err
+	}
+	for name, data := range help {
+		mod.Files["help/"+helpFolder(id)+"/"+name] = data
+	}
+
+	title := "Battle for Germany (" + id + ")"
+	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
+		"nextPieceSlotId", strconv.Itoa(len(ed.Counters.Counters)+1), "description", description(ed))
+	gm.add(
+		node(pkg+"BasicCommandEncoder"),
+		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", "Charts and setup sheets", "contents", helpFolder(id), "startingPage", "index.html")),
+		node(pkg+"PlayerRoster"),
+		node(pkg+"GlobalOptions", "autoReport", "Always", "storeLeadingZeroIntegersAsStrings", "true"),
+		node(pkg+"Chatter"),
+		node(pkg+"KeyNamer"),
+		node("VASSAL.i18n.Language"),
+		protos,
+		palettes(list, slots),
+		mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer()),
+		mapElement(trackMap, "Turns and losses", true, boardPicker(trackMap, trackBoardName(id), trackImage, trackGrid(boxes))),
+		setups,
+		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),
+	)
+	mod.Files["buildFile.xml"] = gm.document()
+	mod.Files["moduledata"] = metadata(title, description(ed))
+	return mod, nil
+}
+
+// Zip is the module as one .vmod file: entries sorted by name, each with
+// the fixed time.
+func (m *Module) Zip(w io.Writer) error { return writeZip(w, m.Files) }
+
+func writeZip(w io.Writer, files map[string][]byte) error {
+	z := zip.NewWriter(w)
+	for _, name := range sortedKeys(files) {
+		f, err := z.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: zipTime})
+		if err != nil {
+			return err
+		}
+		if _, err := f.Write(files[name]); err != nil {
+			return err
+		}
+	}
+	return z.Close()
+}
+
+// WriteFile writes the module of an edition to path (atomically, never
+// over an existing file without force) and returns the line saying what
+// was written.
+func WriteFile(path string, force bool, ed *model.Edition) (string, error) {
+	if err := fileio.CheckWritable(path, force); err != nil {
+		return "", err
+	}
+	mod, err := Build(ed)
+	if err != nil {
+		return "", err
+	}
+	if err := fileio.WriteNew(path, force, mod.Zip); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("wrote %s: VASSAL module of edition %s, %d counters, %d scenarios (%d units placed) and a blank map", path, ed.Info.ID, mod.Counters, mod.Scenarios, mod.Units), nil
+}
+
+func helpFolder(ed string) string { return "bfg-" + ed }
+
+func scenarioTitle(s *model.Scenario) string {
+	if s.Rule == "" {
+		return s.Name
+	}
+	return s.Name + " (" + s.Rule + ")"
+}
+
+func description(ed *model.Edition) string {
+	return ed.Info.Title + ": map, counters and every scenario's setup, made from the bfgdata edition " + ed.Info.ID + ". The module knows no rules; bfgdata checks a position."
+}
+
+// metadata is the moduledata file.
+func metadata(name, desc string) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
+	b.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
+	escape(&b, desc)
+	b.WriteString(`</description><name>`)
+	escape(&b, name)
+	b.WriteString("</name></data>\n")
+	return b.Bytes()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,138 @@
+package vassal
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Piece is one counter as VASSAL defines it: a basic piece (its image and
+// name, and where it stands) wrapped in a Marker trait holding the
+// counter's data as properties, wrapped in a reference to its force's
+// prototype. Traits nest outermost first; each level's type and state are
+// joined to the inner one with a TAB (see nest).
+type Piece struct {
+	ID        string   // the command's piece id; "null" in a palette
+	Prototype string   // the prototype's name; "" for none
+	Keys      []string // Marker property names
+	Values    []string // Marker property values, one per key
+	Image     string   // file in images/
+	Name      string   // the piece's name
+	Map       string   // the map it stands on; "null" in a palette
+	X, Y      int      // its position on that map, in pixels
+	GPID      string   // the palette slot's id
+}
+
+// Trait prefixes VASSAL picks a trait's class by.
+const (
+	basicPrefix     = "piece;"
+	markerPrefix    = "mark;"
+	prototypePrefix = "prototype;"
+	addPrefix       = "+/"
+)
+
+// nest joins a trait's own part to the part of the piece it wraps.
+func nest(own, inner string) string { return joinSeq('\t', own, inner) }
+
+// unnest splits a trait's own part from the part it wraps.
+func unnest(s string) (own, inner string, ok bool) {
+	parts := splitSeq('\t', s)
+	if len(parts) != 2 {
+		return "", "", false
+	}
+	return parts[0], parts[1], true
+}
+
+// Type is the piece's type: what it is, without where it stands.
+func (p Piece) Type() string {
+	t := basicPrefix + joinSeq(';', "", "", p.Image, p.Name)
+	if len(p.Keys) > 0 {
+		t = nest(markerPrefix+joinSeq(',', p.Keys...), t)
+	}
+	if p.Prototype != "" {
+		t = nest(prototypePrefix+p.Prototype, t)
+	}
+	return t
+}
+
+// State is the piece's state: where it stands, and its property values.
+func (p Piece) State() string {
+	s := joinSeq(';', p.Map, strconv.Itoa(p.X), strconv.Itoa(p.Y), p.GPID, "0")
+	if len(p.Keys) > 0 {
+		s = nest(joinSeq(',', p.Values...), s)
+	}
+	if p.Prototype != "" {
+		s = nest("", s) // a prototype reference has no state
+	}
+	return s
+}
+
+// AddPiece is the command that creates the piece: the text of a palette
+// slot, and a line of a saved game.
+func (p Piece) AddPiece() string {
+	return addPrefix + joinSeq('/', p.ID, p.Type(), p.State())
+}
+
+// ParsePiece reads an AddPiece command written by AddPiece. It reads the
+// shapes this package writes (prototype, marker, basic piece), not every
+// trait VASSAL has.
+func ParsePiece(cmd string) (Piece, error) {
+	rest, ok := strings.CutPrefix(cmd, addPrefix)
+	if !ok {
+		return Piece{}, fmt.Errorf("vassal: %.40q is not an AddPiece command (want %q first)", cmd, addPrefix)
+	}
+	parts := splitSeq('/', rest)
+	if len(parts) != 3 {
+		return Piece{}, fmt.Errorf("vassal: AddPiece has %d parts, want id, type and state", len(parts))
+	}
+	p := Piece{ID: parts[0]}
+	typ, state := parts[1], parts[2]
+	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
+		p.Prototype = own[len(prototypePrefix):]
+		typ = inner
+		if _, state, ok = unnest(state); !ok {
+			return Piece{}, fmt.Errorf("vassal: prototype trait without a state")
+		}
+	}
+	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, markerPrefix) {
+		p.Keys = splitSeq(',', own[len(markerPrefix):])
+		typ = inner
+		var values string
+		if values, state, ok = unnest(state); !ok {
+			return Piece{}, fmt.Errorf("vassal: marker trait without a state")
+		}
+		p.Values = splitSeq(',', values)
+		if len(p.Values) != len(p.Keys) {
+			return Piece{}, fmt.Errorf("vassal: marker has %d keys and %d values", len(p.Keys), len(p.Values))
+		}
+	}
+	basic, ok := strings.CutPrefix(typ, basicPrefix)
+	if !ok {
+		return Piece{}, fmt.Errorf("vassal: the innermost trait is not a basic piece")
+	}
+	bt := splitSeq(';', basic)
+	if len(bt) != 4 {
+		return Piece{}, fmt.Errorf("vassal: basic piece type has %d parts, want 4", len(bt))
+	}
+	p.Image, p.Name = bt[2], bt[3]
+	st := splitSeq(';', state)
+	if len(st) != 5 {
+		return Piece{}, fmt.Errorf("vassal: basic piece state has %d parts, want 5", len(st))
+	}
+	var err1, err2 error
+	p.Map, p.GPID = st[0], st[3]
+	p.X, err1 = strconv.Atoi(st[1])
+	p.Y, err2 = strconv.Atoi(st[2])
+	if err1 != nil || err2 != nil {
+		return Piece{}, fmt.Errorf("vassal: basic piece position %q,%q is not whole pixels", st[1], st[2])
+	}
+	return p, nil
+}
+
+// Prototype is the text of a PrototypeDefinition: an AddPiece whose piece
+// is an empty basic piece under the traits every piece of a force shares.
+// Version 1 shares none (the Delete key and menus are VASSAL's defaults),
+// so the prototype is the force's name and an anchor for later traits.
+func Prototype() string {
+	return addPrefix + joinSeq('/', "null", basicPrefix+joinSeq(';', "", "", "", ""), joinSeq(';', "null", "0", "0", "", "0"))
+}

@@ -1,0 +1,116 @@
+package vassal
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// forceNames name the prototypes and palettes. A 1975 German unit has no
+// force until a scenario places it; markers have none.
+var forceNames = map[model.Force]string{
+	model.Soviet:        "Soviet",
+	model.WesternAllied: "Western Allied",
+	model.EastGerman:    "East German",
+	model.WestGerman:    "West German",
+}
+
+const (
+	germanPrototype = "German"
+	markerPrototype = "Marker"
+)
+
+// prototypeOf names the prototype of counter c fighting for force f.
+func prototypeOf(c *model.Counter, f model.Force) string {
+	switch {
+	case !c.IsUnit():
+		return markerPrototype
+	case forceNames[f] != "":
+		return forceNames[f]
+	}
+	return germanPrototype
+}
+
+// properties are the counter's data as Marker keys and values: who it is,
+// whom it fights for, and what is printed on it.
+func properties(c *model.Counter, f model.Force) (keys, values []string) {
+	add := func(k, v string) { keys, values = append(keys, k), append(values, v) }
+	add("CounterId", c.ID)
+	add("Label", c.Label)
+	if !c.IsUnit() {
+		add("Kind", string(c.Kind))
+		return keys, values
+	}
+	add("Force", string(f))
+	add("Nationality", string(c.Nationality))
+	add("Attack", strconv.Itoa(c.Attack))
+	add("Defense", strconv.Itoa(c.Defense))
+	add("Movement", strconv.Itoa(c.Movement))
+	if c.Size != "" {
+		add("Size", string(c.Size))
+	}
+	if c.Type != "" {
+		add("Type", string(c.Type))
+	}
+	if c.SS {
+		add("SS", "true")
+	}
+	if c.SetupSymbol != "" {
+		add("SetupSymbol", string(c.SetupSymbol))
+	}
+	return keys, values
+}
+
+// pieceOf is counter c as a piece fighting for force f, with slot id gpid
+// and the given name.
+func pieceOf(c *model.Counter, f model.Force, gpid, name string) Piece {
+	keys, values := properties(c, f)
+	return Piece{ID: "null", Prototype: prototypeOf(c, f), Keys: keys, Values: values,
+		Image: c.ID + ".svg", Name: name, Map: "null", GPID: gpid}
+}
+
+// pieceNames name each counter by its printed label, and by label and id
+// where two counters print the same label (the 1 Gds infantry army and
+// the 1 Gds tank army), so VASSAL's move reports tell them apart.
+func pieceNames(set []model.Counter) map[string]string {
+	count := map[string]int{}
+	for _, c := range set {
+		count[c.Label]++
+	}
+	names := make(map[string]string, len(set))
+	for _, c := range set {
+		names[c.ID] = c.Label
+		if count[c.Label] > 1 {
+			names[c.ID] = c.Label + " (" + c.ID + ")"
+		}
+	}
+	return names
+}
+
+// paletteName names a group of the counter sheet as a palette tab.
+func paletteName(g explain.CounterGroup) string {
+	if g.Markers {
+		return "Markers"
+	}
+	force := forceNames[g.Force]
+	if force == "" {
+		force = germanPrototype + " (force set by the scenario)"
+	}
+	return force + ": " + titleWords(string(g.Nationality))
+}
+
+// titleWords writes an id as words: "polish-communist" as "Polish Communist".
+func titleWords(id string) string {
+	if id == string(model.US) {
+		return "US"
+	}
+	words := strings.Split(id, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}

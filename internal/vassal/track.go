@@ -1,0 +1,57 @@
+package vassal
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// The track board, drawn here in pixels: the Turn Record Track, one box a
+// turn, and a destroyed-units box per force. Each box is a named zone, so
+// a unit's location reads "Turn 3" or "Destroyed: Soviet". The printed
+// map's track is not in the data's drawing, so this is a plain stand-in
+// with the data's turn numbers and dates.
+const (
+	trackCols    = 10
+	turnW, turnH = 96, 72
+	lossW, lossH = 240, 192
+	trackPad     = 16
+)
+
+func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
+	var turns []model.Turn
+	if ed.TRT != nil {
+		turns = ed.TRT.Turns
+	}
+	rows := (len(turns) + trackCols - 1) / trackCols
+	forces := []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman}
+	w := max(trackCols*turnW, len(forces)*lossW) + 2*trackPad
+	lossY := trackPad + 28 + rows*turnH + trackPad + 28
+	h := lossY + lossH + trackPad
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", w, h, w, h)
+	b.WriteString(`<style>text{font-family:"DejaVu Sans",Verdana,sans-serif;fill:#000}.h{font-size:18px;font-weight:bold}.n{font-size:22px;font-weight:bold}.d{font-size:11px}rect{fill:#f4efe0;stroke:#000;stroke-width:1.5}</style>` + "\n")
+	fmt.Fprintf(&b, `<rect x="0" y="0" width="%d" height="%d" style="fill:#fff;stroke:none"/>`+"\n", w, h)
+	fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">Turn Record Track</text>`+"\n", trackPad, trackPad+18)
+	var zones []zoneRegion
+	box := func(name string, x, y, bw, bh int) {
+		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d"/>`+"\n", x, y, bw, bh)
+		zones = append(zones, zoneRegion{name: name, path: fmt.Sprintf("%d,%d;%d,%d;%d,%d;%d,%d", x, y, x+bw, y, x+bw, y+bh, x, y+bh)})
+	}
+	for i, t := range turns {
+		x, y := trackPad+(i%trackCols)*turnW, trackPad+28+(i/trackCols)*turnH
+		box(fmt.Sprintf("Turn %d", t.Turn), x, y, turnW, turnH)
+		fmt.Fprintf(&b, `<text class="n" x="%d" y="%d">%d</text>`+"\n", x+6, y+24, t.Turn)
+		fmt.Fprintf(&b, `<text class="d" x="%d" y="%d">%s</text>`+"\n", x+6, y+turnH-8, html.EscapeString(t.Label))
+	}
+	fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">Destroyed units</text>`+"\n", trackPad, lossY-10)
+	for i, f := range forces {
+		x := trackPad + i*lossW
+		box("Destroyed: "+forceNames[f], x, lossY, lossW, lossH)
+		fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">%s</text>`+"\n", x+8, lossY+24, forceNames[f])
+	}
+	b.WriteString("</svg>\n")
+	return b.Bytes(), zones, nil
+}
