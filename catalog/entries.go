@@ -291,6 +291,11 @@ var entries = []Entry{
 	{"api.not-found", "no such API, page or file", Request, "serve.(*Server).serveAPI"},
 	{"api.method", "an HTTP method the path does not take", Request, "serve.(*Server).serveAPI"},
 	{"api.io", "a file of the edition cannot be read or written", Request, "serve.(*writer).replace"},
+	{"api.game-unknown", "a play API request names no game, or one the server does not hold", Request, "serve.(*games).get"},
+	{"api.too-many-games", "the server holds its most games, each with unsaved changes", Request, "serve.(*games).add"},
+	{"api.bad-record", "a game record opened or sent that is not a record", Data, "serve.(*Server).openRecord"},
+	{"api.game-file", "a game file name that is not a .json file inside the games folder", Request, "serve.(*Server).checkGameFile"},
+	{"api.point", "a point of a game asked for that does not parse or the record does not reach", Request, "serve.(*Server).getGame"},
 	{"api.internal", "the server failed to answer", Request, "serve.problemOf"},
 	// Procedures: combat on a position, and what follows it. Some codes
 	// name a rule the engine applies and cites rather than a refusal; an

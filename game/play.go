@@ -341,3 +341,23 @@ func cloneRecord(rec *model.Game) *model.Game {
 	}
 	return &out
 }
+
+// PhaseOf is the phase of a state of this game's (an earlier point's, for
+// a view of it): where it stands in the sequence of play, with nothing
+// allowed, since a view is not played.
+func (p *Play) PhaseOf(st State) PhaseNow {
+	out := PhaseNow{Turn: st.Turn, ID: st.Phase, Force: st.Phasing, Player: st.Player, Allows: []string{}}
+	k := p.s.seq.index(st.Phase)
+	if k < 0 {
+		return out
+	}
+	out.Step = p.s.seq.Phases[k].Step
+	switch {
+	case st.Verdict != nil:
+	case k+1 < len(p.s.seq.Phases):
+		out.Next = p.s.seq.Phases[k+1].ID
+	case st.Turn < p.s.sc.Turns.Last:
+		out.Next, out.NextTurn = p.s.seq.Phases[0].ID, true
+	}
+	return out
+}
