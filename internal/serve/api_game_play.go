@@ -107,5 +107,26 @@ func (s *Server) postGameCombat(r *http.Request) (any, error) {
 	if err := pos.CheckDefenders(q.Defenders); err != nil {
 		return nil, err
 	}
-	return pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
+	c, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
+	if err != nil {
+		return nil, err
+	}
+	out := GameCombat{Combat: c, DieResults: []explain.DieEntry{}}
+	for die := 1; die <= g.ed.CRT.Die.Sides; die++ {
+		r, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs, Die: die})
+		if err != nil {
+			return nil, err
+		}
+		if r.Result != nil {
+			out.DieResults = append(out.DieResults, *r.Result)
+		}
+	}
+	return out, nil
+}
+
+// GameCombat is the editor's combat answer, worked without a die, and
+// what each face of the die would give.
+type GameCombat struct {
+	explain.Combat
+	DieResults []explain.DieEntry `json:"dieResults"`
 }
