@@ -131,7 +131,7 @@ func (s *Server) openGames() error {
 		_, err = s.openRecord(data, name)
 	}
 	if err != nil {
-		return problemOf(err).asError(s.cfg.GameFile)
+		return problemOf(err).asError("--game")
 	}
 	s.startGame = "g1"
 	return nil

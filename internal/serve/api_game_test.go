@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
@@ -308,4 +309,44 @@ func TestGamesBound(t *testing.T) {
 		t.Errorf("the saved game was not the one to give way: %d", st)
 	}
 	getJSON[GameView](t, s, request{method: "GET", path: "/api/game?id=" + first.v.ID})
+}
+
+// serve --game opens the record at start, as the game the page shows
+// first (GET /api/game without an id), and saves go into its folder.
+func TestStartGame(t *testing.T) {
+	dir := t.TempDir()
+	rec, err := os.ReadFile("../../game/testdata/historical-1994.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "anna-ben.json")
+	if err := os.WriteFile(file, rec, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, err := sharedValidator()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Library: model.NewLibrary(data.FS), Display: "data", Addr: testAddr, Validator: v, GameFile: file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	p := &player{t: t, s: s, token: map[string]string{TokenHeader: s.Token()}}
+	p.v = getJSON[GameView](t, s, request{method: "GET", path: "/api/game"})
+	if p.v.ID != "g1" || p.v.File != "anna-ben.json" || !p.v.Saved || p.v.State.Actions != 3 || p.v.Phase.ID != "soviet-combat" {
+		t.Fatalf("the start game: %s, file %q, saved %v, %d actions, in %s", p.v.ID, p.v.File, p.v.Saved, p.v.State.Actions, p.v.Phase.ID)
+	}
+	p.post("/api/game/end-phase", map[string]any{})
+	if p.v.Saved {
+		t.Error("changed, and still saved")
+	}
+	getJSON[GameSaved](t, s, request{method: "PUT", path: "/api/game/save", header: p.token, body: map[string]any{"id": p.v.ID, "version": p.v.Version}})
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), "west-german-replacement") {
+		t.Errorf("the saved record lacks the phase entered:\n%s", got)
+	}
 }
