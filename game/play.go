@@ -150,7 +150,7 @@ func (p *Play) undoBlock() string {
 	}
 	a := ph.Actions[len(ph.Actions)-1]
 	if a.Attack != nil || a.Evacuate != nil {
-		return fmt.Sprintf("the last action, a %s, had a die rolled for it and cannot be taken back", a.Kind())
+		return fmt.Sprintf("the last action (%s) had a die rolled for it and cannot be taken back", a.Kind())
 	}
 	return ""
 }
