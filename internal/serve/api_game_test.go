@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
@@ -348,5 +349,34 @@ func TestStartGame(t *testing.T) {
 	}
 	if !strings.Contains(string(got), "west-german-replacement") {
 		t.Errorf("the saved record lacks the phase entered:\n%s", got)
+	}
+}
+
+// Changes sent at once on the same version: one is taken, the others are
+// refused as stale, and the game moves on by one.
+func TestGameChangesAtOnce(t *testing.T) {
+	s, _ := newFolderServer(t, "1994")
+	p := newPlayer(t, s)
+	statuses := make(chan int, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			st, _, _ := do(t, s, request{method: "POST", path: "/api/game/end-phase", header: p.token,
+				body: map[string]any{"id": p.v.ID, "version": p.v.Version}})
+			statuses <- st
+		})
+	}
+	wg.Wait()
+	close(statuses)
+	n := map[int]int{}
+	for st := range statuses {
+		n[st]++
+	}
+	if n[http.StatusOK] != 1 || n[http.StatusConflict] != 7 {
+		t.Errorf("statuses %v: want one 200 and seven 409", n)
+	}
+	now := getJSON[GameView](t, s, request{method: "GET", path: "/api/game?id=" + p.v.ID})
+	if now.Version != p.v.Version+1 || now.Phase.ID != "soviet-movement" {
+		t.Errorf("version %d in %s", now.Version, now.Phase.ID)
 	}
 }

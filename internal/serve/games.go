@@ -3,7 +3,6 @@ package serve
 import (
 	"fmt"
 	"net/http"
-	"os"
 	"sync"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -93,15 +92,11 @@ func (gs *games) get(id string) (*liveGame, error) {
 	return g, nil
 }
 
-// change checks that a request changing g was made on its current
-// version.
+// current refuses a change of g made on another version than its current
+// one: the page or script that sent it has not seen the last change.
 func (g *liveGame) current(v int) error {
 	if v != g.version {
 		return problemf(http.StatusConflict, "api.conflict", "game %s is at version %d, the request was made on version %d (changed in another tab or by a script?); reload the game", g.id, g.version, v)
 	}
 	return nil
 }
-
-// gamesFolder is the folder games are opened from and saved into: the
-// folder of serve --game's file, or --dir; nil when there is none.
-func (s *Server) gamesFolder() *os.Root { return s.gameRoot }
