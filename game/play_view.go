@@ -109,3 +109,19 @@ func (p *Play) PhaseOf(st State) PhaseNow {
 	}
 	return out
 }
+
+// MayMove says why the unit with id may not move in the current movement
+// phase (of another force, moved already, a replacement stopped in an
+// enemy zone of control), nil when it may or when the phase is not a
+// movement phase: a question a front end asks before it offers a move.
+func (p *Play) MayMove(id string) *diag.Diagnostic {
+	if p.s.phase < 0 || p.refuseChange() != nil {
+		return nil
+	}
+	ph := p.s.seq.Phases[p.s.phase]
+	if ph.Step != Movement {
+		return nil
+	}
+	_, bad := p.s.mover("", ph, id, "a move", "move")
+	return bad
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 type (
@@ -69,11 +70,16 @@ func (s *Server) getGameReach(r *http.Request) (any, error) {
 	unit := r.URL.Query().Get("unit")
 	pos := g.position()
 	mp, ok := g.play.Allowance(unit)
-	if !ok || mp > 0 {
+	if !ok {
+		return pos.ReachOf(unit, 0)
+	}
+	no := g.play.MayMove(unit)
+	if no == nil && mp > 0 {
 		return pos.ReachOf(unit, mp)
 	}
-	// No movement points left (a replacement stopped in an enemy zone of
-	// control): where it stands, and nowhere else.
+	// It may not move now (moved already, of another force), or has no
+	// movement points left (a replacement stopped in an enemy zone of
+	// control): where it stands, and nowhere else, and why.
 	rep, err := pos.ReachOf(unit, 1)
 	if err != nil {
 		return nil, err
@@ -85,6 +91,9 @@ func (s *Server) getGameReach(r *http.Request) (any, error) {
 		}
 	}
 	rep.Hexes, rep.Exits, rep.Allowance = here, rep.Exits[:0], 0
+	if no != nil && rep.Fixed == nil {
+		rep.Fixed = &rules.Consequence{Code: no.Code, Rule: no.Rule, What: no.Message}
+	}
 	return rep, nil
 }
 

@@ -81,6 +81,11 @@ func TestPlayThroughAPI(t *testing.T) {
 	if pb.Rule != "1994 4.0" || !strings.HasPrefix(pb.Pointer, "/turns/0/phases/1/actions/2") {
 		t.Errorf("the refused move: rule %q, pointer %q", pb.Rule, pb.Pointer)
 	}
+	// A unit moved already may not move again: reach says so.
+	again := getJSON[explain.Reach](t, s, request{method: "GET", path: "/api/game/reach?id=" + p.v.ID + "&unit=3-belo"})
+	if again.Fixed == nil || again.Fixed.Code != "game.moved-twice" || again.Allowance != 0 || len(again.Exits) != 0 {
+		t.Errorf("reach of a unit moved already: fixed %+v, allowance %d", again.Fixed, again.Allowance)
+	}
 	// Into an enemy zone of control, where it stops.
 	p.post("/api/game/action", move("1-balt", "3525", "3424"))
 	if len(p.v.Log) != 3 || !strings.Contains(p.v.Log[2].Text, "1-balt") {
