@@ -235,6 +235,9 @@ var entries = []Entry{
 	{"game.die-range", "a die roll the die cannot show", Data, "game.Replay"},
 	{"game.illegal-action", "the rules engine refused an action for a reason it gives no code for", Data, "game.Replay"},
 	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
+	{"game.pending", "a game being played has an illegal action in its record with actions after it: play goes on only once they are dropped", Data, "game.(*Play).Do"},
+	{"game.undo", "a game being played cannot take back its last action: there is none in the phase, or a die was rolled for it", Data, "game.(*Play).Undo"},
+	{"game.over", "a game being played is over: no action or phase follows", Data, "game.(*Play).Do"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
 	{"replace.first-turn", "a replacement on the scenario's first turn, which receives none", Data, "game.(*Session).replace"},
@@ -288,6 +291,11 @@ var entries = []Entry{
 	{"api.not-found", "no such API, page or file", Request, "serve.(*Server).serveAPI"},
 	{"api.method", "an HTTP method the path does not take", Request, "serve.(*Server).serveAPI"},
 	{"api.io", "a file of the edition cannot be read or written", Request, "serve.(*writer).replace"},
+	{"api.game-unknown", "a play API request names no game, or one the server does not hold", Request, "serve.(*games).get"},
+	{"api.too-many-games", "the server holds its most games, each with unsaved changes", Request, "serve.(*games).add"},
+	{"api.bad-record", "a game record opened or sent that is not a record", Data, "serve.(*Server).openRecord"},
+	{"api.game-file", "a game file name that is not a .json file inside the games folder", Request, "serve.(*Server).checkGameFile"},
+	{"api.point", "a point of a game asked for that does not parse or the record does not reach", Request, "serve.(*Server).getGame"},
 	{"api.internal", "the server failed to answer", Request, "serve.problemOf"},
 	// Procedures: combat on a position, and what follows it. Some codes
 	// name a rule the engine applies and cites rather than a refusal; an

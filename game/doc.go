@@ -14,6 +14,13 @@
 // game (phaseend.go: stacking, the turn-1 mandate, garrisons, stranded
 // units, the fall of Berlin, the verdict).
 //
+// Play (play.go) is a game being played rather than replayed: each action
+// is refereed as it comes and written into the record, phases are ended
+// on request, and the last action before a die can be taken back; what
+// could leave a half-done change (ending a phase, taking back) is done by
+// replaying the changed record, so that a record Play writes and Replay
+// reads are one and the same game.
+//
 // Nothing edition-specific is in the package: the rule numbers, the Turn
 // Record Track's rates, the scenario rules' effects and numbers (pooled
 // German replacements under East Front Concentration and in the

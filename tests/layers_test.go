@@ -36,7 +36,7 @@ var allowedImports = map[string][]string{
 	"internal/render":             {"model", "rules", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/importers/geodraft"},
-	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "internal/render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx", "game", "internal/gamefile"},
 	"internal/importers/xlsx":     {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/importers/csvsetup": {"model", "diag"},
 	"internal/vassal":             {"model", "game", "internal/explain", "internal/render", "internal/fileio"},

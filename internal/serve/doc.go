@@ -12,6 +12,13 @@
 // through a temporary file renamed into place inside that folder only, and
 // never over a file that changed on disk since the page loaded it.
 //
+// The play API (api_game*.go) plays games on the same page: games held in
+// memory (games.go, bounded), each a game.Play that owns the record and
+// referees every action; the handlers only decode, call it and encode the
+// game's view. Records are opened from and saved into one folder (the
+// folder of Config.GameFile, or Config.Dir) with the guarantees of
+// scenario saves.
+//
 // The server is safe by default: it answers only requests whose Host
 // header names the address it listens on (against DNS rebinding), writes
 // need the per-run token the page is given when it loads, request bodies

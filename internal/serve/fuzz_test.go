@@ -18,11 +18,13 @@ func FuzzDecodeBody(f *testing.F) {
 		`{"scenario":null,"attackers":["5-us"],"defender":"2105","die":1}`,
 		`{"unit":"5-us","allowance":8}`, `{} {}`, `[`, `"x"`, `{"a":1}`, ``, `null`,
 		`{"scenario":{"turns":{"first":1e400}}}`, `{"scenario":{"hostile":[["soviet"]]}}`,
+		`{"id":"g1","version":2,"action":{"move":{"unit":"3-belo","path":["3226"]}}}`, `{"record":{"edition":"1994"}}`,
 	} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		targets := []any{&checkRequest{}, &moveRequest{}, &reachRequest{}, &combatRequest{}, &downloadRequest{}, &saveRequest{}}
+		targets := []any{&checkRequest{}, &moveRequest{}, &reachRequest{}, &combatRequest{}, &downloadRequest{}, &saveRequest{},
+			&gameNewRequest{}, &gameOpenRequest{}, &gameRequest{}, &gameActionRequest{}, &gameCombatRequest{}, &gameSaveRequest{}}
 		for _, v := range targets {
 			err := decodeBody(data, v)
 			if err == nil {

@@ -34,6 +34,9 @@ type problemBody struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Rule    string `json:"rule,omitempty"`
+	// Pointer is where in the request's data the problem is, when the
+	// diagnostic says (an action of a game the engine refuses).
+	Pointer string `json:"pointer,omitempty"`
 	// Diagnostics are the problems behind the refusal, each with its
 	// place, when there are several.
 	Diagnostics []diag.Diagnostic `json:"diagnostics,omitempty"`
@@ -58,7 +61,7 @@ func problemOf(err error) *problemBody {
 }
 
 func bodyOf(status int, d *diag.Diagnostic) *problemBody {
-	return &problemBody{Status: status, Code: d.Code, Message: d.Message, Rule: d.Rule}
+	return &problemBody{Status: status, Code: d.Code, Message: d.Message, Rule: d.Rule, Pointer: d.Pointer}
 }
 
 // httpStatus is the status of a request refused for a code of class c: a
@@ -79,4 +82,14 @@ func httpStatus(c catalog.Class) int {
 func writeProblem(w http.ResponseWriter, err error) {
 	p := problemOf(err)
 	writeJSON(w, p.Status, p)
+}
+
+// asError is the problem as an error of the program, for a failure at
+// start (serve --game's record).
+func (p *problemBody) asError(what string) error {
+	msg := what + ": " + p.Message
+	if p.Rule != "" {
+		msg += " [" + p.Rule + "]"
+	}
+	return errors.New(msg)
 }

@@ -14,8 +14,8 @@ type handler func(r *http.Request) (any, error)
 // The API's paths.
 const apiPrefix = "/api/"
 
-// routeTable maps each API path and method to its handler. Only PUT
-// writes, and only PUT needs the token.
+// routeTable maps each API path and method to its handler. PUT writes
+// files; PUT and the play API's POSTs that change a game need the token.
 func (s *Server) routeTable() map[string]map[string]handler {
 	return map[string]map[string]handler{
 		"editions":  {http.MethodGet: s.getEditions},
@@ -30,6 +30,18 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"rules":     {http.MethodGet: s.getRules},
 		"reach":     {http.MethodPost: s.postReach},
 		"combat":    {http.MethodPost: s.postCombat},
+
+		// The play API: games held in memory, played action by action.
+		"game":           {http.MethodGet: s.getGame},
+		"game/new":       {http.MethodPost: s.postGameNew},
+		"game/open":      {http.MethodPost: s.postGameOpen},
+		"game/drop":      {http.MethodPost: s.postGameDrop},
+		"game/reach":     {http.MethodGet: s.getGameReach},
+		"game/combat":    {http.MethodPost: s.postGameCombat},
+		"game/action":    {http.MethodPost: s.postGameAction},
+		"game/end-phase": {http.MethodPost: s.postGameEndPhase},
+		"game/undo":      {http.MethodPost: s.postGameUndo},
+		"game/save":      {http.MethodPut: s.putGameSave},
 	}
 }
 
@@ -52,6 +64,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.serveRender(w, r)
 	case p == apiPrefix+"download":
 		s.serveDownload(w, r)
+	case p == apiPrefix+"game/record":
+		s.serveGameRecord(w, r)
 	case strings.HasPrefix(p, apiPrefix):
 		s.serveAPI(w, r, strings.TrimPrefix(p, apiPrefix))
 	default:

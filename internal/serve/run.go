@@ -21,6 +21,9 @@ func (s *Server) Run(ctx context.Context, addr string, open bool, out, errw io.W
 	}
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(out, "bfgdata serve: editing %s at %s\n", s.what(), url)
+	if s.cfg.GameFile != "" {
+		fmt.Fprintf(out, "playing %s (game %s; games are saved into %s)\n", s.cfg.GameFile, s.startGame, s.gameDisplay)
+	}
 	fmt.Fprintf(out, "scripts that save send the header %s: %s\n", TokenHeader, s.Token())
 	fmt.Fprintln(out, "press Ctrl-C to stop")
 	if open {

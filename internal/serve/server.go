@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -35,6 +36,10 @@ type Config struct {
 	Validator *validate.Validator
 	// MaxBody bounds a request body in bytes; 0 means DefaultMaxBody.
 	MaxBody int64
+	// GameFile is a game record to open at start (serve --game); its
+	// folder is then the games folder, where games are opened and saved
+	// (--dir otherwise).
+	GameFile string
 	// ShutdownTimeout bounds how long Serve waits, once its context ends,
 	// for requests in flight (a save) to finish; 0 means 30 seconds.
 	ShutdownTimeout time.Duration
@@ -47,6 +52,14 @@ type Server struct {
 	token    string
 	hosts    hostCheck
 	routes   map[string]map[string]handler
+
+	// games are the games being played; gameRoot is the folder they are
+	// opened from and saved into (nil for none), gameDisplay names it;
+	// startGame is the id of the game of Config.GameFile.
+	games       games
+	gameRoot    *os.Root
+	gameDisplay string
+	startGame   string
 
 	// beforeRename, in tests, runs while a save holds its written
 	// temporary file, just before renaming it into place.
@@ -103,6 +116,10 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.routes = s.routeTable()
+	if err := s.openGames(); err != nil {
+		_ = s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -113,6 +130,9 @@ func (s *Server) Token() string { return s.token }
 // Close releases the edition folder.
 func (s *Server) Close() error {
 	var errs []error
+	if s.gameRoot != nil {
+		errs = append(errs, s.gameRoot.Close())
+	}
 	for _, e := range s.editions {
 		if e.root != nil {
 			errs = append(errs, e.root.Close())

@@ -12,15 +12,16 @@ import (
 )
 
 func newServeCommand(a *app) *cobra.Command {
-	var edition, dir, addr string
+	var edition, dir, addr, gameFile string
 	var open bool
 	cmd := &cobra.Command{
-		Use:   "serve [--edition E | --dir FOLDER] [--addr HOST:PORT] [--open]",
+		Use:   "serve [--edition E | --dir FOLDER] [--game FILE] [--addr HOST:PORT] [--open]",
 		Short: "Edit scenarios in the browser, judged by the rules engine as you go",
 		Long:  help("serve"),
 		Example: `  bfgdata serve --open
   cp -r data/1994 my-1994 && bfgdata serve --dir my-1994
-  bfgdata serve --edition 1975 --addr 127.0.0.1:9000`,
+  bfgdata serve --edition 1975 --addr 127.0.0.1:9000
+  bfgdata serve --game games/anna-ben.json --open`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if dir != "" && !cmd.Flags().Changed("edition") {
@@ -32,7 +33,7 @@ func newServeCommand(a *app) *cobra.Command {
 				return usagef("--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080", addr)
 			}
 			// The server compiles its own validator.
-			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Folder: a.dataDir, Dir: dir, Edition: edition})
+			srv, err := serve.New(serve.Config{Library: a.library(), Display: a.displayRoot(), Folder: a.dataDir, Dir: dir, Edition: edition, GameFile: gameFile})
 			if err != nil {
 				return usagef("%v", err)
 			}
@@ -46,6 +47,7 @@ func newServeCommand(a *app) *cobra.Command {
 	a.editionFlag(cmd, &edition, true, "the edition the page opens with")
 	cmd.Flags().StringVar(&dir, "dir", "", "an edition folder on disk (or a folder of them) to edit and save into, e.g. a copy of data/1994")
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; anything but loopback is reachable from other machines")
+	cmd.Flags().StringVar(&gameFile, "game", "", "a game record to open and play on; games are saved into its folder")
 	cmd.Flags().BoolVar(&open, "open", false, "open the page in the default browser")
 	return cmd
 }

@@ -1,0 +1,234 @@
+package game_test
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// action reads one action written in the test as JSON.
+func action(t *testing.T, text string) model.GameAction {
+	t.Helper()
+	var a model.GameAction
+	if err := json.Unmarshal([]byte(text), &a); err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return a
+}
+
+// newPlay is a Play of a new 1994 Historical record, as `game new` writes it.
+func newPlay(t *testing.T) *game.Play {
+	t.Helper()
+	ed := edition(t, "1994")
+	rec, err := game.New(ed, "historical", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := game.NewPlay(ed, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// sameAsReplay checks that the record p has written replays, through
+// Replay, legal to the state p is in.
+func sameAsReplay(t *testing.T, p *game.Play) {
+	t.Helper()
+	res, err := game.Replay(edition(t, "1994"), p.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Illegal != nil {
+		t.Fatalf("the record written replays illegal: %v", res.Illegal)
+	}
+	if got, want := p.State(), res.State; !reflect.DeepEqual(got, want) {
+		t.Errorf("state of the play and of its record's replay differ:\nplay   %+v\nreplay %+v", got, want)
+	}
+}
+
+// playStep is one thing done to a Play, and the code of its refusal ("" when
+// it must be taken).
+type playStep struct {
+	do   string // "do", "end", "undo"
+	act  string
+	code string
+}
+
+func TestPlay(t *testing.T) {
+	const (
+		belo   = `{"move": {"unit": "3-belo", "path": ["3226"]}}`
+		balt   = `{"move": {"unit": "2-balt", "path": ["3623", "3624"]}}`
+		attack = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}`
+		german = `{"move": {"unit": "3-ss", "path": ["3722"]}}`
+		over   = `{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}`
+	)
+	for _, tc := range []struct {
+		name  string
+		steps []playStep
+		// phase and actions are where the game stands at the end.
+		phase   string
+		actions int
+	}{
+		{"a new game stands in the first phase", nil, "soviet-replacement", 0},
+		{"moves, end of phase, an attack", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}, {"do", attack, ""}}, "soviet-combat", 3},
+		{"a move of the wrong force is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", german, "game.wrong-force"}}, "soviet-movement", 1},
+		{"an attack in a movement phase is refused", []playStep{{"end", "", ""}, {"do", attack, "game.action-kind"}}, "soviet-movement", 0},
+		{"undo takes back a move", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"undo", "", ""}}, "soviet-movement", 1},
+		{"undo of nothing is refused", []playStep{{"undo", "", "game.undo"}}, "soviet-replacement", 0},
+		{"undo in a new phase is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"end", "", ""}, {"undo", "", "game.undo"}}, "soviet-combat", 1},
+		{"undo of an attack is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}, {"do", attack, ""}, {"undo", "", "game.undo"}}, "soviet-combat", 3},
+		{"an over-full hex stops the end of the phase", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}}, "soviet-movement", 1},
+		{"the over-full move taken back, the phase ends", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}, {"undo", "", ""}, {"end", "", ""}}, "soviet-combat", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPlay(t)
+			for i, st := range tc.steps {
+				before, rec := p.State(), p.Record()
+				var code string
+				switch st.do {
+				case "do":
+					if _, bad := p.Do(action(t, st.act)); bad != nil {
+						code = bad.Code
+					}
+				case "end":
+					if bad := p.EndPhase(); bad != nil {
+						code = bad.Code
+					}
+				case "undo":
+					if bad := p.Undo(); bad != nil {
+						code = bad.Code
+					}
+				}
+				if code != st.code {
+					t.Fatalf("step %d (%s %s): refusal %q, want %q", i, st.do, st.act, code, st.code)
+				}
+				if code != "" && (!reflect.DeepEqual(before, p.State()) || !reflect.DeepEqual(rec, p.Record())) {
+					t.Fatalf("step %d: refused, but the game changed", i)
+				}
+			}
+			if st := p.State(); st.Phase != tc.phase || st.Actions != tc.actions {
+				t.Errorf("stands in %s after %d actions, want %s after %d", st.Phase, st.Actions, tc.phase, tc.actions)
+			}
+			sameAsReplay(t, p)
+		})
+	}
+}
+
+// A record that stops between phases reopens in the phase it was saved
+// in: every phase entered is written, an empty one too.
+func TestPlayReopens(t *testing.T) {
+	p := newPlay(t)
+	for range 3 {
+		if bad := p.EndPhase(); bad != nil {
+			t.Fatal(bad)
+		}
+	}
+	q, err := game.NewPlay(edition(t, "1994"), p.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := q.Phase(), p.Phase(); !reflect.DeepEqual(got, want) {
+		t.Errorf("reopened in %+v, was in %+v", got, want)
+	}
+	if p.Phase().ID == "soviet-movement" {
+		t.Errorf("three phases ended, still in the first")
+	}
+}
+
+// A record with an illegal action opens at the last legal point, keeps
+// the rest, refuses play until it is dropped.
+func TestPlayPending(t *testing.T) {
+	ed := edition(t, "1994")
+	rec := record(t, turn1(phase("soviet-movement", mv("3-belo", `"3226"`), mv("3-ss", `"3722"`), mv("2-balt", `"3623", "3624"`))))
+	p, err := game.NewPlay(ed, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Illegal() == nil || p.Illegal().Code != "game.wrong-force" || p.Pending() != 2 {
+		t.Fatalf("illegal %v, pending %d; want game.wrong-force and 2", p.Illegal(), p.Pending())
+	}
+	if p.State().Actions != 1 {
+		t.Errorf("stands after %d actions, want 1", p.State().Actions)
+	}
+	if !reflect.DeepEqual(p.Record(), rec) {
+		t.Errorf("the record lost its pending actions")
+	}
+	if _, bad := p.Do(action(t, mv("2-balt", `"3623", "3624"`))); bad == nil || bad.Code != "game.pending" {
+		t.Errorf("an action while pending: %v, want game.pending", bad)
+	}
+	if err := p.DropPending(); err != nil {
+		t.Fatal(err)
+	}
+	if p.Illegal() != nil || p.Pending() != 0 || p.State().Actions != 1 {
+		t.Fatalf("after the drop: illegal %v, pending %d, actions %d", p.Illegal(), p.Pending(), p.State().Actions)
+	}
+	if _, bad := p.Do(action(t, mv("2-balt", `"3623", "3624"`))); bad != nil {
+		t.Fatal(bad)
+	}
+	sameAsReplay(t, p)
+}
+
+// At is a view of an earlier point that leaves the game as it is.
+func TestPlayAt(t *testing.T) {
+	p := newPlay(t)
+	if bad := p.EndPhase(); bad != nil {
+		t.Fatal(bad)
+	}
+	for _, a := range []string{mv("3-belo", `"3226"`), mv("2-balt", `"3623", "3624"`)} {
+		if _, bad := p.Do(action(t, a)); bad != nil {
+			t.Fatal(bad)
+		}
+	}
+	pt, err := game.ParsePoint("1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.At(pt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.State.Actions != 1 || p.State().Actions != 2 {
+		t.Errorf("at 1: %d actions, the game %d", res.State.Actions, p.State().Actions)
+	}
+}
+
+// The game's last phase ends it: the record says so, with the verdict.
+func TestPlayEnds(t *testing.T) {
+	rec, err := game.Read(readFile(t, "testdata/long-1994.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := game.NewPlay(edition(t, "1994"), rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !p.Over(); i++ {
+		if i > 500 {
+			t.Fatal("the game does not end")
+		}
+		if bad := p.EndPhase(); bad != nil {
+			t.Fatalf("ending %s of turn %d: %v", p.Phase().ID, p.Phase().Turn, bad)
+		}
+	}
+	if !p.Record().Over || p.State().Verdict == nil || p.Phase().Next != "" {
+		t.Errorf("over, but the record %v, verdict %v, next %q", p.Record().Over, p.State().Verdict, p.Phase().Next)
+	}
+	if bad := p.EndPhase(); bad == nil || bad.Code != "game.over" {
+		t.Errorf("ending a phase after the game: %v", bad)
+	}
+	sameAsReplay(t, p)
+}
+
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

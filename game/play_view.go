@@ -1,0 +1,127 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
+)
+
+// At is a read-only view of the game at an earlier point of its record
+// (ReplayTo).
+func (p *Play) At(at Point) (Result, error) { return ReplayTo(p.ed, p.rec, at) }
+
+// Record is a copy of the record as written so far.
+func (p *Play) Record() *model.Game { return cloneRecord(p.rec) }
+
+// State is where the game stands now.
+func (p *Play) State() State { return p.s.State() }
+
+// Log is the account of the actions applied, Events what happened
+// besides them.
+func (p *Play) Log() []Entry    { return p.s.Log() }
+func (p *Play) Events() []Event { return slices.Clone(p.s.events) }
+
+// Illegal is the record's first illegal action (nil when none), and
+// Pending the number of its actions not applied.
+func (p *Play) Illegal() *diag.Diagnostic { return p.illegal }
+func (p *Play) Pending() int              { return p.pending }
+
+// Over reports whether the game is over.
+func (p *Play) Over() bool { return p.rec.Over && p.illegal == nil }
+
+// Situation is a copy of the position, for questions asked of it.
+func (p *Play) Situation() *rules.Situation { return p.s.Situation() }
+
+// Allowance is the movement points a unit on the map has for a move now.
+func (p *Play) Allowance(id string) (int, bool) { return p.s.Allowance(id) }
+
+// Replacements are the units the current replacement phase may still bring
+// back.
+func (p *Play) Replacements() []ReplacementOption { return p.s.Replacements() }
+
+// PhaseNow is the phase the game stands in: its place in the sequence of
+// play, what it allows, and the phase that ending it leads to ("" after
+// the game's last; NextTurn when it is the next turn's first).
+type PhaseNow struct {
+	Turn     int          `json:"turn"`
+	ID       string       `json:"id"`
+	Step     Step         `json:"step"`
+	Force    model.Force  `json:"force"`
+	Player   model.Player `json:"player"`
+	Allows   []string     `json:"allows"`
+	Next     string       `json:"next"`
+	NextTurn bool         `json:"nextTurn"`
+}
+
+// Phase is the phase the game stands in; the zero PhaseNow before any.
+func (p *Play) Phase() PhaseNow {
+	k := p.s.phase
+	if k < 0 {
+		return PhaseNow{Turn: p.s.turn, Allows: []string{}}
+	}
+	ph := p.s.seq.Phases[k]
+	out := PhaseNow{Turn: p.s.turn, ID: ph.ID, Step: ph.Step, Force: ph.Force, Allows: p.Allows()}
+	out.Player, _ = p.s.sc.PlayerOf(ph.Force)
+	switch {
+	case p.Over():
+	case k+1 < len(p.s.seq.Phases):
+		out.Next = p.s.seq.Phases[k+1].ID
+	case p.s.turn < p.s.sc.Turns.Last:
+		out.Next, out.NextTurn = p.s.seq.Phases[0].ID, true
+	}
+	return out
+}
+
+// stepKinds are the action kinds each step of a phase takes.
+var stepKinds = map[Step][]string{
+	Replacement: {"replace", "supply"},
+	Movement:    {"move", "exit", "evacuate"},
+	Combat:      {"attack"},
+}
+
+// Allows lists the action kinds the current phase takes: none once the
+// game is over or while actions are pending.
+func (p *Play) Allows() []string {
+	if p.s.phase < 0 || p.refuseChange() != nil {
+		return []string{}
+	}
+	return slices.Clone(stepKinds[p.s.seq.Phases[p.s.phase].Step])
+}
+
+// PhaseOf is the phase of a state of this game's (an earlier point's, for
+// a view of it): where it stands in the sequence of play, with nothing
+// allowed, since a view is not played.
+func (p *Play) PhaseOf(st State) PhaseNow {
+	out := PhaseNow{Turn: st.Turn, ID: st.Phase, Force: st.Phasing, Player: st.Player, Allows: []string{}}
+	k := p.s.seq.index(st.Phase)
+	if k < 0 {
+		return out
+	}
+	out.Step = p.s.seq.Phases[k].Step
+	switch {
+	case st.Verdict != nil:
+	case k+1 < len(p.s.seq.Phases):
+		out.Next = p.s.seq.Phases[k+1].ID
+	case st.Turn < p.s.sc.Turns.Last:
+		out.Next, out.NextTurn = p.s.seq.Phases[0].ID, true
+	}
+	return out
+}
+
+// MayMove says why the unit with id may not move in the current movement
+// phase (of another force, moved already, a replacement stopped in an
+// enemy zone of control), nil when it may or when the phase is not a
+// movement phase: a question a front end asks before it offers a move.
+func (p *Play) MayMove(id string) *diag.Diagnostic {
+	if p.s.phase < 0 || p.refuseChange() != nil {
+		return nil
+	}
+	ph := p.s.seq.Phases[p.s.phase]
+	if ph.Step != Movement {
+		return nil
+	}
+	_, bad := p.s.mover("", ph, id, "a move", "move")
+	return bad
+}

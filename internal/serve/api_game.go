@@ -1,0 +1,317 @@
+package serve
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// GameView is what the play API answers about a game: where it stands, what
+// the current phase allows, the log, and whether it is saved.
+type GameView struct {
+	ID           string                   `json:"id"`
+	Version      int                      `json:"version"`
+	File         string                   `json:"file"`
+	Saved        bool                     `json:"saved"`
+	Edition      string                   `json:"edition"`
+	Scenario     string                   `json:"scenario"`
+	Optional     []string                 `json:"optional"`
+	ReadOnly     bool                     `json:"readOnly"`
+	At           string                   `json:"at"`
+	State        game.State               `json:"state"`
+	Phase        game.PhaseNow            `json:"phase"`
+	Log          []LogLine                `json:"log"`
+	Events       []game.Event             `json:"events"`
+	Replacements []game.ReplacementOption `json:"replacements"`
+	CanUndo      bool                     `json:"canUndo"`
+	Pending      int                      `json:"pending"`
+	Illegal      *diag.Diagnostic         `json:"illegal"`
+	Over         bool                     `json:"over"`
+}
+
+// LogLine is one action of the log, in the words of `game log`.
+type LogLine struct {
+	Index int    `json:"index"`
+	Turn  int    `json:"turn"`
+	Phase string `json:"phase"`
+	Kind  string `json:"kind"`
+	Text  string `json:"text"`
+}
+
+func logLines(es []game.Entry) []LogLine {
+	out := make([]LogLine, len(es))
+	for i, e := range es {
+		out[i] = LogLine{Index: e.Index, Turn: e.Turn, Phase: e.Phase, Kind: e.Kind, Text: gamefile.EntryLine(e)}
+	}
+	return out
+}
+
+// view is the game as it stands now. The caller holds g's lock.
+func (g *liveGame) view() GameView {
+	p := g.play
+	rec := p.Record()
+	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.savedVersion == g.version,
+		Edition: rec.Edition, Scenario: rec.Scenario, Optional: nonNil(rec.Optional), At: "end",
+		State: p.State(), Phase: p.Phase(), Log: logLines(p.Log()), Events: nonNil(p.Events()),
+		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over()}
+	return v
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+type (
+	gameNewRequest struct {
+		Edition  string   `json:"edition"`
+		Scenario string   `json:"scenario"`
+		Optional []string `json:"optional"`
+	}
+	gameOpenRequest struct {
+		File   string          `json:"file"`
+		Record json.RawMessage `json:"record"`
+	}
+	gameRequest struct {
+		ID      string `json:"id"`
+		Version int    `json:"version"`
+	}
+)
+
+// postGameNew starts a game of a scenario, as `game new` writes one.
+func (s *Server) postGameNew(r *http.Request) (any, error) {
+	if err := s.checkToken(r); err != nil {
+		return nil, err
+	}
+	var q gameNewRequest
+	if err := s.bodyOf(r, &q); err != nil {
+		return nil, err
+	}
+	e, err := s.edition(q.Edition)
+	if err != nil {
+		return nil, err
+	}
+	ed, err := e.data()
+	if err != nil {
+		return nil, err
+	}
+	rec, err := game.New(ed, q.Scenario, q.Optional)
+	if err != nil {
+		return nil, err
+	}
+	rec.Schema = gamefile.SchemaRef
+	return s.hold(&liveGame{edition: e, ed: ed}, rec)
+}
+
+// hold starts playing rec as game g and holds it.
+func (s *Server) hold(g *liveGame, rec *model.Game) (any, error) {
+	p, err := game.NewPlay(g.ed, rec)
+	if err != nil {
+		return nil, err
+	}
+	g.play, g.version, g.clean = p, 1, 1
+	if g.file != "" {
+		g.savedVersion = 1
+	}
+	if err := s.games.add(g); err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.view(), nil
+}
+
+// postGameOpen opens a record: a file of the games folder, or one sent in
+// the body (an upload), whose size the record's limit bounds.
+func (s *Server) postGameOpen(r *http.Request) (any, error) {
+	if err := s.checkToken(r); err != nil {
+		return nil, err
+	}
+	b, err := readBody(r, max(s.cfg.MaxBody, game.MaxRecordSize+4096))
+	if err != nil {
+		return nil, err
+	}
+	var q gameOpenRequest
+	if err := decodeBody(b, &q); err != nil {
+		return nil, err
+	}
+	switch {
+	case q.File != "" && q.Record != nil:
+		return nil, problemf(http.StatusBadRequest, "api.bad-body", "give either file or record, not both")
+	case q.File != "":
+		data, err := s.readGameFile(q.File)
+		if err != nil {
+			return nil, err
+		}
+		if data == nil {
+			return nil, problemf(http.StatusNotFound, "api.not-found", "no file %s in %s", q.File, s.gameDisplay)
+		}
+		return s.openRecord(data, q.File)
+	case q.Record != nil:
+		return s.openRecord(q.Record, "")
+	}
+	return nil, problemf(http.StatusBadRequest, "api.bad-body", `give the file to open ({"file": "name.json"}) or the record itself ({"record": {...}})`)
+}
+
+// openRecord reads a record and holds it as a game; file is the games
+// folder's file it came from, "" for an upload.
+func (s *Server) openRecord(data []byte, file string) (any, error) {
+	rec, err := game.Read(data)
+	if err != nil {
+		msg := err.Error()
+		var re *game.ReadError
+		if errors.As(err, &re) && re.Offset >= 0 {
+			msg = "at byte " + itoa(re.Offset) + ": " + re.Msg
+		}
+		name := file
+		if name == "" {
+			name = "the record sent"
+		}
+		return nil, problemf(http.StatusUnprocessableEntity, "api.bad-record", "%s is not a game record: %s", name, msg)
+	}
+	e, err := s.edition(rec.Edition)
+	if err != nil {
+		return nil, err
+	}
+	ed, err := e.data()
+	if err != nil {
+		return nil, err
+	}
+	g := &liveGame{edition: e, ed: ed, file: file}
+	if file != "" {
+		g.disk = version(data)
+	}
+	return s.hold(g, rec)
+}
+
+// checkGameFile refuses a games-folder file name that is not a plain
+// .json file name inside the folder.
+func (s *Server) checkGameFile(name string) error {
+	if s.gameRoot == nil {
+		return problemf(http.StatusForbidden, "api.read-only", "this server has no folder for games: run bfgdata serve --dir FOLDER or --game FILE to open and save records there; a game can still be downloaded (GET /api/game/record)")
+	}
+	if !fs.ValidPath(name) || strings.Contains(name, "\\") || path.Ext(name) != ".json" || strings.HasPrefix(path.Base(name), ".") {
+		return problemf(http.StatusBadRequest, "api.game-file", "%q: want a file name ending in .json inside %s, like game.json", name, s.gameDisplay)
+	}
+	return nil
+}
+
+// readGameFile reads a file of the games folder, bounded by the record's
+// limit; nil, no error, when there is no such file.
+func (s *Server) readGameFile(name string) ([]byte, error) {
+	if err := s.checkGameFile(name); err != nil {
+		return nil, err
+	}
+	b, err := fileio.ReadFile(s.gameRoot.FS(), name, game.MaxRecordSize)
+	var tl *fileio.TooLargeError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case errors.As(err, &tl):
+		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", name, game.MaxRecordSize)
+	case err != nil:
+		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", name, err)
+	}
+	return b, nil
+}
+
+// getGame answers where a game stands, or, with at, a read-only view of
+// an earlier point of it. Without id it is the game serve --game opened.
+func (s *Server) getGame(r *http.Request) (any, error) {
+	id := r.URL.Query().Get("id")
+	if id == "" {
+		id = s.startGame
+	}
+	g, err := s.games.get(id)
+	if err != nil {
+		return nil, err
+	}
+	defer g.mu.Unlock()
+	v := g.view()
+	at := r.URL.Query().Get("at")
+	if at == "" {
+		return v, nil
+	}
+	pt, err := game.ParsePoint(at)
+	if err != nil {
+		return nil, problemf(http.StatusBadRequest, "api.point", "at: %v", err)
+	}
+	res, err := g.play.At(pt)
+	var pe *game.PointError
+	if errors.As(err, &pe) {
+		return nil, problemf(http.StatusBadRequest, "api.point", "at %s: %v", at, pe)
+	}
+	if err != nil {
+		return nil, err
+	}
+	v.ReadOnly, v.At = true, at
+	v.State, v.Log, v.Events, v.Illegal = res.State, logLines(res.Log), nonNil(res.Events), res.Illegal
+	v.Phase = g.play.PhaseOf(res.State)
+	v.Replacements, v.CanUndo = []game.ReplacementOption{}, false
+	return v, nil
+}
+
+// change runs a change of a game made on version v of it: refused with the
+// game as it was, or answered with the game's view at its next version.
+func (s *Server) change(r *http.Request, body any, req func() *gameRequest, do func(g *liveGame) error) (any, error) {
+	if err := s.checkToken(r); err != nil {
+		return nil, err
+	}
+	if err := s.bodyOf(r, body); err != nil {
+		return nil, err
+	}
+	q := req()
+	g, err := s.games.get(q.ID)
+	if err != nil {
+		return nil, err
+	}
+	defer g.mu.Unlock()
+	if err := g.current(q.Version); err != nil {
+		return nil, err
+	}
+	if err := do(g); err != nil {
+		return nil, err
+	}
+	g.version++
+	return g.view(), nil
+}
+
+// postGameDrop drops the actions after a record's illegal one.
+func (s *Server) postGameDrop(r *http.Request) (any, error) {
+	var q gameRequest
+	return s.change(r, &q, func() *gameRequest { return &q }, func(g *liveGame) error {
+		if g.play.Illegal() == nil {
+			return problemf(http.StatusConflict, "game.pending", "game %s has no illegal action to drop", g.id)
+		}
+		return g.play.DropPending()
+	})
+}
+
+// refused is the engine's refusal of a change: 422 with the diagnostic's
+// code, rule and pointer; 409 for actions pending after an illegal one.
+func refused(d *diag.Diagnostic) error {
+	if d == nil {
+		return nil
+	}
+	status := http.StatusUnprocessableEntity
+	if d.Code == "game.pending" {
+		status = http.StatusConflict
+	}
+	return &refusal{status: status, Diagnostic: d}
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
