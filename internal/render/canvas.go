@@ -157,3 +157,8 @@ func textWidth(s string, size float64, bold bool) float64 {
 	}
 	return float64(len([]rune(s))) * size * f
 }
+
+// fineNum formats a number to a millionth, for a viewBox that must match a
+// whole number of pixels (Options.Pixels): two decimals would leave the
+// scale off by up to a hundredth of a unit across the page.
+func fineNum(v float64) string { return strconv.FormatFloat(v, 'f', 6, 64) }

@@ -39,7 +39,7 @@ const (
 // drawCitiesLayer draws each city as a square holding its victory points
 // (capitals with a double frame, Berlin in red), its name under it, and an
 // anchor on ports.
-func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex) {
+func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex, haloCopy bool) {
 	c.layer("cities")
 	for _, h := range hexes {
 		info := m.Hexes[h]
@@ -54,12 +54,12 @@ func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex) {
 		if info.City == nil {
 			continue
 		}
-		drawCity(c, p, info, h)
+		drawCity(c, p, info, h, haloCopy)
 	}
 	c.Gend()
 }
 
-func drawCity(c *canvas, p point, info model.HexInfo, h model.Hex) {
+func drawCity(c *canvas, p point, info model.HexInfo, h model.Hex, haloCopy bool) {
 	kind := kindOfCity(info)
 	c.Group(class("city"), attr("data-hex", h.String()))
 	c.Title(cityTitle(info.City))
@@ -80,14 +80,14 @@ func drawCity(c *canvas, p point, info model.HexInfo, h model.Hex) {
 		}
 		c.Text(p.X, y+4.5, strconv.Itoa(info.City.VP), class(vpClass))
 	}
-	nameClass := []string{"city-name", "halo"}
+	nameClass := []string{"city-name", haloClass}
 	switch kind {
 	case cityBerlin:
 		nameClass = append(nameClass, "city-name-berlin")
 	case cityCapital:
 		nameClass = append(nameClass, "city-name-capital")
 	}
-	c.Text(p.X, p.Y+cityNameY, info.City.Name, class(nameClass...))
+	haloText(c, haloCopy, p.X, p.Y+cityNameY, info.City.Name, nameClass...)
 	c.Gend()
 }
 

@@ -126,3 +126,16 @@ func round2(v float64) float64 {
 }
 
 func (p point) rounded() point { return point{round2(p.X), round2(p.Y)} }
+
+// wholePixels grows the page to a whole number of pixels (PixelsPerInch to
+// the inch) each way, by less than a pixel, and returns those numbers. The
+// scale stays as it was: only the white paper beyond the sidebar and below
+// the map widens.
+func (l *layout) wholePixels() (w, h int) {
+	perUnit := l.inchesPerUnit * PixelsPerInch
+	// a page already whole up to rounding noise keeps its size
+	w = int(math.Ceil(l.pageW*perUnit - 1e-6))
+	h = int(math.Ceil(l.pageH*perUnit - 1e-6))
+	l.pageW, l.pageH = float64(w)/perUnit, float64(h)/perUnit
+	return w, h
+}

@@ -23,6 +23,14 @@ type Options struct {
 	// Zero means DefaultHexSize.
 	HexSize float64
 
+	// Pixels sizes the root <svg> in unit-less whole pixels, PixelsPerInch
+	// to the inch of HexSize, instead of in inches: a hex is then exactly
+	// HexSize×PixelsPerInch pixels across its flats, so a board image
+	// whose grid is given in pixels (VASSAL's HexGrid) can say where every
+	// hex is. The page grows by less than a pixel at the right and the
+	// bottom, on white paper, so that both sides are whole.
+	Pixels bool
+
 	// HideHexIDs leaves out the RRCC id printed at the top of every hex.
 	HideHexIDs bool
 
@@ -49,6 +57,11 @@ type Options struct {
 	// HaloCopy draws each haloed label as a white stroked copy under the filled text instead of with paint-order, which Batik (VASSAL's SVG renderer) ignores
 	HaloCopy bool
 }
+
+// PixelsPerInch is the pixel Options.Pixels counts in: the CSS pixel, 96
+// to the inch, which browsers and Batik both use to turn inches into
+// pixels.
+const PixelsPerInch = 96
 
 // ForScenario sets the edition the title block names and, when scenario
 // names one of its scenarios, that scenario's name and starting units

@@ -25,12 +25,14 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 		return err
 	}
 	c := newCanvas(w)
-	c.Startraw(
-		attr("width", inchString(d.l.inches(d.l.pageW))+"in"),
-		attr("height", inchString(d.l.inches(d.l.pageH))+"in"),
-		attr("viewBox", "0 0 "+num(d.l.pageW)+" "+num(d.l.pageH)),
-		attr("xmlns:inkscape", inkscapeNS),
-	)
+	width := inchString(d.l.inches(d.l.pageW)) + "in"
+	height := inchString(d.l.inches(d.l.pageH)) + "in"
+	viewBox := "0 0 " + num(d.l.pageW) + " " + num(d.l.pageH)
+	if d.pixelsW > 0 {
+		width, height = itoa(d.pixelsW), itoa(d.pixelsH)
+		viewBox = "0 0 " + fineNum(d.l.pageW) + " " + fineNum(d.l.pageH)
+	}
+	c.Startraw(attr("width", width), attr("height", height), attr("viewBox", viewBox), attr("xmlns:inkscape", inkscapeNS))
 	c.Title(d.title)
 	c.Style("text/css", d.css)
 	c.raw(d.defs)
@@ -56,9 +58,13 @@ type mapDoc struct {
 	units   *unitPlacement
 	play    Play
 	hideIDs bool
-	motifs  bool   // terrain motifs as shapes, not pattern fills
-	legend  string // the sidebar: title block, legend, sources
-	panel   string // the sidebar's counters, which sit in the units layer
+	// haloCopy draws label halos as copies (Options.HaloCopy)
+	haloCopy bool
+	// the page in whole pixels when Options.Pixels is set, else zero
+	pixelsW, pixelsH int
+	motifs           bool   // terrain motifs as shapes, not pattern fills
+	legend           string // the sidebar: title block, legend, sources
+	panel            string // the sidebar's counters, which sit in the units layer
 }
 
 // planMap draws the map into a mapDoc. It refuses options or units that
@@ -99,7 +105,13 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	}
 	d := &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain),
 		m: m, terrain: terrain, prov: prov, zones: zones, units: units, play: opts.Play, hideIDs: opts.HideHexIDs,
-		legend: legend.String(), panel: panel.String()}
+		haloCopy: opts.HaloCopy, legend: legend.String(), panel: panel.String()}
+	if opts.HaloCopy {
+		d.css += haloCopyCSS
+	}
+	if opts.Pixels {
+		d.pixelsW, d.pixelsH = l.wholePixels()
+	}
 
 	var defs, body bytes.Buffer
 	dc := newCanvas(&defs)
@@ -126,8 +138,8 @@ func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) boo
 	drawGridLayer(c, l, hexes)
 	drawHexsidesLayer(c, l, m, keep)
 	drawBordersLayer(c, l, m)
-	drawZonesLayer(c, l, d.zones)
-	drawCitiesLayer(c, l, m, hexes)
+	drawZonesLayer(c, l, d.zones, d.haloCopy)
+	drawCitiesLayer(c, l, m, hexes, d.haloCopy)
 	c.layer("labels")
 	if !d.hideIDs {
 		drawHexIDs(c, l, hexes)

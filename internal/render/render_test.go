@@ -42,6 +42,8 @@ func TestGoldenSVG(t *testing.T) {
 			}}
 		}},
 		{"small-provenance", func() Options { return Options{Edition: testEdition(), Provenance: true, HexSize: 0.6} }},
+		// the board image for VASSAL: halos as copies, sized in pixels
+		{"small-vassal", func() Options { return Options{Edition: testEdition(), HaloCopy: true, Pixels: true} }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

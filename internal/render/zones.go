@@ -82,7 +82,7 @@ const zoneLabelY = 41.0
 // zone hex whose neighbour is not in the zone, map edges included, drawn a
 // little inside the zone so it does not hide a river or border on the same
 // hexside.
-func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline) {
+func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline, haloCopy bool) {
 	c.layer("zones")
 	for _, z := range zones {
 		in := make(map[model.Hex]bool, len(z.hexes))
@@ -105,7 +105,7 @@ func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline) {
 		c.Title(zoneTitle(z))
 		c.Path(pathData(false, chainSegments(segs)...), class("zone-line"))
 		lp := l.centre(z.label)
-		c.Text(lp.X, lp.Y+zoneLabelY, z.zone.Name, class("zone-label", "halo"))
+		haloText(c, haloCopy, lp.X, lp.Y+zoneLabelY, z.zone.Name, "zone-label", haloClass)
 		c.Gend()
 	}
 	c.Gend()
