@@ -13,7 +13,11 @@ import (
 // Scale is board pixels per unit of the rendered map (a hex is 100 units
 // across its flats): 0.72 makes a hex 72 px, 0.75 in at the 96 px per inch
 // VASSAL's SVG renderer measures, the printed size.
-const Scale = 0.72
+const Scale = HexInches * render.PixelsPerInch / 100
+
+// HexInches is the board's hex across its flats, in inches: the printed
+// map's, so the counters (0.5 in) keep their printed proportions.
+const HexInches = 0.75
 
 // CounterPixels is the size of a counter image: 0.5 in at 96 px per inch,
 // against the 0.75 in hex, the printed proportions.
