@@ -155,7 +155,7 @@ func (m *module) checkTree(e *elem) {
 			m.bad("%s: %s is not an element class VASSAL has", e.path(), e.Class)
 		case !slices.Contains(allowedKids[e.Parent.Class], e.Class):
 			m.bad("%s: %s may not hold %s", e.path(), e.Parent.Class, e.Class)
-		case e.Class == pkgModule+"PredefinedSetup" && e.Parent.Attr["isMenu"] != "true":
+		case e.Parent.Class == pkgModule+"PredefinedSetup" && e.Parent.Attr["isMenu"] != "true":
 			m.bad("%s: a PredefinedSetup holds another only when isMenu=\"true\"", e.path())
 		}
 	}
