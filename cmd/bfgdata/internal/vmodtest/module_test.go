@@ -489,3 +489,5 @@ func (e *elem) walk(f func(*elem)) {
 		k.walk(f)
 	}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

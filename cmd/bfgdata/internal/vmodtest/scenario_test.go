@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/bfgdata/bfgdata/cmd/bfgdata/internal/cli"
 	"github.com/bfgdata/bfgdata/diag"
@@ -141,8 +142,23 @@ type setupUnit struct {
 	Box         string `json:"box"`
 }
 
-// cliSetup is the setup the command line prints for a scenario.
+// cliSetup is the setup the command line prints for a scenario, asked
+// once per run.
 func cliSetup(ed, scenario string) ([]setupUnit, error) {
+	key := ed + "/" + scenario
+	if r, ok := setupCache.Load(key); ok {
+		return r.([]setupUnit), nil
+	}
+	units, err := runSetup(ed, scenario)
+	if err == nil {
+		setupCache.Store(key, units)
+	}
+	return units, err
+}
+
+var setupCache sync.Map
+
+func runSetup(ed, scenario string) ([]setupUnit, error) {
 	var out, errb bytes.Buffer
 	if code := cli.Main([]string{"setup", "--edition", ed, "--scenario", scenario, "--format", "json"}, &out, &errb); code != 0 {
 		return nil, fmt.Errorf("bfgdata setup exited %d: %s", code, errb.String())
