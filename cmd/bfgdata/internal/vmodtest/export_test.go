@@ -55,8 +55,11 @@ func TestExportedModule(t *testing.T) {
 			m, err := readModule(vmod)
 			if err == nil {
 				probs = append(probs, paletteProblems(t, m, ed)...)
-				t.Logf("%s: %d zip entries, %d palette pieces, %d prototypes, %d saved games, board %d×%d px, grid dx=%v dy=%v x0=%d y0=%d hOff=%d",
-					ed, len(m.entries), len(m.slots), len(m.protos), len(m.setups), m.img.W, m.img.H, m.grid.DX, m.grid.DY, m.grid.X0, m.grid.Y0, m.grid.HOff)
+				t.Logf("%s: %d zip entries, %d palette pieces, %d prototypes, %d saved games, board %d×%d px",
+					ed, len(m.entries), len(m.slots), len(m.protos), len(m.setups), m.img.W, m.img.H)
+				if m.grid != nil {
+					t.Logf("%s: grid %+v", ed, *m.grid)
+				}
 			}
 			for i, p := range probs {
 				if i == 40 {

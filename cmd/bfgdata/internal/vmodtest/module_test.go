@@ -28,7 +28,18 @@ type module struct {
 	slotType map[string]string       // gpid → the slot's full type
 	protos   map[string]bool
 	setups   map[string]string // .vsav file → PredefinedSetup name
+	maps     map[string]*mapInfo // by mapName
+	main     *mapInfo
 	problems []string
+}
+
+// mapInfo is one Map of the module: its name, board, image and zones.
+type mapInfo struct {
+	name         string
+	board        *elem
+	img          boardImage
+	edgeW, edgeH int
+	zones        map[string][][2]float64
 }
 
 func (m *module) bad(format string, args ...any) {
@@ -43,7 +54,7 @@ func readModule(vmod []byte) (*module, error) {
 		return nil, fmt.Errorf("not a zip: %w", err)
 	}
 	m := &module{entries: map[string][]byte{}, zones: map[string][][2]float64{}, slots: map[string]*piece{},
-		slotType: map[string]string{}, protos: map[string]bool{}, setups: map[string]string{}}
+		slotType: map[string]string{}, protos: map[string]bool{}, setups: map[string]string{}, maps: map[string]*mapInfo{}}
 	for _, f := range zr.File {
 		if strings.HasSuffix(f.Name, "/") {
 			continue // a folder entry
@@ -117,7 +128,11 @@ func checkMetaData(name string, b []byte) error {
 		}
 		seen[k.Class] = k.Text
 	}
-	for _, want := range []string{"version", "VassalVersion", "dateSaved", "name"} {
+	need := []string{"version", "VassalVersion", "dateSaved"}
+	if name == "moduledata" {
+		need = append(need, "name")
+	}
+	for _, want := range need {
 		if _, ok := seen[want]; !ok {
 			return fmt.Errorf("%s: no <%s>", name, want)
 		}
@@ -199,54 +214,90 @@ func (m *module) one(e *elem, suffix string) *elem {
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
-// checkMap reads the map, its board, image, grid and zones.
+// checkMap reads every map with its board and image, and the main map's
+// grid and zones: the main map is the one whose board has the HexGrid
+// (others, such as a track of turns and losses, have none).
 func (m *module) checkMap() {
-	mp := m.one(m.root, ".module.Map")
-	if mp == nil {
+	maps := m.root.Find(".module.Map")
+	if len(maps) == 0 {
+		m.bad("the module has no Map")
 		return
 	}
-	m.mapName = mp.Attr["mapName"]
-	m.edgeW, m.edgeH = atoi(mp.Attr["edgeWidth"]), atoi(mp.Attr["edgeHeight"])
-	if m.mapName == "" {
-		m.bad("the Map has no mapName")
-	}
-	// Map.build adds only BoardPicker and StackMetrics; without these
-	// nothing can be moved, selected or looked at (§1.1).
-	for _, need := range []string{"PieceMover", "KeyBufferer", "MenuDisplayer", "StackExpander", "CounterDetailViewer"} {
-		if len(mp.Find(".map."+need)) == 0 {
-			m.bad("the Map has no %s", need)
+	for _, mp := range maps {
+		name := mp.Attr["mapName"]
+		if name == "" {
+			m.bad("%s: the Map has no mapName", mp.path())
 		}
-	}
-	picker := m.one(mp, ".map.BoardPicker")
-	if picker == nil {
-		return
-	}
-	m.board = m.one(picker, ".boardPicker.Board")
-	if m.board == nil {
-		return
-	}
-	boardName := m.board.Attr["name"]
-	var setup []string
-	for _, k := range picker.Kids {
-		if k.Class == setupElem {
-			setup = seqDecode(strings.TrimSpace(k.Text), '\t')
+		if m.maps[name] != nil {
+			m.bad("%s: two Maps are named %q", mp.path(), name)
 		}
+		mi := &mapInfo{name: name, edgeW: atoi(mp.Attr["edgeWidth"]), edgeH: atoi(mp.Attr["edgeHeight"]), zones: map[string][][2]float64{}}
+		m.maps[name] = mi
+		// Map.build adds only BoardPicker and StackMetrics; without these
+		// nothing can be moved, selected or looked at (§1.1).
+		for _, need := range []string{"PieceMover", "KeyBufferer", "MenuDisplayer", "StackExpander"} {
+			if len(mp.Find(".map."+need)) == 0 {
+				m.bad("%s: the Map has no %s", mp.path(), need)
+			}
+		}
+		picker := m.one(mp, ".map.BoardPicker")
+		if picker == nil {
+			continue
+		}
+		if mi.board = m.one(picker, ".boardPicker.Board"); mi.board == nil {
+			continue
+		}
+		var setup []string
+		for _, k := range picker.Kids {
+			if k.Class == setupElem {
+				setup = seqDecode(strings.TrimSpace(k.Text), '\t')
+			}
+		}
+		if want := []string{name + "BoardPicker", mi.board.Attr["name"], "0", "0"}; !equalStrings(setup, want) {
+			m.bad("%s: BoardPicker <setup> is %q, want %q (so no board dialog opens)", mp.path(), setup, want)
+		}
+		imgName := mi.board.Attr["image"]
+		b, ok := m.entries["images/"+imgName]
+		if !ok {
+			m.bad("%s: Board image %q is not in images/", mp.path(), imgName)
+			continue
+		}
+		var err error
+		if mi.img, err = imageSize(imgName, b); err != nil {
+			m.bad("%s: Board image %s: %v", mp.path(), imgName, err)
+			continue
+		}
+		for _, z := range mi.board.Find(".mapgrid.Zone") {
+			poly, err := parsePath(z.Attr["path"])
+			if err != nil {
+				m.bad("%s: path: %v", z.path(), err)
+				continue
+			}
+			mi.zones[z.Attr["name"]] = poly
+		}
+		if len(mi.board.Find(".board.HexGrid")) == 0 {
+			continue
+		}
+		if m.main != nil {
+			m.bad("two Maps have a HexGrid: %q and %q", m.main.name, name)
+			continue
+		}
+		m.main = mi
+		if len(mp.Find(".map.CounterDetailViewer")) == 0 {
+			m.bad("%s: the main map has no CounterDetailViewer (hex ids on mouse-over)", mp.path())
+		}
+		m.checkGrid(mi)
 	}
-	if want := []string{m.mapName + "BoardPicker", boardName, "0", "0"}; !equalStrings(setup, want) {
-		m.bad("BoardPicker <setup> is %q, want %q (so no board dialog opens)", setup, want)
-	}
-	imgName := m.board.Attr["image"]
-	b, ok := m.entries["images/"+imgName]
-	if !ok {
-		m.bad("Board image %q is not in images/", imgName)
+	if m.main == nil {
+		m.bad("no Map has a HexGrid")
 		return
 	}
-	var err error
-	if m.img, err = imageSize(imgName, b); err != nil {
-		m.bad("Board image %s: %v", imgName, err)
-		return
-	}
-	hg := m.one(m.board, ".board.HexGrid")
+	m.mapName, m.board, m.img, m.zones, m.edgeW, m.edgeH = m.main.name, m.main.board, m.main.img, m.main.zones, m.main.edgeW, m.main.edgeH
+}
+
+// checkGrid reads the main map's HexGrid and its numbering into the oracle.
+func (m *module) checkGrid(mi *mapInfo) {
+	hg := m.one(mi.board, ".board.HexGrid")
 	if hg == nil {
 		return
 	}
@@ -270,17 +321,9 @@ func (m *module) checkMap() {
 		First: num.Attr["first"], Sep: num.Attr["sep"], HType: num.Attr["hType"], VType: num.Attr["vType"],
 		HLeading: atoi(num.Attr["hLeading"]), VLeading: atoi(num.Attr["vLeading"]), HOff: atoi(num.Attr["hOff"]), VOff: atoi(num.Attr["vOff"]),
 		HDescend: num.Attr["hDescend"] == "true", VDescend: num.Attr["vDescend"] == "true", Stagger: num.Attr["stagger"] == "true",
-		BoardW: m.img.W, BoardH: m.img.H}
+		BoardW: mi.img.W, BoardH: mi.img.H}
 	if err := m.grid.check(); err != nil {
 		m.bad("HexGrid: %v", err)
-	}
-	for _, z := range m.board.Find(".mapgrid.Zone") {
-		poly, err := parsePath(z.Attr["path"])
-		if err != nil {
-			m.bad("%s: path: %v", z.path(), err)
-			continue
-		}
-		m.zones[z.Attr["name"]] = poly
 	}
 }
 
@@ -451,8 +494,10 @@ func (m *module) checkEntries() {
 			want["images/"+img] = true
 		}
 	}
-	if m.board != nil {
-		addImage(m.board.Attr["image"])
+	for _, mi := range m.maps {
+		if mi.board != nil {
+			addImage(mi.board.Attr["image"])
+		}
 	}
 	for _, p := range m.slots {
 		addImage(p.Image)

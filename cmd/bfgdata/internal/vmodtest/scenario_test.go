@@ -47,14 +47,16 @@ func (m *module) readPosition(file string) (*savedPosition, []string) {
 	inStack := map[string]string{}
 	var stacks [][]string
 	for _, c := range cmds {
+		first, _, _ := strings.Cut(c, "\t")
+		mapOf, isPicker := strings.CutSuffix(first, "BoardPicker")
 		switch {
-		case strings.HasPrefix(c, m.mapName+"BoardPicker\t"):
+		case isPicker && m.maps[mapOf] != nil && m.maps[mapOf].board != nil:
 			got := seqDecode(c, '\t')
-			want := []string{m.mapName + "BoardPicker", m.board.Attr["name"], "0", "0"}
+			want := []string{mapOf + "BoardPicker", m.maps[mapOf].board.Attr["name"], "0", "0"}
 			if !equalStrings(got, want) {
 				bad("BoardPicker command %q, want %q", got, want)
 			}
-			picker = true
+			picker = picker || mapOf == m.mapName
 		case strings.HasPrefix(c, setupStack):
 			setup = true
 		case strings.HasPrefix(c, addPrefix):
@@ -76,8 +78,8 @@ func (m *module) readPosition(file string) (*savedPosition, []string) {
 				bad("piece id %q is missing or used twice", id)
 			}
 			m.checkPiece(file+" piece "+id, p, false)
-			if p.Map != m.mapName {
-				bad("piece %s (%s) is on map %q, want %q", id, p.Name, p.Map, m.mapName)
+			if m.maps[p.Map] == nil {
+				bad("piece %s (%s) is on map %q, which the module does not have", id, p.Name, p.Map)
 			}
 			if slot, ok := m.slotType[p.GPID]; !ok {
 				bad("piece %s (%s) has gpid %s, no palette slot's", id, p.Name, p.GPID)
@@ -105,8 +107,8 @@ func (m *module) readPosition(file string) (*savedPosition, []string) {
 		}
 		x, errx := strconv.Atoi(f[1])
 		y, erry := strconv.Atoi(f[2])
-		if f[0] != m.mapName || errx != nil || erry != nil {
-			bad("stack %s is not on map %q at whole pixels: %q", id, m.mapName, f[:3])
+		if m.maps[f[0]] == nil || errx != nil || erry != nil {
+			bad("stack %s is not on a map of the module at whole pixels: %q", id, f[:3])
 		}
 		for _, pid := range f[3:] {
 			p, ok := pos.pieces[pid]
@@ -210,11 +212,16 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 	for _, id := range pos.order {
 		p := pos.pieces[id]
 		c, ok := p.Prop("CounterId")
-		if !ok {
-			bad("piece %s (%s) has no CounterId", id, p.Name)
-			continue
+		switch {
+		case !ok && p.Map == m.mapName:
+			bad("piece %s (%s) on the map has no CounterId", id, p.Name)
+		case !ok:
+			// a marker on another map, such as the turn marker
+		case p.Map != m.mapName:
+			bad("counter %s (piece %s) is on map %q, not the main map %q", c, id, p.Map, m.mapName)
+		default:
+			byCounter[c] = append(byCounter[c], p)
 		}
-		byCounter[c] = append(byCounter[c], p)
 	}
 	picked := map[string]model.Hex{}
 	for _, u := range want {
