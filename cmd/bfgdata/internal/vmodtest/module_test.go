@@ -25,9 +25,8 @@ type module struct {
 	edgeH    int
 	zones    map[string][][2]float64 // Zone name → polygon
 	slots    map[string]*piece       // gpid → palette piece
-	slotType map[string]string       // gpid → the slot's full type
 	protos   map[string]bool
-	setups   map[string]string // .vsav file → PredefinedSetup name
+	setups   map[string]string   // .vsav file → PredefinedSetup name
 	maps     map[string]*mapInfo // by mapName
 	main     *mapInfo
 	problems []string
@@ -54,7 +53,7 @@ func readModule(vmod []byte) (*module, error) {
 		return nil, fmt.Errorf("not a zip: %w", err)
 	}
 	m := &module{entries: map[string][]byte{}, zones: map[string][][2]float64{}, slots: map[string]*piece{},
-		slotType: map[string]string{}, protos: map[string]bool{}, setups: map[string]string{}, maps: map[string]*mapInfo{}}
+		protos: map[string]bool{}, setups: map[string]string{}, maps: map[string]*mapInfo{}}
 	for _, f := range zr.File {
 		if strings.HasSuffix(f.Name, "/") {
 			continue // a folder entry
@@ -409,7 +408,6 @@ func (m *module) checkPieces() {
 		}
 		m.checkPiece(s.path(), p, false)
 		m.slots[gpid] = p
-		_, m.slotType[gpid], _, _ = decodeAddPiece(strings.TrimSpace(s.Text))
 	}
 	if len(m.slots) == 0 {
 		m.bad("the module has no palette pieces")

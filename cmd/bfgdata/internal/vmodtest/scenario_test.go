@@ -81,10 +81,10 @@ func (m *module) readPosition(file string) (*savedPosition, []string) {
 			if m.maps[p.Map] == nil {
 				bad("piece %s (%s) is on map %q, which the module does not have", id, p.Name, p.Map)
 			}
-			if slot, ok := m.slotType[p.GPID]; !ok {
+			if slot, ok := m.slots[p.GPID]; !ok {
 				bad("piece %s (%s) has gpid %s, no palette slot's", id, p.Name, p.GPID)
-			} else if slot != typ {
-				bad("piece %s (%s) is not the counter of palette slot %s: type %q, slot %q", id, p.Name, p.GPID, typ, slot)
+			} else if diff := samePiece(slot, p); diff != "" {
+				bad("piece %s (%s) is not the counter of palette slot %s: %s", id, p.Name, p.GPID, diff)
 			}
 			pos.pieces[id] = p
 			pos.order = append(pos.order, id)
@@ -289,4 +289,22 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		}
 	}
 	return probs
+}
+
+// samePiece says how a saved piece differs from its palette slot's: its
+// image, name and properties, but for the force a scenario may give it
+// (the 1975 German units take theirs from the setup).
+func samePiece(slot, p *piece) string {
+	switch {
+	case slot.Image != p.Image || slot.Name != p.Name:
+		return fmt.Sprintf("image, name %q, %q; the slot's %q, %q", p.Image, p.Name, slot.Image, slot.Name)
+	case !equalStrings(slot.Keys, p.Keys):
+		return fmt.Sprintf("properties %q; the slot's %q", p.Keys, slot.Keys)
+	}
+	for i, k := range slot.Keys {
+		if k != "Force" && slot.Values[i] != p.Values[i] {
+			return fmt.Sprintf("%s is %q; the slot's %q", k, p.Values[i], slot.Values[i])
+		}
+	}
+	return ""
 }
