@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -141,7 +142,7 @@ func handmade(t *testing.T, ed string) *modParts {
 	g, m, img := factsGrid(t, ed, 0.72)
 	p := &modParts{entries: map[string][]byte{}, saves: map[string][]string{}, moduledata: templateData}
 	vbW, vbH := float64(img.W)/img.scaleX, float64(img.H)/img.scaleY
-	p.entries["images/map.svg"] = fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %.2f %.2f"/>`, img.W, img.H, vbW, vbH)
+	p.entries["images/map.svg"] = pixelSized(t, e, img.W, img.H, vbW, vbH)
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 	b := strconv.FormatBool
 	hexGrid := el(pkgBoard+"HexGrid", map[string]string{"sideways": "true", "dx": f(g.DX), "dy": f(g.DY), "x0": strconv.Itoa(g.X0), "y0": strconv.Itoa(g.Y0),
@@ -280,6 +281,9 @@ func moduleProblems(t *testing.T, vmod []byte, ed string) []string {
 		t.Logf("%s: grid oracle on the module's grid: %d problems, worst location error %.2f px", ed, len(gp), worst)
 		probs = append(probs, gp...)
 	}
+	pp, labels := m.pictureProblems(len(e.Map.Hexes))
+	t.Logf("%s: %d hex ids printed on the board image checked against the grid: %d problems", ed, labels, len(pp))
+	probs = append(probs, pp...)
 	board, err := rules.NewBoard(e.Map, e.TEC)
 	if err != nil {
 		t.Fatal(err)
@@ -307,3 +311,20 @@ func TestHandmadeModulePasses(t *testing.T) {
 		}
 	}
 }
+
+// pixelSized is the edition's map as render draws it, sized in whole
+// pixels as the facts ask of the module's copy (§1.8).
+func pixelSized(t *testing.T, e *model.Edition, w, h int, vbW, vbH float64) []byte {
+	t.Helper()
+	var svg bytes.Buffer
+	if err := render.Map(&svg, e.Map, e.TEC, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	b := sizeRE.ReplaceAll(svg.Bytes(), fmt.Appendf(nil, `<svg width="%d" height="%d" viewBox="0 0 %.2f %.2f"`, w, h, vbW, vbH))
+	if bytes.Equal(b, svg.Bytes()) {
+		t.Fatal("the rendered map's <svg> size attributes were not found")
+	}
+	return b
+}
+
+var sizeRE = regexp.MustCompile(`<svg\s+width="[^"]*"\s+height="[^"]*"\s+viewBox="[^"]*"`)

@@ -77,6 +77,11 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 		{"a setup named without its rule", func(t *testing.T, p *modParts) {
 			p.root.Find(".PredefinedSetup")[1].Attr["name"] = "Historical Scenario"
 		}, "does not name rule"},
+		{"the drawing shifted against the grid", func(t *testing.T, p *modParts) {
+			svg := string(p.entries["images/map.svg"])
+			i := strings.Index(svg, "<title>")
+			p.entries["images/map.svg"] = []byte(svg[:i] + `<g transform="translate(100,0)">` + strings.Replace(svg[i:], "</svg>", "</g></svg>", 1))
+		}, "printed at"},
 		{"the grid staggered", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["stagger"] = "true" }, "is named"},
 		{"hOff one off", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["hOff"] = "0" }, "is named"},
 		{"a numbering attribute left out", func(t *testing.T, p *modParts) { delete(p.find(t, ".HexGridNumbering").Attr, "vOff") }, "HexGridNumbering has no vOff"},
