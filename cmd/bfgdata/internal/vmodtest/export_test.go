@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -129,5 +130,57 @@ func TestExportIsStableAndGuarded(t *testing.T) {
 	}
 	if again, _ := os.ReadFile(out); !bytes.Equal(again, first) {
 		t.Errorf("export --force wrote different bytes")
+	}
+}
+
+// The round trip bites on the exporter's own output too: the first unit
+// of the 1994 historical save moved one hex east must be caught.
+func TestExportedModuleRefusesAMovedUnit(t *testing.T) {
+	needExporter(t)
+	_, vmod := exportModule(t, "1994")
+	m, err := readModule(vmod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := ""
+	for f, name := range m.setups {
+		if strings.HasPrefix(name, "Historical Scenario (") {
+			file = f
+		}
+	}
+	cmds, meta, err := readSave(m.entries[file])
+	if err != nil {
+		t.Fatalf("%q: %v", file, err)
+	}
+	moved := ""
+	for i, c := range cmds {
+		id, typ, st, err := decodeAddPiece(c)
+		if err != nil || typ == "stack" {
+			continue
+		}
+		p, err := decodePiece(id, typ, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.X += int(m.grid.DY) // one hex east
+		typ, st = encodePiece(p)
+		cmds[i], moved = encodeAddPiece(id, typ, st), id
+		break
+	}
+	if moved == "" {
+		t.Fatal("the historical save adds no piece")
+	}
+	save := map[string][]byte{savedGame: encodeSave(cmds)}
+	for k, v := range meta {
+		save[k] = v
+	}
+	files := map[string][]byte{}
+	for k, v := range m.entries {
+		files[k] = v
+	}
+	files[file] = zipOf(t, save)
+	probs := moduleProblems(t, zipOf(t, files), "1994")
+	if !slices.ContainsFunc(probs, func(s string) bool { return strings.Contains(s, "the setup says") }) {
+		t.Errorf("piece %s moved a hex east, and no problem says so: %q", moved, probs)
 	}
 }
