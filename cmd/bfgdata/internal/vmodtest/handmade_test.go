@@ -212,9 +212,11 @@ func handmade(t *testing.T, ed string) *modParts {
 		p.saves[file] = handmadeSave(t, g, board, units, slotOf, "Map "+ed)
 	}
 	menu.add(el(pkgModule+"PredefinedSetup", map[string]string{"name": "Blank map", "useFile": "false", "isMenu": "false"}))
+	p.entries["help/sheets/index.html"] = []byte(`<html><body><a href="historical.html#top">Historical</a> <a href="https://example.org/">x</a></body></html>`)
+	p.entries["help/sheets/historical.html"] = []byte(`<html><body><img src="data:image/png;base64,AA=="></body></html>`)
 	p.root = el(classRoot, map[string]string{"name": "Battle for Germany " + ed, "version": "1.0", "VassalVersion": "3.6.0",
 		"nextPieceSlotId": strconv.Itoa(len(slotOf) + 1), "description": ""},
-		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil), el(pkgModule+"PlayerRoster", nil),
+		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil, el(pkgDocs+"BrowserHelpFile", map[string]string{"title": "Setup sheets", "contents": "sheets", "startingPage": "index.html"})), el(pkgModule+"PlayerRoster", nil),
 		el(pkgModule+"GlobalOptions", nil), el(pkgModule+"Chatter", nil), el(pkgModule+"KeyNamer", nil),
 		mp, protos, el(pkgModule+"PieceWindow", map[string]string{"name": "Counters"}, el(pkgWidget+"TabWidget", map[string]string{"entryName": "Counters"}, panel)), menu)
 	return p

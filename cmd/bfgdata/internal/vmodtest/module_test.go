@@ -87,6 +87,7 @@ func readModule(vmod []byte) (*module, error) {
 	m.checkPieces()
 	m.checkSetups()
 	m.checkEntries()
+	m.checkHelp()
 	return m, nil
 }
 

@@ -82,6 +82,11 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 			i := strings.Index(svg, "<title>")
 			p.entries["images/map.svg"] = []byte(svg[:i] + `<g transform="translate(100,0)">` + strings.Replace(svg[i:], "</svg>", "</g></svg>", 1))
 		}, "printed at"},
+		{"a help page linking to nothing", func(t *testing.T, p *modParts) {
+			p.entries["help/sheets/index.html"] = []byte(`<a href="four-player.html">x</a>`)
+		}, "links to four-player.html"},
+		{"a help file outside the help folder", func(t *testing.T, p *modParts) { p.entries["help/other/x.html"] = []byte("x") }, "under no BrowserHelpFile"},
+		{"no help starting page", func(t *testing.T, p *modParts) { delete(p.entries, "help/sheets/index.html") }, "starting page"},
 		{"the grid staggered", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["stagger"] = "true" }, "is named"},
 		{"hOff one off", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["hOff"] = "0" }, "is named"},
 		{"a numbering attribute left out", func(t *testing.T, p *modParts) { delete(p.find(t, ".HexGridNumbering").Attr, "vOff") }, "HexGridNumbering has no vOff"},
