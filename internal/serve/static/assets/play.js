@@ -668,12 +668,17 @@
     return list.find((r) => r.die === die) || null;
   }
 
-  // vacates says whether a result may empty the hex attacked, so that an
-  // attacker may advance into it: unknown results are offered the choice.
-  function vacates(r) {
-    if (!r) return true;
-    if (Array.isArray(r.advance)) return r.advance.includes("attacker");
-    return ["retreat", "eliminated", "exchange"].includes(r.defender);
+  // advancers are the units the result may let advance: the attackers
+  // into a hex the defenders leave, or (Ar, Ae) the defenders into one the
+  // attackers leave; with the result unknown, both sides are offered and
+  // the engine judges the choice.
+  function advancers(r) {
+    const c = P.combat, out = [];
+    const side = (s) => !r || (Array.isArray(r.advance) ? r.advance.includes(s) :
+      ["retreat", "eliminated", "exchange"].includes(s === "attacker" ? r.defender : r.attacker));
+    if (side("attacker")) for (const a of c.attackers || []) out.push({ id: a.id, side: "attacker", into: [...new Set((c.defenders || []).map((d) => d.hex).filter(Boolean))] });
+    if (side("defender")) for (const d of c.defenders || []) out.push({ id: d.id, side: "defender", into: [...new Set((c.attackers || []).map((a) => a.hex).filter(Boolean))] });
+    return out;
   }
 
   function attackAction() {
@@ -804,21 +809,28 @@
       for (const h of ask.hexes) d.appendChild(button(h, { "data-retreat-hex": h }, () => pickHex(h)));
       box.appendChild(d);
     }
-    const offer = vacates(r) || (ask && ask.code === "advance.not-allowed");
-    if (offer) {
+    const may = advancers(r);
+    if (may.length) {
       const d = html("div", { class: "pl-choice", id: "pl-advance" });
-      const sel = html("select", { id: "pl-advance-unit", "aria-label": "The attacker that advances" });
+      const sel = html("select", { id: "pl-advance-unit", "aria-label": "The unit that advances after combat" });
       sel.appendChild(html("option", { value: "" }, "no advance"));
-      for (const a of P.attackers) sel.appendChild(html("option", { value: a }, a));
+      for (const m of may) sel.appendChild(html("option", { value: m.id, "data-side": m.side }, `${m.id} (${m.side})`));
       sel.value = c.advance;
-      sel.addEventListener("change", () => { c.advance = sel.value; P.ask = sel.value && P.defenders.size > 1 ? { code: "advance", hexes: [...P.defenders] } : P.ask; draw(); });
-      d.append(html("label", {}, r ? "Advance into the hex the defenders leave: " : "If the hex is vacated, advance: "), sel);
-      if (c.advance && P.defenders.size > 1) {
+      const chosen = may.find((m) => m.id === c.advance);
+      sel.addEventListener("change", () => {
+        c.advance = sel.value;
+        const m = may.find((x) => x.id === sel.value);
+        c.advanceTo = m && m.into.length ? m.into[0] : "";
+        P.ask = m && m.into.length > 1 ? { code: "advance", hexes: m.into } : (P.ask && P.ask.code === "advance" ? null : P.ask);
+        draw();
+      });
+      d.append(html("label", {}, r ? "Advance after combat: " : "If the combat empties a hex, advance: "), sel);
+      if (chosen && chosen.into.length > 1) {
         const to = html("select", { id: "pl-advance-to", "aria-label": "The hex it advances into" });
-        for (const h of P.defenders) to.appendChild(html("option", { value: h }, h));
-        to.value = c.advanceTo || [...P.defenders][0];
+        for (const h of chosen.into) to.appendChild(html("option", { value: h }, h));
+        to.value = c.advanceTo || chosen.into[0];
         c.advanceTo = to.value;
-        to.addEventListener("change", () => { c.advanceTo = to.value; });
+        to.addEventListener("change", () => { c.advanceTo = to.value; draw(); });
         d.append(" into ", to);
       }
       box.appendChild(d);
@@ -871,7 +883,7 @@
       d.append(html("input", { id: "pl-exit-remove", placeholder: "enemy units removed", "aria-label": "The enemy units removed for the exit", style: "width: 10em" }));
       box.appendChild(d);
     }
-    if (allows("evacuate")) {
+    if (allows("evacuate") && P.view.phase.force !== "soviet" && P.view.phase.force !== "western-allied") {
       const d = html("div", { class: "ed-row", id: "pl-evacuate" });
       const port = html("input", { id: "pl-evac-port", placeholder: "port", maxlength: "4", "aria-label": "The port it lands in (click a hex while this box has the focus)", style: "width: 5em" });
       const die = html("input", { type: "number", min: "1", max: "6", id: "pl-evac-die", "aria-label": "The die of a real roll" });
@@ -943,6 +955,9 @@
     const t0 = performance.now();
     const g = P.view;
     if (!g || !M.svg()) return;
+    // the layers, made in this order the first time: reach under the
+    // counters, the choices and the hover over them
+    for (const name of ["pl-reach", "pl-counters", "pl-marks", "pl-hover"]) layer(name);
     drawBar();
     drawCounters();
     drawMarks();
@@ -1194,6 +1209,7 @@
     // show draws a GameView as if the server had answered it
     show: (g) => run(() => adopt(g)),
     pathTo: (hex) => pathTo(hex),
+    neighbours: (hex) => (P.neighbours && P.neighbours.get(hex)) || [],
     unitPoint(id) {
       const n = document.querySelector(`#pl-counters > [data-unit="${CSS.escape(id)}"]`);
       if (!n) return null;
