@@ -280,13 +280,15 @@
     const same = P.live && P.live.id === g.id;
     P.live = g;
     P.view = g;
-    P.fileNote = what === "new game" ? "" : P.fileNote;
+    if (!same) P.fileNote = "";
     if (!same || g.phase.id !== (P.lastPhase || "")) resetPicks();
     P.lastPhase = g.phase.id;
     P.neighbours = P.neighbours && P.neighbourBoard === M.board() ? P.neighbours : neighboursOf(M.board());
     P.neighbourBoard = M.board();
     clearRefusal();
     draw();
+    const bad = illegalHexes(g);
+    if (!same && bad.length) M.centreOn(bad[0]);
     document.body.dataset.version = String(g.version);
     document.body.dataset.game = g.id;
     if (what) $("pl-file").dataset.last = what;
@@ -345,6 +347,7 @@
     if (n >= actions) { showLive(); return; }
     run(async () => {
       P.view = await api("GET", "game", { id: g.id, at: String(Math.max(0, n)) });
+      clearRefusal();
       draw();
     }, "pl-history-msg");
   }
@@ -357,6 +360,7 @@
   function showLive() {
     if (!P.live) return;
     P.view = P.live;
+    clearRefusal();
     draw();
   }
 
@@ -435,12 +439,14 @@
   }
 
   // pathTo is the hexes entered, in order, to dest: through the waypoints
-  // picked, the first leg by the reach costs.
+  // picked, the first leg by the reach costs. A hex the unit does not
+  // reach gets the straight line, so that the engine, not the page, says
+  // why the move is illegal, with its rule.
   function pathTo(dest) {
     const r = P.reach;
     if (!r) return null;
     const stops = [...P.waypoints.filter((w) => w !== dest), dest];
-    let path = costBack(r, stops[0]);
+    let path = costBack(r, stops[0]) || lineTo(r.from, stops[0]);
     if (!path) return null;
     for (let i = 1; i < stops.length; i++) {
       const leg = lineTo(stops[i - 1], stops[i]);
@@ -986,11 +992,12 @@
       html("span", { class: "pl-turn", id: "pl-turn", "data-turn": String(ph.turn || g.state.turn) }, `Turn ${ph.turn || g.state.turn}`),
       html("span", { id: "pl-phase", "data-phase": ph.id, "data-step": ph.step }, `${ph.id} (${ph.step})`),
       html("span", { class: "pl-force", id: "pl-phasing", "data-force": ph.force }, `${FORCE_NAMES[ph.force] || ph.force}${ph.player ? " — " + ph.player + " player" : ""}`),
-      html("span", { class: "pl-allows", id: "pl-allows", "data-allows": (ph.allows || []).join(" ") }, (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
+      html("span", { class: "pl-allows", id: "pl-allows", "data-allows": (ph.allows || []).join(" ") },
+        g.readOnly || g !== P.live ? "" : (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
     const end = button(ph.next ? `End phase → ${ph.next}${ph.nextTurn ? " (next turn)" : ""}` : "End the last phase", { id: "pl-end-phase" }, endPhase);
     end.disabled = !canAct();
     bar.appendChild(end);
-    if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} actions`));
+    if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} action${g.state.actions === 1 ? "" : "s"}`));
     if (g.over) bar.appendChild(html("span", { class: "pl-over", id: "pl-over" }, "Game over" + (g.state.verdict ? ": " + verdictText(g.state.verdict) : "")));
     bar.appendChild(html("span", { class: "pl-vp", id: "pl-vp" }, vpText(g.state.victoryPoints)));
     bar.appendChild(msg || html("span", { id: "pl-bar-msg", role: "alert" }));
@@ -1095,10 +1102,18 @@
     }
     const o = (P.view.replacements || []).find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
     for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
-    const bad = P.view.illegal;
-    for (const h of (bad && bad.hexes) || []) hexMark(mf, "pl-illegal-hex", h, { "data-illegal-hex": h }, 0.97);
+    for (const h of illegalHexes(P.live === P.view ? P.view : null)) hexMark(mf, "pl-illegal-hex", h, { "data-illegal-hex": h }, 0.97);
     reachLayer.replaceChildren(rf);
     marks.replaceChildren(mf);
+  }
+
+  // illegalHexes are the hexes of the record's illegal action: the ones
+  // its diagnostic names, else the ones its message names.
+  function illegalHexes(g) {
+    const d = g && g.illegal;
+    if (!d) return [];
+    const hexes = d.hexes && d.hexes.length ? d.hexes : d.message.match(/\b\d{4}\b/g) || [];
+    return hexes.filter((h) => M.board().geometry.hexes[h]);
   }
 
   function drawHover(hex) {
