@@ -101,7 +101,7 @@ func TestPageScriptsParse(t *testing.T) {
 // historicalView is a GameView (the play API's answer) of a new 1994
 // Historical game in its first movement phase, built with package game as
 // the play API builds it: what the page draws, without the server side.
-func historicalView(t *testing.T) []byte {
+func historicalView(t *testing.T, entries int) []byte {
 	t.Helper()
 	ed, err := model.LoadEdition(data.FS, "1994")
 	if err != nil {
@@ -131,12 +131,22 @@ func historicalView(t *testing.T) []byte {
 		}
 	}
 	st := s.State()
+	// a long record's log: the page lists it whole, so its length must
+	// not slow the drawing of a view down
+	log, events := []any{}, []any{}
+	for i := 1; i <= entries; i++ {
+		log = append(log, map[string]any{"index": i, "turn": 1 + i/100, "phase": ph.ID, "text": fmt.Sprintf("entry %d", i)})
+		if i%50 == 0 {
+			events = append(events, map[string]any{"turn": 1 + i/100, "phase": ph.ID, "after": i, "text": "an event", "rule": "1994 6.4"})
+		}
+	}
+	st.Actions = entries
 	view := map[string]any{
 		"id": "g1", "version": 1, "file": "", "saved": false, "edition": "1994", "scenario": "historical", "optional": []string{},
 		"readOnly": false, "at": "end", "state": st,
 		"phase": map[string]any{"turn": st.Turn, "id": ph.ID, "step": string(ph.Step), "force": string(ph.Force), "player": string(st.Player),
 			"allows": []string{"move", "exit", "evacuate"}, "next": "soviet-combat", "nextTurn": false},
-		"log": []any{}, "events": []any{}, "replacements": []any{}, "canUndo": false, "pending": 0, "illegal": nil, "over": false,
+		"log": log, "events": events, "replacements": []any{}, "canUndo": false, "pending": 0, "illegal": nil, "over": false,
 	}
 	b, err := json.Marshal(view)
 	if err != nil {
@@ -152,7 +162,7 @@ func historicalView(t *testing.T) []byte {
 // the reason, with the real mouse.
 func TestBrowserPlayPageDraws(t *testing.T) {
 	b, _ := openEditor(t, "#scenario=historical")
-	view := historicalView(t)
+	view := historicalView(t, 0)
 	// the play API is not on this branch yet: its 404 is logged
 	b.expect = append(b.expect, "404")
 	b.do(chromedp.Click(chromedp.CSS("#mode-play")))
@@ -196,6 +206,18 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	t.Logf("drawing the view with %d units on the map took %.1f ms", on, ms)
 	if ms > 500 {
 		t.Errorf("drawing a view took %.1f ms", ms)
+	}
+
+	// the same view after a thousand actions: drawn as fast, the log whole
+	b.eval(`bfgPlay.show(` + string(historicalView(t, 1000)) + `).then(() => "")`)
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && bfgPlay.live().log.length === 1000`, chromedp.WithPollingTimeout(10*time.Second)))
+	if n := b.eval(`String(document.querySelectorAll("#pl-log [data-log-index]").length)`); n != "1000" {
+		t.Errorf("the log lists %s entries, want 1000", n)
+	}
+	fmt.Sscan(b.eval(`document.body.dataset.playRenderMs`), &ms)
+	t.Logf("drawing it with a log of 1000 entries took %.1f ms", ms)
+	if ms > 500 {
+		t.Errorf("drawing a view with a long log took %.1f ms", ms)
 	}
 
 	// only the phasing force's units can be picked
