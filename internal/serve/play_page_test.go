@@ -238,6 +238,19 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 		t.Errorf("picked %q, want %s", got, soviet)
 	}
 	b.screenshot("play-1-picked.png")
+
+	// a replacement phase: the option's entry hexes are marked on the map
+	// when it is picked
+	b.eval(`(() => { const v = bfgPlay.live(); const g = JSON.parse(JSON.stringify(v)); g.version = 2;
+	  g.phase = Object.assign({}, g.phase, { id: "soviet-replacement", step: "replacement", allows: ["replace", "supply"] });
+	  g.replacements = [{ unit: { ID: ` + quoteJS(soviet) + `, Force: "soviet" }, box: "destroyed-soviet", hexes: ["3526", "3426"] }];
+	  return bfgPlay.show(g).then(() => ""); })()`)
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && document.body.dataset.version === "2"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Click(chromedp.CSS(`#pl-replacements [data-replace]`)))
+	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#pl-marks [data-entry-hex]").length === 2`, chromedp.WithPollingTimeout(10*time.Second)))
+	if got := b.eval(`[...document.querySelectorAll("#pl-replace-hexes [data-replace-hex]")].map((n) => n.dataset.replaceHex).join(" ")`); got != "3526 3426" {
+		t.Errorf("the entry hexes offered: %q", got)
+	}
 	b.do(chromedp.Click(chromedp.CSS("#mode-edit")))
 	if got := b.eval(`getComputedStyle(document.getElementById("ed-side")).display + "|" + document.getElementById("pl-side").hidden`); got == "none|false" {
 		t.Errorf("back in edit mode the panels are %s", got)
