@@ -627,11 +627,12 @@
   }
 
   function onKey(ev) {
-    if (document.body.dataset.mode !== "play" || ev.target.closest("input, select, textarea")) return;
+    const t = ev.target instanceof Element ? ev.target : document.body;
+    if (document.body.dataset.mode !== "play" || t.closest("input, select, textarea")) return;
     if (ev.key === "Escape") { resetPicks(); clearRefusal(); draw(); }
-    else if ((ev.key === "Enter" || ev.key === " ") && ev.target.closest("#pl-counters [data-unit]")) {
+    else if ((ev.key === "Enter" || ev.key === " ") && t.closest("#pl-counters [data-unit]")) {
       ev.preventDefault();
-      pickUnit(ev.target.closest("[data-unit]").dataset.unit, ev);
+      pickUnit(t.closest("[data-unit]").dataset.unit, ev);
     }
   }
 
@@ -715,6 +716,8 @@
         P.ask = askOf(p);
         draw();
         refuse(err, "pl-act-msg");
+        const asked = document.querySelector("#pl-act .pl-choice");
+        if (asked) asked.scrollIntoView({ block: "nearest" });
       }
     }, "pl-act-msg");
   }
