@@ -73,11 +73,19 @@
       box.dataset.rule = p.rule || "";
     }
     document.body.dataset.refused = p.code;
+    // an end of phase refused names the hexes to put right (a stack over
+    // the limit): mark them until the next answer
+    if (where === "pl-bar-msg" && P.view) {
+      P.flagged = (p.hexes && p.hexes.length ? p.hexes : (p.message || "").match(/\b\d{4}\b/g) || []).filter((h) => M.board().geometry.hexes[h]);
+      drawMarks();
+      if (P.flagged.length) M.centreOn(P.flagged[0]);
+    }
   }
 
   function clearRefusal() {
     for (const n of document.querySelectorAll("#pl-bar-msg, .pl-refusal")) { n.textContent = ""; n.dataset.code = ""; n.dataset.rule = ""; }
     document.body.dataset.refused = "";
+    P.flagged = [];
   }
 
   // run queues work so that answers come in the order asked.
@@ -1105,6 +1113,7 @@
     }
     const o = (P.view.replacements || []).find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
     for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
+    for (const h of P.flagged || []) hexMark(mf, "pl-illegal-hex", h, { "data-flagged-hex": h }, 0.97);
     for (const h of illegalHexes(P.live === P.view ? P.view : null)) hexMark(mf, "pl-illegal-hex", h, { "data-illegal-hex": h }, 0.97);
     reachLayer.replaceChildren(rf);
     marks.replaceChildren(mf);
