@@ -397,12 +397,15 @@
   }
 
   // costBack builds the path to dest from the reach answer: the answer's
-  // own path when it gives one, else back from dest through the
-  // neighbours it reaches most cheaply (never through a hex of an enemy
-  // zone of control, where a unit must stop), ties to the one nearest the
-  // start. The engine judges the path sent; waypoints pin it where the
-  // costs leave a choice.
-  function costBack(r, dest) {
+  // own path when it gives one, else back from dest through neighbours it
+  // reaches for less (never through a hex of an enemy zone of control,
+  // where a unit must stop). The answer gives costs, not the way: with
+  // prefer "dear" each step goes back to the dearest such neighbour, the
+  // cheapest route's last step where entering costs one point; with
+  // "cheap" to the cheapest, right where the hex entered costs more. Ties
+  // go to the neighbour nearest the start. The engine judges the path
+  // sent; waypoints pin it where the costs leave a choice.
+  function costBack(r, dest, prefer) {
     const entry = r.hexes.find((h) => h.hex === dest);
     if (entry && Array.isArray(entry.path) && entry.path.length) return entry.path.slice();
     const cost = new Map(r.hexes.map((h) => [h.hex, h]));
@@ -410,7 +413,7 @@
     let cur = dest;
     for (let i = 0; i < 100 && cur !== r.from; i++) {
       const here = cost.get(cur);
-      let best = "", bestCost = Infinity, bestD = Infinity;
+      let best = "", bestCost = 0, bestD = Infinity;
       for (const n of P.neighbours.get(cur) || []) {
         let c;
         if (n === r.from) c = 0;
@@ -420,7 +423,8 @@
           c = e.cost;
         }
         const d = distance(n, r.from);
-        if (c < bestCost || (c === bestCost && d < bestD)) { best = n; bestCost = c; bestD = d; }
+        const better = !best || (prefer === "cheap" ? c < bestCost : c > bestCost);
+        if (better || (c === bestCost && d < bestD)) { best = n; bestCost = c; bestD = d; }
       }
       if (!best) return null;
       if (best !== r.from) path.unshift(best);
@@ -450,11 +454,11 @@
   // picked, the first leg by the reach costs. A hex the unit does not
   // reach gets the straight line, so that the engine, not the page, says
   // why the move is illegal, with its rule.
-  function pathTo(dest) {
+  function pathTo(dest, prefer) {
     const r = P.reach;
     if (!r) return null;
     const stops = [...P.waypoints.filter((w) => w !== dest), dest];
-    let path = costBack(r, stops[0]) || lineTo(r.from, stops[0]);
+    let path = costBack(r, stops[0], prefer || "dear") || lineTo(r.from, stops[0]);
     if (!path) return null;
     for (let i = 1; i < stops.length; i++) {
       const leg = lineTo(stops[i - 1], stops[i]);
@@ -464,14 +468,39 @@
     return path;
   }
 
+  // moveTo sends the move to dest. Without waypoints, the two readings of
+  // the reach costs (see costBack) may give two paths: the second is sent
+  // only when the engine refuses the first, and a move refused both ways
+  // shows the first refusal.
   function moveTo(dest) {
     const unit = P.selected;
-    const path = pathTo(dest);
-    if (!path) {
+    const paths = [pathTo(dest, "dear")];
+    const other = pathTo(dest, "cheap");
+    if (!P.waypoints.length && other && JSON.stringify(other) !== JSON.stringify(paths[0])) paths.push(other);
+    if (!paths[0]) {
       refuse({ problem: { code: "page.no-path", message: `no path to ${dest} through the hexes ${unit} reaches: pick a shaded hex, or waypoints next to each other` } }, "pl-act-msg");
       return;
     }
-    act({ move: { unit, path } });
+    const g = P.live;
+    run(async () => {
+      const t0 = performance.now();
+      let first = null;
+      for (const path of paths) {
+        try {
+          const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action: { move: { unit, path } } });
+          P.selected = "";
+          P.reach = null;
+          P.waypoints = [];
+          await adopt(next);
+          document.body.dataset.actionMs = (performance.now() - t0).toFixed(1);
+          return;
+        } catch (err) {
+          if (!err.problem || err.problem.status !== 422) throw err;
+          first = first || err;
+        }
+      }
+      throw first;
+    }, "pl-act-msg");
   }
 
   function exitFrom(hex) {
