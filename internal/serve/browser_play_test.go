@@ -47,6 +47,7 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	// 1-balt to the dearest free hex it reaches, by a click
 	dest := b.reachPick("1-balt", `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && n.dataset.zoc !== "true" && !bfgPlay.view().state.units.some((u) => u.hex === n.dataset.reachHex)`, true)
 	b.act(func() { b.clickAt(b.point(`bfgPlay.hexPoint(` + quoteJS(dest) + `)`)) })
+	t.Logf("a move, from the click to the new view drawn: %s ms", b.eval(`document.body.dataset.actionMs`))
 	if got := b.unitHex("1-balt"); got != dest {
 		t.Errorf("1-balt in %s after the move, want %s (%s)", got, dest, b.text("#pl-bar-msg"))
 	}
