@@ -19,6 +19,9 @@
   };
 
   const $ = (id) => document.getElementById(id);
+  // playing is true while the page is in its play mode (play.js), where
+  // the map's pointer and keys are the game's, not the editor's.
+  const playing = () => document.body.dataset.mode === "play";
   const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
   const token = meta("bfgdata-token");
 
@@ -958,7 +961,7 @@
   }
 
   function onMapKey(ev) {
-    if (ev.target !== $("ed-map")) return;
+    if (ev.target !== $("ed-map") || playing()) return;
     if (ev.key.startsWith("Arrow")) {
       ev.preventDefault();
       const start = state.cursor || state.inspected || (unitsNow().find((u) => u.hex) || {}).hex || Object.keys(state.board.geometry.hexes)[0];
@@ -1177,7 +1180,7 @@
   }
 
   function onPointerDown(ev) {
-    if (ev.button !== 0) return;
+    if (ev.button !== 0 || playing()) return;
     const unit = ev.target.closest("[data-unit]");
     if (unit) {
       ev.preventDefault();
@@ -1257,7 +1260,7 @@
 
   function onKey(ev) {
     const mod = ev.ctrlKey || ev.metaKey;
-    if (ev.target.closest("input, select, textarea")) return;
+    if (playing() || ev.target.closest("input, select, textarea")) return;
     if (mod && ev.key.toLowerCase() === "z" && !ev.shiftKey) { ev.preventDefault(); undo(); }
     else if (mod && (ev.key.toLowerCase() === "y" || (ev.key.toLowerCase() === "z" && ev.shiftKey))) { ev.preventDefault(); redo(); }
     else if (mod && ev.key.toLowerCase() === "s") { ev.preventDefault(); save(); }
@@ -1370,6 +1373,29 @@
     zoomTo(w) { const v = state.view; zoom(w / v.w); },
     where: whereNow,
     doc() { return JSON.stringify(state.doc); },
+  };
+
+  // bfgMap is what the play mode (play.js) shares of the editor: the map
+  // as drawn, its geometry and counters, and the way to show another
+  // edition's map.
+  window.bfgMap = {
+    board: () => state.board,
+    svg: () => state.svg,
+    editions: () => state.editions,
+    edition: () => state.edition,
+    rules: () => state.rules,
+    counterNode, hexAt, hexPoints, toSVG, toClient, setView, zoom, centreOn, el, html,
+    view: () => state.view,
+    fit: () => setView(state.full),
+    // useEdition shows the map of edition id, as picking it in the bar
+    // does; false when the author keeps unsaved changes instead.
+    async useEdition(id) {
+      if (id === state.edition) return true;
+      if (!confirmLeave()) return false;
+      $("ed-edition").value = id;
+      await loadEdition(id);
+      return true;
+    },
   };
 
   start();

@@ -1,0 +1,284 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/bfgdata/bfgdata/game"
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// TestBrowserPlaysHistorical plays the start of a 1994 Historical game in
+// Chromium with the real mouse, through the play API: moves by click and
+// by drag (one into an enemy zone of control, where it stops), a drop too
+// far refused with its rule, an undo, an attack whose exchange the page
+// asks the losses of, a save that the engine replays to the same state
+// the page shows, a refused overwrite, a read-only step back, a record
+// with an illegal action opened and its rest dropped, and an upload.
+func TestBrowserPlaysHistorical(t *testing.T) {
+	b, dir := openEditor(t, "#scenario=historical&mode=play")
+	// the probe for the API is a 404 the browser logs
+	b.expect = append(b.expect, "404")
+	if msg := b.eval(`(() => { const x = new XMLHttpRequest(); x.open("GET", "/api/game?id=none", false); x.send(); return x.responseText; })()`); strings.Contains(msg, "no API") {
+		t.Skip("the play API (/api/game) is not served by this build")
+	}
+	// the refusals the test provokes are logged by the browser
+	b.expect = append(b.expect, "422", "409")
+	b.wait(`document.body.dataset.playReady === "true" && document.body.dataset.mode === "play"`)
+	b.do(chromedp.Click(chromedp.CSS("#pl-new")))
+	b.wait(`!!document.body.dataset.game`)
+	b.playIdle()
+	for i := 0; i < 6 && b.eval(`bfgPlay.view().phase.step`) != "movement"; i++ {
+		b.endPhase()
+	}
+	if bar := b.text("#pl-bar"); !strings.Contains(bar, "Turn 1") || !strings.Contains(bar, "soviet-movement") {
+		t.Fatalf("the phase bar in the first movement phase: %q", bar)
+	}
+	b.screenshot("play-2-movement.png")
+
+	// 1-balt to the dearest free hex it reaches, by a click
+	dest := b.reachPick("1-balt", `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && n.dataset.zoc !== "true" && !bfgPlay.view().state.units.some((u) => u.hex === n.dataset.reachHex)`, true)
+	b.act(func() { b.clickAt(b.point(`bfgPlay.hexPoint(` + quoteJS(dest) + `)`)) })
+	t.Logf("a move, from the click to the new view drawn: %s ms", b.eval(`document.body.dataset.actionMs`))
+	if got := b.unitHex("1-balt"); got != dest {
+		t.Errorf("1-balt in %s after the move, want %s (%s)", got, dest, b.text("#pl-bar-msg"))
+	}
+	// a unit dragged into an enemy zone of control
+	zocUnit, zocHex := "", ""
+	for _, u := range strings.Fields(b.eval(`bfgPlay.view().state.units.filter((u) => u.force === "soviet" && u.hex).map((u) => u.id).join(" ")`)) {
+		if u == "1-balt" {
+			continue
+		}
+		if h := b.reachPick(u, `n.dataset.zoc === "true" && n.dataset.overstacked !== "true"`, false); h != "" {
+			zocUnit, zocHex = u, h
+			break
+		}
+	}
+	if zocUnit == "" {
+		t.Fatal("no Soviet unit reaches an enemy zone of control")
+	}
+	b.act(func() { b.dragUnit(zocUnit, zocHex) })
+	if got := b.unitHex(zocUnit); got != zocHex {
+		t.Errorf("%s in %s after the drag into a zone of control, want %s (%s)", zocUnit, got, zocHex, b.text("#pl-bar-msg"))
+	}
+	b.screenshot("play-3-zoc.png")
+	// a drop far beyond its reach: the engine refuses it with the rule
+	far := b.eval(`bfgPlay.view().state.units.filter((u) => u.force === "soviet" && u.hex && u.id !== "1-balt" && u.id !== ` + quoteJS(zocUnit) + `)[0].id`)
+	b.reachPick(far, "false", false)
+	to := b.eval(`(() => { let cur = bfgPlay.view().state.units.find((x) => x.id === ` + quoteJS(far) + `).hex; const seen = new Set([cur]);
+	  for (let i = 0; i < 8; i++) { const n = bfgPlay.neighbours(cur).find((h) => !seen.has(h)); if (!n) break; seen.add(n); cur = n; } return cur; })()`)
+	b.act(func() { b.dragUnit(far, to) })
+	if code, msg := b.eval(`document.body.dataset.refused`), b.text("#pl-bar-msg"); !strings.HasPrefix(code, "movement.") || !strings.Contains(msg, "[1994 ") {
+		t.Errorf("a drop of %s on %s: refused %q, %q", far, to, code, msg)
+	}
+	b.screenshot("play-4-refused.png")
+	// a move undone
+	before := b.unitHex(far)
+	d2 := b.reachPick(far, `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && !bfgPlay.view().state.units.some((u) => u.hex === n.dataset.reachHex)`, false)
+	b.act(func() { b.clickAt(b.point(`bfgPlay.hexPoint(` + quoteJS(d2) + `)`)) })
+	n := b.eval(`String(bfgPlay.live().log.length)`)
+	b.act(func() { b.do(chromedp.Click(chromedp.CSS("#pl-undo"))) })
+	if got, after := b.unitHex(far), b.eval(`String(bfgPlay.live().log.length)`); got != before || after != fmt.Sprint(atoi(n)-1) {
+		t.Errorf("after undo %s is in %s (was %s), log %s entries (was %s)", far, got, before, after, n)
+	}
+
+	// combat: two attackers at 1-1 or better, the die an exchange, the
+	// losses asked for and picked on the map
+	b.endPhase()
+	if step := b.eval(`bfgPlay.view().phase.step`); step != "combat" {
+		t.Fatalf("after the movement phase: %s (%s)", step, b.text("#pl-bar-msg"))
+	}
+	exchangeDie := map[string]string{"1-1": "1", "2-1": "1", "3-1": "2", "4-1": "3", "5-1": "4", "6-1": "5", "7-1": "6"}
+	var attackers []string
+	die := ""
+	for _, c := range strings.Split(b.eval(`(() => { const at = new Map(), out = []; for (const u of bfgPlay.view().state.units) if (u.hex) { if (!at.has(u.hex)) at.set(u.hex, []); at.get(u.hex).push(u); }
+	  for (const [h, list] of at) { if (list[0].force === "soviet") continue; const att = []; for (const n of bfgPlay.neighbours(h)) for (const x of at.get(n) || []) if (x.force === "soviet") att.push(x.id);
+	    if (att.length >= 2) out.push([att[0], att[1], list[0].id, h].join(" ")); } return out.join(";"); })()`), ";") {
+		f := strings.Fields(c)
+		if len(f) != 4 {
+			continue
+		}
+		b.eval(`(() => { document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })); return ""; })()`)
+		b.look(f[3], 1400)
+		for _, u := range f[:3] {
+			b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(u) + `)`))
+		}
+		b.playIdle()
+		b.clickWhenThere("pl-combat")
+		b.wait(`!!document.getElementById("pl-combat-table") || !!document.body.dataset.refused`)
+		b.playIdle()
+		col := b.eval(`(() => { const n = document.querySelector("#pl-combat-table [data-column]"); return n ? n.dataset.column : ""; })()`)
+		if d, ok := exchangeDie[col]; ok {
+			attackers, die = f[:2], d
+			break
+		}
+	}
+	if die == "" {
+		t.Fatal("no attack of two Soviet units at 1-1 or better on the first turn")
+	}
+	b.screenshot("play-5-combat.png")
+	b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), die), chromedp.Click(chromedp.CSS("#pl-die-use")))
+	b.playIdle()
+	b.act(func() { b.clickWhenThere("pl-apply") })
+	if b.eval(`document.body.dataset.refused`) == "combat.exchange-choice" {
+		if owed := b.eval(`document.getElementById("pl-owed").dataset.owed`); owed == "0" {
+			t.Errorf("an exchange asked for with nothing owed")
+		}
+		b.screenshot("play-6-exchange.png")
+		b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(attackers[0]) + `)`))
+		b.playIdle()
+		b.act(func() { b.clickWhenThere("pl-apply") })
+	}
+	last := b.eval(`bfgPlay.live().log.slice(-1)[0].text`)
+	if !strings.Contains(last, "Ex") || !strings.Contains(last, "die "+die) {
+		t.Errorf("the attack's log line: %q (%s)", last, b.text("#pl-bar-msg"))
+	}
+	b.screenshot("play-7-attacked.png")
+
+	// save, and replay the file with the engine: the same state
+	b.do(chromedp.SendKeys(chromedp.CSS("#pl-save-file"), "game.json"), chromedp.Click(chromedp.CSS("#pl-save")))
+	b.wait(`document.body.dataset.saved === "game.json" || !!document.body.dataset.refused`)
+	b.playIdle()
+	rec, err := os.ReadFile(filepath.Join(dir, "game.json"))
+	if err != nil {
+		t.Fatalf("the save: %v (%s)", err, b.text("#pl-game-msg"))
+	}
+	var g model.Game
+	if err := json.Unmarshal(rec, &g); err != nil {
+		t.Fatal(err)
+	}
+	ed, err := model.LoadEdition(os.DirFS(filepath.Dir(dir)), filepath.Base(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := game.Replay(ed, &g)
+	if err != nil || res.Illegal != nil {
+		t.Fatalf("the saved record replays: %v %v", err, res.Illegal)
+	}
+	var shown game.State
+	if err := json.Unmarshal([]byte(b.eval(`JSON.stringify(bfgPlay.live().state)`)), &shown); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(shown.Units, res.State.Units) || shown.Turn != res.State.Turn || shown.Phase != res.State.Phase {
+		t.Errorf("the page shows %s; the saved record replays to %s", shown.Line(), res.State.Line())
+	}
+	// no save over another file without overwrite
+	b.eval(`(() => { document.getElementById("pl-save-file").value = "edition.json"; document.body.dataset.refused = ""; return ""; })()`)
+	b.do(chromedp.Click(chromedp.CSS("#pl-save")))
+	b.wait(`!!document.body.dataset.refused`)
+	if code := b.eval(`document.body.dataset.refused`); code != "api.conflict" {
+		t.Errorf("a save over edition.json: %q, %q", code, b.text("#pl-game-msg"))
+	}
+
+	// history: the first action, read-only, then back to now
+	b.do(chromedp.Click(chromedp.CSS(`#pl-log [data-log-index="1"]`)))
+	b.wait(`document.body.dataset.readOnly === "true" && document.body.dataset.busy === "false"`)
+	if got := b.unitHex("1-balt"); got != dest || b.eval(`String(document.getElementById("pl-end-phase").disabled)`) != "true" {
+		t.Errorf("after the first action 1-balt is in %s, want %s; the view must be read-only", got, dest)
+	}
+	b.screenshot("play-8-history.png")
+	b.do(chromedp.Click(chromedp.CSS("#pl-now")))
+	b.wait(`document.body.dataset.readOnly === "false"`)
+
+	// a record whose first move goes on past its allowance
+	g.Turns[0].Phases[1].Actions[0].Move.Path = append(g.Turns[0].Phases[1].Actions[0].Move.Path, g.Turns[0].Phases[1].Actions[0].Move.Path...)
+	bad, _ := model.Encode(&g)
+	if err := os.WriteFile(filepath.Join(dir, "bad.json"), bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	id := b.eval(`document.body.dataset.game`)
+	b.eval(`(() => { document.getElementById("pl-open-file").value = "bad.json"; return ""; })()`)
+	b.do(chromedp.Click(chromedp.CSS("#pl-open")))
+	b.wait(`document.body.dataset.game !== ` + quoteJS(id) + ` || !!document.body.dataset.refused`)
+	b.playIdle()
+	if code := b.eval(`document.getElementById("pl-illegal-diag").dataset.code`); code == "" || b.eval(`String(bfgPlay.live().pending)`) == "0" {
+		t.Errorf("the illegal record: %q", b.text("#pl-illegal"))
+	}
+	b.screenshot("play-9-illegal.png")
+	b.clickWhenThere("pl-drop")
+	b.wait(`document.getElementById("pl-illegal-box").hidden || !!document.body.dataset.refused`)
+	if p := b.eval(`String(bfgPlay.live().pending)`); p != "0" {
+		t.Errorf("after the drop, %s pending", p)
+	}
+
+	// an upload of the saved record
+	id = b.eval(`document.body.dataset.game`)
+	b.do(chromedp.SetUploadFiles(chromedp.CSS("#pl-upload"), []string{filepath.Join(dir, "game.json")}))
+	b.wait(`document.body.dataset.game !== ` + quoteJS(id) + ` || !!document.body.dataset.refused`)
+	b.playIdle()
+	if got := b.eval(`String(bfgPlay.live().log.length)`); got != fmt.Sprint(len(res.Log)) {
+		t.Errorf("the uploaded record shows %s log entries, want %d (%s)", got, len(res.Log), b.text("#pl-game-msg"))
+	}
+}
+
+func atoi(s string) int {
+	var n int
+	fmt.Sscan(s, &n)
+	return n
+}
+
+func (b *browser) wait(js string) {
+	b.t.Helper()
+	b.do(chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(20*time.Second)))
+}
+
+// playIdle waits until the play page has no request in flight.
+func (b *browser) playIdle() {
+	b.t.Helper()
+	b.wait(`document.body.dataset.busy !== "true"`)
+	b.eval(`bfgPlay.idle().then(() => "")`)
+}
+
+// act does what changes the game and waits for the answer: a new
+// version, or a refusal.
+func (b *browser) act(do func()) {
+	b.t.Helper()
+	v := b.eval(`document.body.dataset.version`)
+	b.eval(`(() => { document.body.dataset.refused = ""; return ""; })()`)
+	do()
+	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused`)
+	b.playIdle()
+}
+
+func (b *browser) endPhase() {
+	b.t.Helper()
+	b.act(func() { b.clickWhenThere("pl-end-phase") })
+}
+
+func (b *browser) unitHex(id string) string {
+	b.t.Helper()
+	return b.eval(`(bfgPlay.view().state.units.find((u) => u.id === ` + quoteJS(id) + `) || {}).hex || ""`)
+}
+
+// reachPick picks a unit with the mouse and answers a hex of its reach
+// that the condition on the hex's mark n holds for, the dearest when
+// dearest; "" when none does.
+func (b *browser) reachPick(unit, cond string, dearest bool) string {
+	b.t.Helper()
+	b.eval(`(() => { document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })); return ""; })()`)
+	b.look(b.unitHex(unit), 1400)
+	b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(unit) + `)`))
+	b.wait(`document.querySelectorAll("#pl-reach [data-reach-hex]").length > 0 || !!document.body.dataset.refused`)
+	b.playIdle()
+	sort := ""
+	if dearest {
+		sort = `.sort((a, c) => Number(c.dataset.cost) - Number(a.dataset.cost))`
+	}
+	return b.eval(`(() => { const r = [...document.querySelectorAll("#pl-reach [data-reach-hex]")].filter((n) => ` + cond + `)` + sort + `; return r.length ? r[0].dataset.reachHex : ""; })()`)
+}
+
+// dragUnit drags a counter onto a hex with the mouse.
+func (b *browser) dragUnit(unit, hex string) {
+	b.t.Helper()
+	from := b.point(`bfgPlay.unitPoint(` + quoteJS(unit) + `)`)
+	to := b.point(`bfgPlay.hexPoint(` + quoteJS(hex) + `)`)
+	b.do(chromedp.DragAndDropXY(from.X, from.Y, to.X, to.Y, 12))
+}

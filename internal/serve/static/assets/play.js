@@ -1,0 +1,1283 @@
+// The play mode of the bfgdata page: two players play a game of a
+// scenario on the editor's map, and the server's rules engine referees
+// every action (the play API under /api/game). The page keeps no rules of
+// its own: what it shows (the phase, what a unit can reach, the worked
+// combat, the log) is the server's answer, drawn. It draws the units once
+// for each answer, so a long record costs nothing per frame.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const token = document.querySelector('meta[name="bfgdata-token"]').content;
+  const FORCE_NAMES = { "soviet": "Soviet", "western-allied": "Western Allied", "east-german": "East German", "west-german": "West German" };
+  const CHOICE_CODES = ["combat.exchange-choice", "retreat.choice", "advance.not-allowed"];
+  let M = null; // window.bfgMap, once the editor has drawn the map
+
+  const P = {
+    live: null, // the GameView of the game's current position
+    view: null, // the GameView shown: live, or a read-only earlier point
+    selected: "", // the unit picked to move
+    reach: null,
+    waypoints: [],
+    attackers: new Set(),
+    defenders: new Set(), // hexes attacked
+    defendingUnits: new Set(), // single defending units (split-stack rule)
+    combat: null, // the worked combat, before the die
+    die: 0,
+    choices: null, // {lose: Set, retreat: {}, advance, advanceTo}
+    ask: null, // the choice the engine asks for: {code, message, unit, hexes, options}
+    replacement: "", // the unit of the replacement option picked
+    neighbours: null, // hex -> its neighbours on the map
+    queue: Promise.resolve(),
+  };
+
+  // ---- talking to the server ----
+
+  class ApiError extends Error {
+    constructor(p) { super(p.message); this.problem = p; }
+  }
+
+  // api sends one request of the play API; every change carries the
+  // token, as the contract asks of every POST and PUT.
+  async function api(method, path, params, body) {
+    const url = "/api/" + path + (params ? "?" + new URLSearchParams(params) : "");
+    const opts = { method, headers: {} };
+    if (body !== undefined) {
+      opts.headers["Content-Type"] = "application/json";
+      opts.body = JSON.stringify(body);
+    }
+    if (method !== "GET") opts.headers["X-Bfgdata-Token"] = token;
+    const res = await fetch(url, opts);
+    const text = await res.text();
+    let data = null;
+    try { data = JSON.parse(text); } catch (_) { /* not JSON */ }
+    if (!res.ok) throw new ApiError(data && data.code ? data : { status: res.status, code: "api.internal", message: text || res.statusText });
+    return data;
+  }
+
+  function describe(p) {
+    return `${p.code}: ${p.message}${p.rule ? " [" + p.rule + "]" : ""}`;
+  }
+
+  // refuse shows a refusal where the player looks: in the phase bar and
+  // in the panel of the action refused.
+  function refuse(err, where) {
+    const p = err.problem || { code: "page.error", message: String(err) };
+    $("pl-bar-msg").textContent = describe(p);
+    $("pl-bar-msg").dataset.code = p.code;
+    $("pl-bar-msg").dataset.rule = p.rule || "";
+    const box = where && $(where);
+    if (box) {
+      box.textContent = describe(p);
+      box.dataset.code = p.code;
+      box.dataset.rule = p.rule || "";
+    }
+    document.body.dataset.refused = p.code;
+    // an end of phase refused names the hexes to put right (a stack over
+    // the limit): mark them until the next answer
+    if (where === "pl-bar-msg" && P.view) {
+      P.flagged = (p.hexes && p.hexes.length ? p.hexes : (p.message || "").match(/\b\d{4}\b/g) || []).filter((h) => M.board().geometry.hexes[h]);
+      drawMarks();
+      if (P.flagged.length) M.centreOn(P.flagged[0]);
+    }
+  }
+
+  function clearRefusal() {
+    for (const n of document.querySelectorAll("#pl-bar-msg, .pl-refusal")) { n.textContent = ""; n.dataset.code = ""; n.dataset.rule = ""; }
+    document.body.dataset.refused = "";
+    P.flagged = [];
+  }
+
+  // run queues work so that answers come in the order asked.
+  function run(fn, where) {
+    P.queue = P.queue.then(async () => {
+      document.body.dataset.busy = "true";
+      try { await fn(); } catch (err) { refuse(err, where); } finally { document.body.dataset.busy = "false"; }
+    });
+    return P.queue;
+  }
+
+  function html(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function button(text, attrs, onClick) {
+    const b = html("button", Object.assign({ type: "button" }, attrs), text);
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function section(id, title, open) {
+    const d = html("details", { id: id + "-box" });
+    d.open = open;
+    d.appendChild(html("summary", {}, title));
+    const body = html("div", { id });
+    d.appendChild(body);
+    return d;
+  }
+
+  // ---- the mode switch and the panel ----
+
+  function setMode(mode) {
+    document.body.dataset.mode = mode;
+    for (const b of document.querySelectorAll("#mode-switch [data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+    $("pl-side").hidden = mode !== "play";
+    $("pl-bar").hidden = mode !== "play";
+    if (mode === "play") {
+      fillStart();
+      if (P.view) draw();
+    }
+  }
+
+  function buildPanel() {
+    const side = $("pl-side");
+    side.append(
+      section("pl-game", "Game: start, open, save", true),
+      section("pl-illegal", "The record's illegal action", true),
+      section("pl-act", "Act", true),
+      section("pl-standing", "Standing", true),
+      section("pl-history", "History", true),
+      section("pl-off", "Units off the map", false),
+    );
+    $("pl-illegal-box").hidden = true;
+    const g = $("pl-game");
+    const start = html("div", { class: "pl-form", id: "pl-start" });
+    const ed = html("select", { id: "pl-edition", "aria-label": "Edition of the game" });
+    const sc = html("select", { id: "pl-scenario", "aria-label": "Scenario of the game" });
+    ed.addEventListener("change", () => { fillScenarios(); fillOptional(); });
+    const row1 = html("div", { class: "ed-row" });
+    row1.append(html("label", {}, "Edition "), ed, html("label", {}, "Scenario "), sc);
+    start.append(row1, html("div", { class: "pl-optional", id: "pl-optional", "aria-label": "Optional rules" }),
+      button("Start a new game", { id: "pl-new" }, newGame));
+    const open = html("div", { class: "ed-row" });
+    const file = html("input", { id: "pl-open-file", placeholder: "game.json", "aria-label": "A record in the served folder", style: "width: 11em" });
+    open.append(file, button("Open", { id: "pl-open" }, () => openRecord({ file: file.value.trim() })));
+    const up = html("input", { type: "file", id: "pl-upload", accept: ".json,application/json", "aria-label": "Open a record from this computer" });
+    up.addEventListener("change", () => upload(up));
+    const save = html("div", { class: "ed-row", id: "pl-save-row" });
+    const name = html("input", { id: "pl-save-file", placeholder: "game.json", "aria-label": "File to save the record in", style: "width: 11em" });
+    const force = html("input", { type: "checkbox", id: "pl-save-force" });
+    const fl = html("label", { title: "Write over another file of that name" });
+    fl.append(force, "overwrite");
+    save.append(name, fl, button("Save", { id: "pl-save" }, saveGame), button("Download", { id: "pl-download" }, download));
+    g.append(start, html("h3", {}, "Open a record"), open, up, html("h3", {}, "Save the record"), save,
+      html("p", { class: "pl-note", id: "pl-file" }, "No game yet."), html("p", { class: "pl-refusal", id: "pl-game-msg", role: "alert" }));
+    $("pl-act").appendChild(html("p", { class: "ed-muted" }, "Start or open a game."));
+    const hist = $("pl-history");
+    const nav = html("div", { class: "ed-row" });
+    nav.append(
+      button("◀ Back", { id: "pl-back", title: "One action back (read-only view)" }, () => step(-1)),
+      button("Forward ▶", { id: "pl-forward", title: "One action forward" }, () => step(1)),
+      button("Now", { id: "pl-now", title: "Back to the game as it stands" }, () => showLive()),
+      button("Undo last action", { id: "pl-undo", title: "Take back the last action (not one with a die)" }, undo));
+    hist.append(nav, html("p", { class: "pl-refusal", id: "pl-history-msg", role: "alert" }), html("ol", { id: "pl-log" }));
+  }
+
+  function editionEntry(id) { return M.editions().find((e) => e.id === id); }
+
+  function fillStart() {
+    const ed = $("pl-edition");
+    if (ed.options.length) return;
+    for (const e of M.editions()) ed.appendChild(html("option", { value: e.id }, e.id));
+    ed.value = M.edition();
+    fillScenarios();
+    fillOptional();
+  }
+
+  function fillScenarios() {
+    const sc = $("pl-scenario");
+    sc.replaceChildren();
+    const e = editionEntry($("pl-edition").value);
+    for (const s of (e && e.scenarios) || []) sc.appendChild(html("option", { value: s.id }, `${s.name} (${s.id})`));
+    if ([...sc.options].some((o) => o.value === "historical")) sc.value = "historical";
+  }
+
+  // fillOptional lists the rules of the edition's scenarios to play with.
+  function fillOptional() {
+    const id = $("pl-edition").value;
+    run(async () => {
+      const rules = id === M.edition() ? M.rules() : await api("GET", "rules", { edition: id });
+      const box = $("pl-optional");
+      box.replaceChildren(html("span", { class: "ed-muted" }, "Optional rules:"));
+      const seen = new Set();
+      for (const r of rules || []) {
+        if (seen.has(r.id)) continue;
+        seen.add(r.id);
+        const l = html("label", { title: r.summary || "" });
+        l.append(html("input", { type: "checkbox", "data-optional": r.id }), ` ${r.id} [${r.rule}]`);
+        box.appendChild(l);
+      }
+    }, "pl-game-msg");
+  }
+
+  // ---- starting, opening, saving ----
+
+  function newGame() {
+    const optional = [...document.querySelectorAll("#pl-optional [data-optional]:checked")].map((c) => c.dataset.optional);
+    const q = { edition: $("pl-edition").value, scenario: $("pl-scenario").value, optional };
+    run(async () => adopt(await api("POST", "game/new", null, q), "new game"), "pl-game-msg");
+  }
+
+  function openRecord(q) {
+    if (q.file === "") { refuse({ problem: { code: "page.no-file", message: "name a record file of the served folder, such as game.json" } }, "pl-game-msg"); return; }
+    run(async () => adopt(await api("POST", "game/open", null, q), "opened"), "pl-game-msg");
+  }
+
+  function upload(input) {
+    const f = input.files && input.files[0];
+    if (!f) return;
+    f.text().then((text) => {
+      let record;
+      try { record = JSON.parse(text); } catch (e) {
+        refuse({ problem: { code: "page.not-json", message: `${f.name} is not JSON: ${e.message}` } }, "pl-game-msg");
+        return;
+      }
+      openRecord({ record });
+      input.value = "";
+    });
+  }
+
+  function saveGame() {
+    const g = P.live;
+    if (!g) return;
+    const q = { id: g.id, version: g.version };
+    const file = $("pl-save-file").value.trim();
+    if (file) q.file = file;
+    if ($("pl-save-force").checked) q.force = true;
+    run(async () => {
+      const a = await api("PUT", "game/save", null, q);
+      g.file = a.file;
+      g.saved = true;
+      $("pl-save-force").checked = false;
+      $("pl-save-file").value = a.file;
+      document.body.dataset.saved = a.file;
+      P.fileNote = `Saved ${a.file}.`;
+      drawFile();
+    }, "pl-game-msg");
+  }
+
+  function download() {
+    const g = P.live;
+    if (!g) return;
+    run(async () => {
+      const res = await fetch("/api/game/record?" + new URLSearchParams({ id: g.id }));
+      if (!res.ok) throw new ApiError(await res.json());
+      const m = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") || "");
+      const a = html("a", { href: URL.createObjectURL(await res.blob()), download: m ? m[1] : `${g.scenario}-${g.edition}.json` });
+      document.body.appendChild(a);
+      a.click();
+      setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+    }, "pl-game-msg");
+  }
+
+  function drawFile() {
+    const g = P.live, extra = P.fileNote;
+    const where = g.file ? `${g.file}${g.saved ? ", saved" : ", changed since saved"}` : "not saved to a file yet";
+    $("pl-file").textContent = `${g.scenario} (${g.edition}${g.optional && g.optional.length ? ", " + g.optional.join(", ") : ""}), game ${g.id}, version ${g.version}: ${where}. ${extra || ""}`;
+    if (g.file && !$("pl-save-file").value) $("pl-save-file").value = g.file;
+  }
+
+  // adopt makes a GameView the live game, after any change.
+  async function adopt(g, what) {
+    if (!(await M.useEdition(g.edition))) {
+      throw new ApiError({ code: "page.unsaved", message: "the editor keeps unsaved changes in another edition: save them or switch the editor to " + g.edition });
+    }
+    const same = P.live && P.live.id === g.id;
+    P.live = g;
+    P.view = g;
+    if (!same) P.fileNote = "";
+    if (!same || g.phase.id !== (P.lastPhase || "")) resetPicks();
+    P.lastPhase = g.phase.id;
+    P.neighbours = P.neighbours && P.neighbourBoard === M.board() ? P.neighbours : neighboursOf(M.board());
+    P.neighbourBoard = M.board();
+    clearRefusal();
+    draw();
+    const bad = illegalHexes(g);
+    if (!same && bad.length) M.centreOn(bad[0]);
+    document.body.dataset.version = String(g.version);
+    document.body.dataset.game = g.id;
+    if (what) $("pl-file").dataset.last = what;
+  }
+
+  function resetPicks() {
+    P.selected = "";
+    P.reach = null;
+    P.waypoints = [];
+    P.attackers.clear();
+    P.defenders.clear();
+    P.defendingUnits.clear();
+    P.combat = null;
+    P.die = 0;
+    P.choices = null;
+    P.ask = null;
+    P.replacement = "";
+  }
+
+  // ---- actions ----
+
+  function act(action, where) {
+    const g = P.live;
+    return run(async () => {
+      const t0 = performance.now();
+      const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action });
+      P.selected = "";
+      P.reach = null;
+      P.waypoints = [];
+      await adopt(next);
+      document.body.dataset.actionMs = (performance.now() - t0).toFixed(1);
+    }, where || "pl-act-msg");
+  }
+
+  function endPhase() {
+    const g = P.live;
+    run(async () => adopt(await api("POST", "game/end-phase", null, { id: g.id, version: g.version })), "pl-bar-msg");
+  }
+
+  function undo() {
+    const g = P.live;
+    if (!g) return;
+    run(async () => { resetPicks(); await adopt(await api("POST", "game/undo", null, { id: g.id, version: g.version })); }, "pl-history-msg");
+  }
+
+  function drop() {
+    const g = P.live;
+    run(async () => adopt(await api("POST", "game/drop", null, { id: g.id, version: g.version })), "pl-illegal-msg");
+  }
+
+  // viewAt shows the game as it stood after n actions, read-only.
+  function viewAt(n) {
+    const g = P.live;
+    if (!g) return;
+    const actions = g.state.actions;
+    if (n >= actions) { showLive(); return; }
+    run(async () => {
+      P.view = await api("GET", "game", { id: g.id, at: String(Math.max(0, n)) });
+      clearRefusal();
+      draw();
+    }, "pl-history-msg");
+  }
+
+  function step(d) {
+    if (!P.view) return;
+    viewAt(P.view.state.actions + d);
+  }
+
+  function showLive() {
+    if (!P.live) return;
+    P.view = P.live;
+    clearRefusal();
+    draw();
+  }
+
+  // ---- the hex grid: neighbours and paths ----
+
+  // neighboursOf lists each hex's neighbours on the map: RRCC, a hex in an
+  // odd row touching (RR±1, CC−1) and (RR±1, CC), one in an even row
+  // (RR±1, CC) and (RR±1, CC+1), and CC±1 in its own row.
+  function neighboursOf(board) {
+    const hexes = board.geometry.hexes;
+    const id = (r, c) => String(r).padStart(2, "0") + String(c).padStart(2, "0");
+    const out = new Map();
+    for (const h of Object.keys(hexes)) {
+      const r = Number(h.slice(0, 2)), c = Number(h.slice(2));
+      const d = r % 2 ? [-1, 0] : [0, 1];
+      const list = [id(r, c - 1), id(r, c + 1)];
+      for (const dr of [-1, 1]) for (const dc of d) list.push(id(r + dr, c + dc));
+      out.set(h, list.filter((n) => hexes[n]));
+    }
+    return out;
+  }
+
+  function distance(a, b) {
+    const g = M.board().geometry.hexes, p = g[a], q = g[b];
+    return p && q ? Math.hypot(p.x - q.x, p.y - q.y) : Infinity;
+  }
+
+  // costBack builds the path to dest from the reach answer: the answer's
+  // own path when it gives one, else back from dest through neighbours it
+  // reaches for less (never through a hex of an enemy zone of control,
+  // where a unit must stop). The answer gives costs, not the way: with
+  // prefer "dear" each step goes back to the dearest such neighbour, the
+  // cheapest route's last step where entering costs one point; with
+  // "cheap" to the cheapest, right where the hex entered costs more. Ties
+  // go to the neighbour nearest the start. The engine judges the path
+  // sent; waypoints pin it where the costs leave a choice.
+  function costBack(r, dest, prefer) {
+    const entry = r.hexes.find((h) => h.hex === dest);
+    if (entry && Array.isArray(entry.path) && entry.path.length) return entry.path.slice();
+    const cost = new Map(r.hexes.map((h) => [h.hex, h]));
+    const path = [dest];
+    let cur = dest;
+    for (let i = 0; i < 100 && cur !== r.from; i++) {
+      const here = cost.get(cur);
+      let best = "", bestCost = 0, bestD = Infinity;
+      for (const n of P.neighbours.get(cur) || []) {
+        let c;
+        if (n === r.from) c = 0;
+        else {
+          const e = cost.get(n);
+          if (!e || e.enemyZOC || e.cost >= (here ? here.cost : Infinity)) continue;
+          c = e.cost;
+        }
+        const d = distance(n, r.from);
+        const better = !best || (prefer === "cheap" ? c < bestCost : c > bestCost);
+        if (better || (c === bestCost && d < bestD)) { best = n; bestCost = c; bestD = d; }
+      }
+      if (!best) return null;
+      if (best !== r.from) path.unshift(best);
+      cur = best;
+    }
+    return cur === r.from ? path : null;
+  }
+
+  // lineTo steps from a to b through neighbours, each the one nearest b.
+  function lineTo(a, b) {
+    const out = [];
+    let cur = a;
+    for (let i = 0; i < 100 && cur !== b; i++) {
+      let best = "", bestD = Infinity;
+      for (const n of P.neighbours.get(cur) || []) {
+        const d = distance(n, b);
+        if (d < bestD) { best = n; bestD = d; }
+      }
+      if (!best) return null;
+      out.push(best);
+      cur = best;
+    }
+    return cur === b ? out : null;
+  }
+
+  // pathTo is the hexes entered, in order, to dest: through the waypoints
+  // picked, the first leg by the reach costs. A hex the unit does not
+  // reach gets the straight line, so that the engine, not the page, says
+  // why the move is illegal, with its rule.
+  function pathTo(dest, prefer) {
+    const r = P.reach;
+    if (!r) return null;
+    const stops = [...P.waypoints.filter((w) => w !== dest), dest];
+    let path = costBack(r, stops[0], prefer || "dear") || lineTo(r.from, stops[0]);
+    if (!path) return null;
+    for (let i = 1; i < stops.length; i++) {
+      const leg = lineTo(stops[i - 1], stops[i]);
+      if (!leg) return null;
+      path = path.concat(leg);
+    }
+    return path;
+  }
+
+  // moveTo sends the move to dest. Without waypoints, the two readings of
+  // the reach costs (see costBack) may give two paths: the second is sent
+  // only when the engine refuses the first, and a move refused both ways
+  // shows the first refusal.
+  function moveTo(dest) {
+    const unit = P.selected;
+    const paths = [pathTo(dest, "dear")];
+    const other = pathTo(dest, "cheap");
+    if (!P.waypoints.length && other && JSON.stringify(other) !== JSON.stringify(paths[0])) paths.push(other);
+    if (!paths[0]) {
+      refuse({ problem: { code: "page.no-path", message: `no path to ${dest} through the hexes ${unit} reaches: pick a shaded hex, or waypoints next to each other` } }, "pl-act-msg");
+      return;
+    }
+    const g = P.live;
+    run(async () => {
+      const t0 = performance.now();
+      let first = null;
+      for (const path of paths) {
+        try {
+          const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action: { move: { unit, path } } });
+          P.selected = "";
+          P.reach = null;
+          P.waypoints = [];
+          await adopt(next);
+          document.body.dataset.actionMs = (performance.now() - t0).toFixed(1);
+          return;
+        } catch (err) {
+          if (!err.problem || err.problem.status !== 422) throw err;
+          first = first || err;
+        }
+      }
+      throw first;
+    }, "pl-act-msg");
+  }
+
+  function exitFrom(hex) {
+    const unit = P.selected;
+    const path = pathTo(hex);
+    const remove = ($("pl-exit-remove") ? $("pl-exit-remove").value : "").split(/[\s,]+/).filter(Boolean);
+    if (!path) { refuse({ problem: { code: "page.no-path", message: `no path to the exit hex ${hex}` } }, "pl-act-msg"); return; }
+    const exit = { unit, path };
+    if (remove.length) exit.remove = remove;
+    act({ exit });
+  }
+
+  // ---- picking on the map ----
+
+  function unitsOf(g) { return (g && g.state && g.state.units) || []; }
+  function unitAt(id) { return unitsOf(P.view).find((u) => u.id === id); }
+  function mine(u) { return u && P.view.phase && u.force === P.view.phase.force; }
+  function canAct() { return P.view && !P.view.readOnly && !P.view.over && !P.view.pending && P.view === P.live; }
+  function allows(kind) { return canAct() && (P.view.phase.allows || []).includes(kind); }
+
+  function pickUnit(id, ev) {
+    if (!canAct()) return;
+    const u = unitAt(id);
+    const step = P.view.phase.step;
+    if (P.ask && P.ask.code === "combat.exchange-choice" && P.attackers.has(id)) {
+      toggle(P.choices.lose, id);
+      draw();
+      return;
+    }
+    if (step === "combat" && allows("attack")) {
+      if (mine(u)) toggle(P.attackers, id);
+      else if (ev && (ev.shiftKey || ev.altKey)) toggle(P.defendingUnits, id);
+      else toggle(P.defenders, u.hex);
+      P.combat = null;
+      P.die = 0;
+      P.ask = null;
+      draw();
+      return;
+    }
+    if (!mine(u)) {
+      refuse({ problem: { code: "page.not-phasing", message: `${id} is ${FORCE_NAMES[u.force] || u.force}: only the ${FORCE_NAMES[P.view.phase.force] || P.view.phase.force} force's units act in ${P.view.phase.id}` } }, "pl-act-msg");
+      return;
+    }
+    if (P.selected === id) { P.selected = ""; P.reach = null; P.waypoints = []; draw(); return; }
+    P.selected = id;
+    P.reach = null;
+    P.waypoints = [];
+    clearRefusal();
+    if (allows("move") || allows("exit") || allows("evacuate")) {
+      run(async () => {
+        P.reach = await api("GET", "game/reach", { id: P.live.id, unit: id });
+        draw();
+      }, "pl-act-msg");
+    }
+    draw();
+  }
+
+  function toggle(set, v) { if (set.has(v)) set.delete(v); else set.add(v); }
+
+  function pickHex(hex, ev) {
+    if (!canAct() || !hex) return;
+    const step = P.view.phase.step;
+    if (P.ask && P.ask.code === "retreat.choice" && P.ask.hexes.includes(hex)) {
+      P.choices.retreat[P.ask.unit] = hex;
+      P.ask = null;
+      sendAttack();
+      return;
+    }
+    if (P.ask && P.ask.code === "advance" && P.ask.hexes.includes(hex)) {
+      P.choices.advanceTo = hex;
+      draw();
+      return;
+    }
+    if (step === "replacement" && P.replacement) {
+      act({ replace: { unit: P.replacement, hex } });
+      return;
+    }
+    if (step === "combat" && allows("attack")) {
+      if (unitsOf(P.view).some((u) => u.hex === hex && !mine(u))) {
+        toggle(P.defenders, hex);
+        P.combat = null;
+        draw();
+      }
+      return;
+    }
+    if (P.selected && P.reach) {
+      if (ev && ev.shiftKey) {
+        if (P.waypoints.includes(hex)) P.waypoints = P.waypoints.filter((w) => w !== hex);
+        else P.waypoints.push(hex);
+        draw();
+        return;
+      }
+      if (hex === P.reach.from) return;
+      if ((P.reach.exits || []).includes(hex) && allows("exit") && !P.reach.hexes.some((h) => h.hex === hex && h.canEnd)) {
+        exitFrom(hex);
+        return;
+      }
+      if ($("pl-evac-port") && document.activeElement === $("pl-evac-port")) { $("pl-evac-port").value = hex; return; }
+      moveTo(hex);
+    }
+  }
+
+  // ---- the pointer: pan, click, drag a unit to move it ----
+
+  let press = null;
+
+  function hexUnder(x, y) {
+    const p = M.toSVG(x, y);
+    return M.hexAt(p.x, p.y);
+  }
+
+  function onDown(ev) {
+    if (document.body.dataset.mode !== "play" || ev.button !== 0 || !ev.target.closest("#ed-map")) return;
+    ev.preventDefault();
+    const unit = ev.target.closest("#pl-counters [data-unit]");
+    press = { x: ev.clientX, y: ev.clientY, unit: unit ? unit.dataset.unit : "", view: M.view(), moved: false, drag: null };
+  }
+
+  function onMove(ev) {
+    if (!press) return;
+    const dx = ev.clientX - press.x, dy = ev.clientY - press.y;
+    if (!press.moved && Math.hypot(dx, dy) < 5) return;
+    press.moved = true;
+    const u = press.unit && unitAt(press.unit);
+    if (u && canAct() && mine(u) && P.view.phase.step === "movement") {
+      if (!press.drag) {
+        if (P.selected !== press.unit) pickUnit(press.unit);
+        const ghost = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        ghost.setAttribute("viewBox", "-31 -31 62 62");
+        ghost.setAttribute("class", "ed-ghost");
+        const node = M.counterNode(u.id, u.force);
+        if (node) ghost.appendChild(node);
+        document.body.appendChild(ghost);
+        press.drag = ghost;
+      }
+      press.drag.style.left = ev.clientX - 24 + "px";
+      press.drag.style.top = ev.clientY - 24 + "px";
+      drawHover(hexUnder(ev.clientX, ev.clientY));
+      return;
+    }
+    const r = M.svg().getBoundingClientRect();
+    const v = press.view, f = Math.max(v.w / r.width, v.h / r.height);
+    M.setView({ x: v.x - dx * f, y: v.y - dy * f, w: v.w, h: v.h });
+  }
+
+  function onUp(ev) {
+    if (!press) return;
+    const p = press;
+    press = null;
+    if (p.drag) {
+      p.drag.remove();
+      drawHover("");
+      const hex = hexUnder(ev.clientX, ev.clientY);
+      // the unit's own reach may still be on its way: wait for it
+      P.queue.then(() => { if (hex && P.reach && P.selected === p.unit) pickHex(hex, ev); });
+      return;
+    }
+    if (p.moved) return;
+    if (p.unit && !(P.ask && P.ask.code === "retreat.choice")) pickUnit(p.unit, ev);
+    else pickHex(hexUnder(ev.clientX, ev.clientY), ev);
+  }
+
+  function onKey(ev) {
+    const t = ev.target instanceof Element ? ev.target : document.body;
+    if (document.body.dataset.mode !== "play" || t.closest("input, select, textarea")) return;
+    if (ev.key === "Escape") { resetPicks(); clearRefusal(); draw(); }
+    else if ((ev.key === "Enter" || ev.key === " ") && t.closest("#pl-counters [data-unit]")) {
+      ev.preventDefault();
+      pickUnit(t.closest("[data-unit]").dataset.unit, ev);
+    }
+  }
+
+  // ---- combat ----
+
+  function workCombat() {
+    const g = P.live;
+    const q = { id: g.id, attackers: [...P.attackers], defenders: [...P.defenders], defendingUnits: [...P.defendingUnits] };
+    run(async () => {
+      P.combat = await api("POST", "game/combat", null, q);
+      P.die = 0;
+      P.ask = null;
+      P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+      draw();
+    }, "pl-act-msg");
+  }
+
+  function sides() { return (P.combat && P.combat.sides) || 6; }
+
+  // roll draws the die in the browser, evenly: a byte above the largest
+  // multiple of the sides is drawn again.
+  function roll() {
+    const n = sides(), b = new Uint8Array(1), limit = 256 - (256 % n);
+    do crypto.getRandomValues(b); while (b[0] >= limit);
+    setDie(1 + (b[0] % n));
+  }
+
+  function setDie(d) {
+    P.die = d;
+    P.ask = null;
+    P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+    document.body.dataset.die = String(d);
+    draw();
+  }
+
+  // resultOf is the CRT result for the die, when the combat answer lists
+  // the results the die can give.
+  function resultOf(c, die) {
+    const list = (c && (c.results || (c.odds && c.odds.results))) || [];
+    return list.find((r) => r.die === die) || null;
+  }
+
+  // advancers are the units the result may let advance: the attackers
+  // into a hex the defenders leave, or (Ar, Ae) the defenders into one the
+  // attackers leave; with the result unknown, both sides are offered and
+  // the engine judges the choice.
+  function advancers(r) {
+    const c = P.combat, out = [];
+    const side = (s) => !r || (Array.isArray(r.advance) ? r.advance.includes(s) :
+      ["retreat", "eliminated", "exchange"].includes(s === "attacker" ? r.defender : r.attacker));
+    if (side("attacker")) for (const a of c.attackers || []) out.push({ id: a.id, side: "attacker", into: [...new Set((c.defenders || []).map((d) => d.hex).filter(Boolean))] });
+    if (side("defender")) for (const d of c.defenders || []) out.push({ id: d.id, side: "defender", into: [...new Set((c.attackers || []).map((a) => a.hex).filter(Boolean))] });
+    return out;
+  }
+
+  function attackAction() {
+    const c = P.choices;
+    const a = { attackers: [...P.attackers], die: P.die };
+    if (P.defenders.size) a.defenders = [...P.defenders];
+    if (P.defendingUnits.size) a.defendingUnits = [...P.defendingUnits];
+    if (c.lose.size) a.lose = [...c.lose];
+    if (Object.keys(c.retreat).length) a.retreat = Object.assign({}, c.retreat);
+    if (c.advance) a.advance = c.advance;
+    if (c.advance && c.advanceTo) a.advanceTo = c.advanceTo;
+    return { attack: a };
+  }
+
+  // sendAttack sends the attack with the die and the choices made so far;
+  // when the engine answers that the result needs a choice, the page asks
+  // for it and sends the same attack, with the same die, again.
+  function sendAttack() {
+    const g = P.live;
+    run(async () => {
+      try {
+        const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action: attackAction() });
+        resetPicks();
+        await adopt(next);
+      } catch (err) {
+        const p = err.problem;
+        if (!p || p.status !== 422 || !CHOICE_CODES.includes(p.code)) throw err;
+        P.ask = askOf(p);
+        draw();
+        refuse(err, "pl-act-msg");
+        const asked = document.querySelector("#pl-act .pl-choice");
+        if (asked) asked.scrollIntoView({ block: "nearest" });
+      }
+    }, "pl-act-msg");
+  }
+
+  // askOf reads which choice a refusal asks for: the problem's units and
+  // hexes when it names them, else the ones its message names.
+  function askOf(p) {
+    const hexes = (p.hexes && p.hexes.length ? p.hexes : (p.message.match(/\b\d{4}\b/g) || []));
+    const ask = { code: p.code, message: p.message, rule: p.rule || "", hexes: [...new Set(hexes)], unit: "" };
+    if (p.code === "retreat.choice") {
+      ask.unit = (p.counters && p.counters[0]) || p.message.split(/\s+/)[0];
+      ask.hexes = ask.hexes.filter((h) => h !== (unitAt(ask.unit) || {}).hex);
+      delete P.choices.retreat[ask.unit];
+    }
+    if (p.code === "combat.exchange-choice") {
+      const m = /losses: (.*)$/.exec(p.message);
+      ask.options = m ? m[1].split(" or ").map((o) => o.split("+")) : [];
+      P.choices.lose.clear();
+    }
+    if (p.code === "advance.not-allowed") {
+      P.choices.advance = "";
+      P.choices.advanceTo = "";
+    }
+    return ask;
+  }
+
+  function combatPanel(box) {
+    const c = P.combat;
+    box.appendChild(html("p", {}, `Attackers: ${[...P.attackers].join(", ") || "none"} · defending hexes: ${[...P.defenders].join(", ") || "none"}` +
+      (P.defendingUnits.size ? ` · defending units: ${[...P.defendingUnits].join(", ")}` : "")));
+    box.appendChild(html("p", { class: "ed-muted" }, "Click your units to pick attackers, an enemy stack to attack its hex (Shift+click a single enemy unit under the split-stack rule)."));
+    const b = button("Work out the combat", { id: "pl-combat" }, workCombat);
+    b.disabled = !P.attackers.size || !(P.defenders.size || P.defendingUnits.size);
+    box.appendChild(b);
+    if (!c) return;
+    const t = html("table", { class: "ed-combat", id: "pl-combat-table" });
+    const row = (k, v, attrs) => { const tr = html("tr", attrs || {}); tr.append(html("th", {}, k), html("td", {}, v)); t.appendChild(tr); };
+    for (const a of c.attackers || []) row("attacker", `${a.id} ${a.stats || ""} in ${a.hex}${a.across ? " across " + a.across : ""}`);
+    row("attack", (c.attackers || []).map((a) => a.attack).join("+") + " = " + c.attack);
+    for (const d of c.defenders || []) row("defender", `${d.id} ${d.stats || ""} ${d.force || ""}`);
+    row("defense", String(c.defense));
+    for (const f of c.factors || []) row("terrain", `${f.id} ×${f.multiplier}${f.rule ? " [" + f.rule + "]" : ""}`);
+    for (const n of c.notApplying || []) row("not applying", `${n.id}: ${n.reason}`);
+    row("modified", `${c.defense} × ${c.multiplier} = ${c.modifiedDefense}`);
+    row("odds", `${c.ratio} → column ${c.column}`, { "data-column": c.column });
+    box.appendChild(t);
+    const results = (c.results || (c.odds && c.odds.results)) || [];
+    if (results.length) {
+      const rt = html("table", { class: "pl-results", id: "pl-results" });
+      rt.appendChild(html("tr")).append(html("th", {}, "die"), html("th", {}, "result"), html("th", {}, "attacker"), html("th", {}, "defender"));
+      for (const r of results) {
+        const tr = html("tr", { "data-die": String(r.die), class: r.die === P.die ? "pl-rolled" : "" });
+        tr.append(html("td", {}, String(r.die)), html("td", {}, `${r.code}${r.name ? " " + r.name : ""}`), html("td", {}, r.attacker || ""), html("td", {}, r.defender || ""));
+        rt.appendChild(tr);
+      }
+      box.appendChild(rt);
+    }
+    const dice = html("div", { class: "ed-row", id: "pl-dice" });
+    const typed = html("input", { type: "number", min: "1", max: String(sides()), id: "pl-die", "aria-label": "The die of a real roll" });
+    dice.append(button("Roll", { id: "pl-roll", title: "Roll the die in the browser" }, roll), html("span", {}, "or a real die:"), typed,
+      button("Use", { id: "pl-die-use" }, () => { const d = Number(typed.value); if (d >= 1 && d <= sides()) setDie(d); }),
+      html("span", { class: "pl-die", id: "pl-die-shown", "data-die": String(P.die) }, P.die ? "⚀⚁⚂⚃⚄⚅"[P.die - 1] || String(P.die) : ""));
+    box.appendChild(dice);
+    if (!P.die) return;
+    const r = resultOf(c, P.die);
+    box.appendChild(html("p", { id: "pl-rolled" }, `Die ${P.die}${r ? ": " + r.code + (r.name ? " (" + r.name + ")" : "") : ""}.`));
+    choicePanel(box, r);
+    box.appendChild(button("Apply the result", { id: "pl-apply" }, sendAttack));
+  }
+
+  // choicePanel asks for what the result needs: the advance (before the
+  // attack is sent: it cannot be added after) and, once the engine asked,
+  // the exchange losses or a retreat hex.
+  function choicePanel(box, r) {
+    const c = P.choices, ask = P.ask;
+    if (ask && ask.code === "combat.exchange-choice") {
+      const d = html("div", { class: "pl-choice", id: "pl-exchange", "data-code": ask.code });
+      const owed = P.combat.defense;
+      const paid = (P.combat.attackers || []).filter((a) => c.lose.has(a.id)).reduce((s, a) => s + a.attack, 0);
+      d.append(html("p", {}, `Exchange: lose attackers worth at least ${owed} attack (the defenders' printed defense). Click attackers on the map or here.`),
+        html("p", { class: "pl-owed", id: "pl-owed", "data-owed": String(Math.max(0, owed - paid)) }, `Chosen ${paid}; still owed ${Math.max(0, owed - paid)}.`));
+      for (const a of P.combat.attackers || []) {
+        const l = html("label", {});
+        const cb = html("input", { type: "checkbox", "data-lose": a.id });
+        cb.checked = c.lose.has(a.id);
+        cb.addEventListener("change", () => { toggle(c.lose, a.id); draw(); });
+        l.append(cb, ` ${a.id} (${a.attack}) `);
+        d.appendChild(l);
+      }
+      for (const o of ask.options || []) {
+        d.appendChild(button(`Lose ${o.join(" + ")}`, { "data-lose-option": o.join("+") }, () => { c.lose = new Set(o); sendAttack(); }));
+      }
+      box.appendChild(d);
+    }
+    if (ask && ask.code === "retreat.choice") {
+      const d = html("div", { class: "pl-choice", id: "pl-retreat", "data-code": ask.code, "data-unit": ask.unit });
+      d.append(html("p", {}, `${ask.unit} retreats: click one of the hexes marked on the map (${ask.hexes.join(", ")}).`));
+      for (const h of ask.hexes) d.appendChild(button(h, { "data-retreat-hex": h }, () => pickHex(h)));
+      box.appendChild(d);
+    }
+    const may = advancers(r);
+    if (may.length) {
+      const d = html("div", { class: "pl-choice", id: "pl-advance" });
+      const sel = html("select", { id: "pl-advance-unit", "aria-label": "The unit that advances after combat" });
+      sel.appendChild(html("option", { value: "" }, "no advance"));
+      for (const m of may) sel.appendChild(html("option", { value: m.id, "data-side": m.side }, `${m.id} (${m.side})`));
+      sel.value = c.advance;
+      const chosen = may.find((m) => m.id === c.advance);
+      sel.addEventListener("change", () => {
+        c.advance = sel.value;
+        const m = may.find((x) => x.id === sel.value);
+        c.advanceTo = m && m.into.length ? m.into[0] : "";
+        P.ask = m && m.into.length > 1 ? { code: "advance", hexes: m.into } : (P.ask && P.ask.code === "advance" ? null : P.ask);
+        draw();
+      });
+      d.append(html("label", {}, r ? "Advance after combat: " : "If the combat empties a hex, advance: "), sel);
+      if (chosen && chosen.into.length > 1) {
+        const to = html("select", { id: "pl-advance-to", "aria-label": "The hex it advances into" });
+        for (const h of chosen.into) to.appendChild(html("option", { value: h }, h));
+        to.value = c.advanceTo || chosen.into[0];
+        c.advanceTo = to.value;
+        to.addEventListener("change", () => { c.advanceTo = to.value; draw(); });
+        d.append(" into ", to);
+      }
+      box.appendChild(d);
+    }
+  }
+
+  // ---- the act panel, by the phase's step ----
+
+  function drawAct() {
+    const box = $("pl-act");
+    box.replaceChildren();
+    const g = P.view;
+    box.appendChild(html("p", { class: "pl-refusal", id: "pl-act-msg", role: "alert" }));
+    if (!g) { box.appendChild(html("p", { class: "ed-muted" }, "Start or open a game.")); return; }
+    if (g.readOnly || g !== P.live) { box.appendChild(html("p", { class: "ed-muted" }, `A read-only view of the game at ${g.at}: press Now to play on.`)); return; }
+    if (g.pending) { box.appendChild(html("p", { class: "ed-muted" }, "Drop the record's pending actions to play on.")); return; }
+    if (g.over) { box.appendChild(html("p", {}, "The game is over.")); return; }
+    const step = g.phase.step;
+    if (step === "movement") movePanel(box);
+    else if (step === "combat") combatPanel(box);
+    else if (step === "replacement") replacementPanel(box);
+    else box.appendChild(html("p", { class: "ed-muted" }, `Nothing to do in ${g.phase.id} but end the phase.`));
+  }
+
+  function movePanel(box) {
+    const id = P.selected;
+    if (!id) {
+      box.appendChild(html("p", { class: "ed-muted" }, `Click a ${FORCE_NAMES[P.view.phase.force] || P.view.phase.force} unit to see where it can move; then click a shaded hex (Shift+click hexes first to set waypoints) or drag the unit there.`));
+      return;
+    }
+    const r = P.reach;
+    box.appendChild(html("h3", { id: "pl-picked", "data-unit": id }, `${id} in ${(unitAt(id) || {}).hex || "?"}`));
+    if (!r) { box.appendChild(html("p", { class: "ed-muted" }, "Asking where it can move…")); return; }
+    box.appendChild(html("p", { id: "pl-reach-info" }, `${r.stats || ""} with ${r.allowance} MP reaches ${r.hexes.length} hexes. The number in each is its cost; orange: an enemy zone of control, the unit stops there; red dashes: over the stacking limit now, legal if the hex is back within it when the phase ends; grey: pass only.`));
+    if (r.fixed) box.appendChild(html("p", { class: "pl-refusal" }, `${r.fixed.text || r.fixed.message || JSON.stringify(r.fixed)}`));
+    const typed = html("div", { class: "ed-row" });
+    const hex = html("input", { id: "pl-move-hex", maxlength: "4", inputmode: "numeric", placeholder: "hex", "aria-label": "Move to this hex", style: "width: 5em" });
+    hex.addEventListener("keydown", (ev) => { if (ev.key === "Enter") pickHex(hex.value.trim()); });
+    typed.append(html("span", {}, "Move to"), hex, button("Move", { id: "pl-move-go" }, () => pickHex(hex.value.trim())),
+      html("span", { class: "pl-note" }, "or drag it; drag onto a hex that holds units to stack there"));
+    box.appendChild(typed);
+    if (P.waypoints.length) {
+      box.appendChild(html("p", { id: "pl-waypoints" }, `Waypoints: ${P.waypoints.join(" → ")}`));
+      box.appendChild(button("Clear waypoints", { id: "pl-waypoints-clear" }, () => { P.waypoints = []; draw(); }));
+    }
+    if ((r.exits || []).length && allows("exit")) {
+      const d = html("div", { class: "ed-row", id: "pl-exit" });
+      d.append(html("span", {}, "Leave the map from:"));
+      for (const h of r.exits) d.appendChild(button(h, { "data-exit": h }, () => exitFrom(h)));
+      d.append(html("input", { id: "pl-exit-remove", placeholder: "enemy units removed", "aria-label": "The enemy units removed for the exit", style: "width: 10em" }));
+      box.appendChild(d);
+    }
+    if (allows("evacuate") && P.view.phase.force !== "soviet" && P.view.phase.force !== "western-allied") {
+      const d = html("div", { class: "ed-row", id: "pl-evacuate" });
+      const port = html("input", { id: "pl-evac-port", placeholder: "port", maxlength: "4", "aria-label": "The port it lands in (click a hex while this box has the focus)", style: "width: 5em" });
+      const die = html("input", { type: "number", min: "1", max: "6", id: "pl-evac-die", "aria-label": "The die of a real roll" });
+      const send = (d6) => {
+        const e = { unit: id, die: d6 };
+        if (port.value.trim()) e.port = port.value.trim();
+        act({ evacuate: e });
+      };
+      d.append(html("span", {}, "Evacuate by sea, landing in"), port,
+        button("Roll and evacuate", { id: "pl-evac-roll" }, () => { const b = new Uint8Array(1); do crypto.getRandomValues(b); while (b[0] >= 252); send(1 + (b[0] % 6)); }),
+        die, button("with this die", { id: "pl-evac-die-use" }, () => Number(die.value) && send(Number(die.value))));
+      box.appendChild(d);
+    }
+  }
+
+  function replacementPanel(box) {
+    const g = P.view;
+    const opts = g.replacements || [];
+    if (g.state.rate) box.appendChild(html("p", {}, `Replacements: ${g.state.replaced || 0} of ${g.state.rate} this turn.`));
+    if (allows("replace")) {
+      if (!opts.length) box.appendChild(html("p", { class: "ed-muted" }, "No replacement is due now."));
+      const list = html("div", { class: "ed-tray-row", id: "pl-replacements" });
+      for (const o of opts) {
+        const u = o.unit || {}, uid = u.ID || u.id;
+        const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        s.setAttribute("viewBox", "-31 -31 62 62");
+        s.setAttribute("class", "pl-box-unit pl-replace-option" + (P.replacement === uid ? " pl-picked" : ""));
+        s.setAttribute("data-replace", uid);
+        s.setAttribute("tabindex", "0");
+        s.setAttribute("role", "button");
+        s.setAttribute("aria-label", `replace ${uid} from ${o.box}: enters at ${(o.hexes || []).join(", ")}`);
+        const n = M.counterNode(uid, u.Force || u.force);
+        if (n) s.appendChild(n);
+        const pickIt = () => { P.replacement = P.replacement === uid ? "" : uid; draw(); };
+        s.addEventListener("click", pickIt);
+        s.addEventListener("keydown", (ev) => { if (ev.key === "Enter") pickIt(); });
+        list.appendChild(s);
+      }
+      box.appendChild(list);
+      const o = opts.find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
+      if (o) {
+        const d = html("div", { class: "ed-row", id: "pl-replace-hexes" });
+        d.append(html("span", {}, `${P.replacement} enters at (blue on the map):`));
+        for (const h of o.hexes || []) d.appendChild(button(h, { "data-replace-hex": h }, () => act({ replace: { unit: P.replacement, hex: h } })));
+        if (!(o.hexes || []).length) d.appendChild(button("Lost (no entry hex)", { id: "pl-replace-lost" }, () => act({ replace: { unit: P.replacement } })));
+        box.appendChild(d);
+      }
+    }
+    if (allows("supply")) {
+      const d = html("div", { class: "ed-row", id: "pl-supply" });
+      const group = html("select", { id: "pl-supply-group", "aria-label": "The group the marker supplies" });
+      for (const [v, t] of [["", "(no group)"], ["commonwealth", "Commonwealth"], ["us", "US"]]) group.appendChild(html("option", { value: v }, t));
+      const b = button(P.selected ? `Offensive Supply under ${P.selected}` : "Offensive Supply: click a unit first", { id: "pl-supply-place" }, () => {
+        if (!P.selected) return;
+        const s = { under: P.selected };
+        if (group.value) s.group = group.value;
+        act({ supply: s });
+      });
+      b.disabled = !P.selected;
+      d.append(b);
+      if (P.view.phase.force === "western-allied") d.append(group);
+      box.appendChild(d);
+    }
+  }
+
+  // ---- drawing a view ----
+
+  function draw() {
+    const t0 = performance.now();
+    const g = P.view;
+    if (!g || !M.svg()) return;
+    // the layers, made in this order the first time: reach under the
+    // counters, the choices and the hover over them
+    for (const name of ["pl-reach", "pl-counters", "pl-marks", "pl-hover"]) layer(name);
+    drawBar();
+    drawCounters();
+    drawMarks();
+    drawAct();
+    drawStanding();
+    drawLog();
+    drawOff();
+    drawIllegal();
+    drawFile();
+    $("pl-undo").disabled = !P.live.canUndo || g !== P.live;
+    $("pl-back").disabled = g.state.actions <= 0;
+    $("pl-forward").disabled = g === P.live;
+    $("pl-now").disabled = g === P.live;
+    document.body.dataset.playRenderMs = (performance.now() - t0).toFixed(1);
+    document.body.dataset.phase = g.phase.id;
+    document.body.dataset.turn = String(g.state.turn);
+    document.body.dataset.readOnly = String(!!g.readOnly || g !== P.live);
+    document.body.dataset.draws = String(Number(document.body.dataset.draws || 0) + 1);
+  }
+
+  function drawBar() {
+    const g = P.view, ph = g.phase, bar = $("pl-bar");
+    const msg = $("pl-bar-msg");
+    bar.replaceChildren();
+    bar.append(
+      html("span", { class: "pl-turn", id: "pl-turn", "data-turn": String(ph.turn || g.state.turn) }, `Turn ${ph.turn || g.state.turn}`),
+      html("span", { id: "pl-phase", "data-phase": ph.id, "data-step": ph.step }, `${ph.id} (${ph.step})`),
+      html("span", { class: "pl-force", id: "pl-phasing", "data-force": ph.force }, `${FORCE_NAMES[ph.force] || ph.force}${ph.player ? " — " + ph.player + " player" : ""}`),
+      html("span", { class: "pl-allows", id: "pl-allows", "data-allows": (ph.allows || []).join(" ") },
+        g.readOnly || g !== P.live ? "" : (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
+    const end = button(ph.next ? `End phase → ${ph.next}${ph.nextTurn ? " (next turn)" : ""}` : "End the last phase", { id: "pl-end-phase" }, endPhase);
+    end.disabled = !canAct();
+    bar.appendChild(end);
+    if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} action${g.state.actions === 1 ? "" : "s"}`));
+    if (g.over) bar.appendChild(html("span", { class: "pl-over", id: "pl-over" }, "Game over" + (g.state.verdict ? ": " + verdictText(g.state.verdict) : "")));
+    bar.appendChild(html("span", { class: "pl-vp", id: "pl-vp" }, vpText(g.state.victoryPoints)));
+    bar.appendChild(msg || html("span", { id: "pl-bar-msg", role: "alert" }));
+  }
+
+  function vpText(vp) {
+    const parts = Object.entries(vp || {}).map(([f, n]) => `${FORCE_NAMES[f] || f} ${n}`);
+    return parts.length ? "VP: " + parts.join(" · ") : "";
+  }
+
+  function verdictText(v) {
+    return `${(v.winners || []).join(", ") || "nobody"} win${(v.winners || []).length === 1 ? "s" : ""} — ${v.reason}${v.rule ? " [" + v.rule + "]" : ""}`;
+  }
+
+  function layer(name) {
+    const svg = M.svg();
+    let g = svg.querySelector("#" + name);
+    if (!g) {
+      g = M.el("g", { id: name });
+      const hover = svg.querySelector("#ed-hover");
+      svg.insertBefore(g, hover);
+    }
+    return g;
+  }
+
+  function drawCounters() {
+    const geo = M.board().geometry;
+    const byHex = new Map();
+    for (const u of unitsOf(P.view)) {
+      if (!u.hex) continue;
+      if (!byHex.has(u.hex)) byHex.set(u.hex, []);
+      byHex.get(u.hex).push(u);
+    }
+    const act = canAct(), step = P.view.phase.step;
+    const frag = document.createDocumentFragment();
+    for (const [hex, units] of byHex) {
+      const c = geo.hexes[hex];
+      if (!c) continue;
+      const layout = geo.stacks[Math.min(units.length, geo.stacks.length) - 1];
+      units.forEach((u, i) => {
+        const o = layout.offsets[i] || { x: 0, y: 0 };
+        let cls = "ed-unit pl-unit";
+        if (act && mine(u) && step === "movement") cls += " pl-movable";
+        if (u.id === P.selected) cls += " pl-selected";
+        if (P.attackers.has(u.id)) cls += " pl-attacker";
+        if (P.choices && P.choices.lose.has(u.id)) cls += " pl-loser";
+        if (P.defendingUnits.has(u.id)) cls += " pl-defending";
+        const w = M.el("g", {
+          class: cls, "data-unit": u.id, "data-hex": hex, "data-force": u.force, tabindex: "0", role: "button",
+          "aria-label": `${u.id} (${FORCE_NAMES[u.force] || u.force}) in ${hex}`,
+          transform: `translate(${(c.x + o.x).toFixed(2)},${(c.y + o.y).toFixed(2)}) scale(${layout.scale})`,
+        });
+        const node = M.counterNode(u.id, u.force);
+        if (node) w.appendChild(node);
+        frag.appendChild(w);
+      });
+    }
+    for (const m of P.view.state.markers || []) {
+      const c = geo.hexes[m.hex];
+      if (!c) continue;
+      const w = M.el("g", { class: "pl-marker", "data-marker": m.hex, transform: `translate(${c.x - 34},${c.y + 30})` });
+      M.el("title", {}, w).textContent = `Offensive Supply (${m.force}${m.group ? ", " + m.group : ""})`;
+      M.el("circle", { r: 11 }, w);
+      M.el("text", { y: 4 }, w).textContent = "OS";
+      frag.appendChild(w);
+    }
+    layer("pl-counters").replaceChildren(frag);
+  }
+
+  function hexMark(parent, cls, hex, attrs, scale) {
+    if (!M.board().geometry.hexes[hex]) return null;
+    const g = M.el("g", Object.assign({ class: cls }, attrs || {}), parent);
+    M.el("polygon", { points: M.hexPoints(hex, scale || 0.9) }, g);
+    return g;
+  }
+
+  function drawMarks() {
+    const reachLayer = layer("pl-reach"), marks = layer("pl-marks");
+    const rf = document.createDocumentFragment(), mf = document.createDocumentFragment();
+    const geo = M.board().geometry;
+    const r = P.reach;
+    if (r && r.unit === P.selected && P.view === P.live) {
+      for (const h of r.hexes) {
+        const cls = "pl-reach-hex" + (h.canEnd ? "" : " pl-reach-pass") + (h.enemyZOC ? " pl-reach-zoc" : "") + (h.overstacked ? " pl-reach-over" : "");
+        const g = hexMark(rf, cls, h.hex, { "data-reach-hex": h.hex, "data-cost": String(h.cost), "data-zoc": String(!!h.enemyZOC), "data-overstacked": String(!!h.overstacked) });
+        if (!g) continue;
+        M.el("title", {}, g).textContent = `${h.hex}: ${h.cost} MP${h.enemyZOC ? ", enemy zone of control: it stops here" : ""}${h.overstacked ? ", over the stacking limit now" : ""}${h.canEnd ? "" : ", pass only: " + (h.why || "")}`;
+        M.el("text", { x: geo.hexes[h.hex].x, y: geo.hexes[h.hex].y + 40 }, g).textContent = String(h.cost) + (h.enemyZOC ? "!" : "");
+      }
+      for (const h of r.exits || []) hexMark(rf, "pl-reach-hex pl-reach-exit", h, { "data-exit-hex": h });
+      const path = P.waypoints.length ? pathTo(P.waypoints[P.waypoints.length - 1]) : null;
+      if (path) {
+        const pts = [r.from, ...path].map((h) => geo.hexes[h]).filter(Boolean).map((c) => `${c.x},${c.y}`).join(" ");
+        const g = M.el("g", { class: "pl-path", id: "pl-path" }, rf);
+        M.el("polyline", { points: pts }, g);
+        for (const w of P.waypoints) if (geo.hexes[w]) M.el("circle", { cx: geo.hexes[w].x, cy: geo.hexes[w].y, r: 9, "data-waypoint": w }, g);
+      }
+    }
+    for (const h of P.defenders) hexMark(mf, "pl-defender-hex", h, { "data-defender-hex": h }, 0.95);
+    if (P.ask && P.ask.hexes && P.ask.code !== "combat.exchange-choice") {
+      for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex", h, { "data-choice-hex": h }, 0.95);
+    }
+    const o = (P.view.replacements || []).find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
+    for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
+    for (const h of P.flagged || []) hexMark(mf, "pl-illegal-hex", h, { "data-flagged-hex": h }, 0.97);
+    for (const h of illegalHexes(P.live === P.view ? P.view : null)) hexMark(mf, "pl-illegal-hex", h, { "data-illegal-hex": h }, 0.97);
+    reachLayer.replaceChildren(rf);
+    marks.replaceChildren(mf);
+  }
+
+  // illegalHexes are the hexes of the record's illegal action: the ones
+  // its diagnostic names, else the ones its message names.
+  function illegalHexes(g) {
+    const d = g && g.illegal;
+    if (!d) return [];
+    const hexes = d.hexes && d.hexes.length ? d.hexes : d.message.match(/\b\d{4}\b/g) || [];
+    return hexes.filter((h) => M.board().geometry.hexes[h]);
+  }
+
+  function drawHover(hex) {
+    const g = layer("pl-hover");
+    g.replaceChildren();
+    if (hex) hexMark(g, "pl-hover", hex, {}, 0.97);
+  }
+
+  function drawStanding() {
+    const g = P.view, box = $("pl-standing");
+    box.replaceChildren();
+    const dl = html("dl", { id: "pl-vp-list" });
+    for (const [f, n] of Object.entries(g.state.victoryPoints || {})) dl.append(html("dt", {}, FORCE_NAMES[f] || f), html("dd", { "data-vp": f }, String(n)));
+    box.appendChild(dl);
+    const on = unitsOf(g).filter((u) => u.hex).length;
+    box.appendChild(html("p", { class: "pl-note" }, `${on} units on the map, ${unitsOf(g).length - on} off it; ${g.state.actions} actions.`));
+    if (g.state.verdict) box.appendChild(html("p", { class: "pl-over", id: "pl-verdict" }, verdictText(g.state.verdict)));
+  }
+
+  // drawLog lists the record's entries with the events between them; a
+  // click on an entry shows the game right after it.
+  function drawLog() {
+    const list = $("pl-log"), g = P.view, live = P.live;
+    const here = g.state.actions;
+    const events = new Map();
+    for (const e of live.events || []) {
+      if (!events.has(e.after)) events.set(e.after, []);
+      events.get(e.after).push(e);
+    }
+    const frag = document.createDocumentFragment();
+    const head = (key) => frag.appendChild(html("li", { class: "pl-phase-head" }, key));
+    let phase = "";
+    for (const e of events.get(0) || []) frag.appendChild(html("li", { class: "pl-event", title: e.rule || "" }, `${e.text}${e.rule ? " [" + e.rule + "]" : ""}`));
+    for (const e of live.log || []) {
+      const key = `Turn ${e.turn}, ${e.phase}`;
+      if (key !== phase) { head(key); phase = key; }
+      const li = html("li", { value: String(e.index), "data-log-index": String(e.index), class: e.index === here ? "pl-here" : e.index > here ? "pl-after" : "" }, e.text);
+      li.addEventListener("click", () => viewAt(e.index));
+      frag.appendChild(li);
+      for (const ev of events.get(e.index) || []) frag.appendChild(html("li", { class: "pl-event", title: ev.rule || "" }, `${ev.text}${ev.rule ? " [" + ev.rule + "]" : ""}`));
+    }
+    if (!(live.log || []).length) frag.appendChild(html("li", { class: "pl-event" }, "no actions yet"));
+    list.replaceChildren(frag);
+    const cur = list.querySelector(".pl-here");
+    if (cur && g !== live) cur.scrollIntoView({ block: "nearest" });
+  }
+
+  function drawOff() {
+    const box = $("pl-off");
+    const byBox = new Map();
+    for (const u of unitsOf(P.view)) {
+      if (u.hex) continue;
+      if (!byBox.has(u.box)) byBox.set(u.box, []);
+      byBox.get(u.box).push(u);
+    }
+    const frag = document.createDocumentFragment();
+    for (const [name, units] of [...byBox].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const d = html("div", { class: "pl-boxes", "data-box": name });
+      d.appendChild(html("h3", {}, `${name}: ${units.length}`));
+      d.appendChild(html("p", { class: "pl-note" }, units.map((u) => u.id).join(", ")));
+      frag.appendChild(d);
+    }
+    if (!byBox.size) frag.appendChild(html("p", { class: "ed-muted" }, "Every unit is on the map."));
+    box.replaceChildren(frag);
+    $("pl-off-box").querySelector("summary").textContent = `Units off the map (${[...byBox.values()].reduce((s, l) => s + l.length, 0)})`;
+  }
+
+  function drawIllegal() {
+    const g = P.live, box = $("pl-illegal");
+    const d = g.illegal;
+    $("pl-illegal-box").hidden = !d && !g.pending;
+    box.replaceChildren();
+    if (!d && !g.pending) return;
+    const p = html("div", { class: "pl-problem", id: "pl-illegal-diag", "data-code": d ? d.code : "", "data-rule": d ? d.rule || "" : "" });
+    if (d) {
+      p.append(html("code", {}, d.code), " " + d.message);
+      if (d.rule) p.append(" ", html("span", { class: "ed-rule" }, "[" + d.rule + "]"));
+      if (d.pointer) p.append(html("div", { class: "pl-note" }, "at " + d.pointer + " of the record"));
+    }
+    box.appendChild(p);
+    box.appendChild(html("p", {}, `The game shows the position before it; ${g.pending} action${g.pending === 1 ? "" : "s"} of the record not applied. The file keeps them until you drop them here and save.`));
+    box.appendChild(button("Drop the rest of the record", { id: "pl-drop" }, drop));
+    box.appendChild(html("p", { class: "pl-refusal", id: "pl-illegal-msg", role: "alert" }));
+  }
+
+  // ---- start ----
+
+  function start() {
+    M = window.bfgMap;
+    if (!M || !M.board()) { setTimeout(start, 100); return; }
+    buildPanel();
+    $("pl-bar").appendChild(html("span", { id: "pl-bar-msg", role: "alert" }));
+    for (const b of document.querySelectorAll("#mode-switch [data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("pointermove", onMove);
+    document.addEventListener("pointerup", onUp);
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("beforeunload", (ev) => { if (P.live && !P.live.saved && P.live.state.actions > 0) ev.preventDefault(); });
+    document.body.dataset.playReady = "true";
+    if (new URLSearchParams(location.hash.slice(1)).get("mode") === "play") setMode("play");
+  }
+
+  // bfgPlay lets a test find where things are and what the page holds.
+  window.bfgPlay = {
+    view: () => P.view,
+    live: () => P.live,
+    setMode,
+    // show draws a GameView as if the server had answered it
+    show: (g) => run(() => adopt(g)),
+    pathTo: (hex) => pathTo(hex),
+    neighbours: (hex) => (P.neighbours && P.neighbours.get(hex)) || [],
+    unitPoint(id) {
+      const n = document.querySelector(`#pl-counters > [data-unit="${CSS.escape(id)}"]`);
+      if (!n) return null;
+      const r = n.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    hexPoint(hex) {
+      const c = M.board().geometry.hexes[hex];
+      return c ? M.toClient(c.x, c.y) : null;
+    },
+    idle: () => P.queue.then(() => true),
+  };
+
+  start();
+})();
