@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // The names the module's parts are found by: the saved games name the
@@ -55,10 +56,16 @@ func boardPicker(mapName, board, image string, grid *el) *el {
 	return bp.add(b)
 }
 
+// moveReport is the chat line a move writes: the piece's name (pieceNames)
+// and where it came from and went, by location name, which on the main map
+// is the hex's RRCC id or the zone's name.
+const moveReport = "$pieceName$ moves $previousLocation$ -> $location$ *"
+
 // mapElement is a map window with its helpers and one board; launch
 // gives it a toolbar button that opens it (the main map is always open).
 func mapElement(name, button string, launch bool, picker *el, extra ...*el) *el {
-	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", strconv.FormatBool(launch))
+	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", strconv.FormatBool(launch),
+		"moveWithinFormat", moveReport, "moveToFormat", moveReport)
 	m.add(picker)
 	m.add(mapHelpers()...)
 	return m.add(extra...)
@@ -109,19 +116,32 @@ func detailViewer() *el {
 		"emptyHexReportForma", "$LocationName$")
 }
 
-// palettes are the counters by force and nationality, one tab each.
+// palettes are the counters by force and nationality, one tab each. A
+// group without a force (the 1975 German units, whose force the scenario
+// sets) gets a tab per German force, each slot its own piece, so a piece a
+// saved game places is exactly its palette slot's, prototype and Force
+// included, and VASSAL refreshing pieces by slot id changes nothing.
 func palettes(list explain.CounterList, slot map[string]Piece) *el {
 	tabs := node(widgetPkg+"TabWidget", "entryName", "Counters")
 	for _, g := range list.Groups {
-		panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
-		for _, c := range g.Counters {
-			p := slot[c.ID]
-			s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
-				"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
-			s.text = p.AddPiece()
-			panel.add(s)
+		forces := []model.Force{""} // the counters' own force
+		if g.Force == "" && !g.Markers {
+			forces = germanForces
 		}
-		tabs.add(panel)
+		for _, f := range forces {
+			if f != "" {
+				g.Force = f
+			}
+			panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
+			for _, c := range g.Counters {
+				p := slot[slotKey(c.ID, f)]
+				s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
+					"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
+				s.text = p.AddPiece()
+				panel.add(s)
+			}
+			tabs.add(panel)
+		}
 	}
 	return node(pkg+"PieceWindow", "name", "Counters", "text", "Counters", "tooltip", "Counters", "hidden", "false", "scale", "1.0").add(tabs)
 }

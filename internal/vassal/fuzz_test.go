@@ -91,3 +91,30 @@ func FuzzReadSavedGame(f *testing.F) {
 		_, _ = ReadSavedGameFile(a)
 	})
 }
+
+// TestSequenceQuoting pins the quoting VASSAL's SequenceEncoder does: a
+// value ending in a backslash is quoted (else the backslash would escape
+// the delimiter after it), one starting with a backslash is not, and a
+// value starting and ending with a quote is quoted, a lone quote too.
+func TestSequenceQuoting(t *testing.T) {
+	tests := []struct {
+		in   []string
+		want string
+	}{
+		{[]string{`a\`, "b"}, `'a\';b`},
+		{[]string{`\`, `\`}, `'\';'\'`},
+		{[]string{`\x`, "b"}, `\x;b`},
+		{[]string{"'", "b"}, `''';b`},
+		{[]string{"'q'", "b"}, `''q'';b`},
+		{[]string{`a;\`, ""}, `'a\;\';`},
+	}
+	for _, tt := range tests {
+		got := joinSeq(';', tt.in...)
+		if got != tt.want {
+			t.Errorf("joinSeq(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if back := splitSeq(';', got); !slices.Equal(back, tt.in) {
+			t.Errorf("splitSeq(%q) = %q, want %q", got, back, tt.in)
+		}
+	}
+}

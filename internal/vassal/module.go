@@ -49,7 +49,7 @@ func Build(ed *model.Edition) (*Module, error) {
 		return nil, err
 	}
 
-	// counters: images, palette slots (gpid = place in the set, from 1)
+	// counters: images, palette slots
 	list, err := explain.CountersOf(ed)
 	if err != nil {
 		return nil, err
@@ -63,15 +63,12 @@ func Build(ed *model.Edition) (*Module, error) {
 			return nil, err
 		}
 	}
-	slots := map[string]Piece{}
+	slots, nextSlot := paletteSlots(ed.Counters.Counters)
 	used := map[string]bool{}
-	names := pieceNames(ed.Counters.Counters)
-	for i := range ed.Counters.Counters {
-		c := &ed.Counters.Counters[i]
-		slots[c.ID] = pieceOf(c, c.Force, strconv.Itoa(i+1), names[c.ID])
-		used[slots[c.ID].Prototype] = true
+	for _, p := range slots {
+		used[p.Prototype] = true
 	}
-	mod.Counters = len(slots)
+	mod.Counters = len(ed.Counters.Counters)
 
 	track, boxes, err := trackBoard(ed)
 	if err != nil {
@@ -111,16 +108,18 @@ func Build(ed *model.Edition) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	for name, data := range help {
-		mod.Files["help/"+helpFolder(id)+"/"+name] = data
+	var helpZip bytes.Buffer
+	if err := writeZip(&helpZip, help); err != nil {
+		return nil, err
 	}
+	mod.Files[helpEntry] = helpZip.Bytes()
 
 	title := "Battle for Germany (" + id + ")"
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
-		"nextPieceSlotId", strconv.Itoa(len(ed.Counters.Counters)+1), "description", description(ed))
+		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
 	gm.add(
 		node(pkg+"BasicCommandEncoder"),
-		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", "Charts and setup sheets", "contents", helpFolder(id), "startingPage", "index.html")),
+		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
 		node(pkg+"PlayerRoster"),
 		node(pkg+"GlobalOptions", "autoReport", "Always", "storeLeadingZeroIntegersAsStrings", "true"),
 		node(pkg+"Chatter"),
@@ -173,7 +172,16 @@ func WriteFile(path string, force bool, ed *model.Edition) (string, error) {
 	return fmt.Sprintf("wrote %s: VASSAL module of edition %s, %d counters, %d scenarios (%d units placed) and a blank map", path, ed.Info.ID, mod.Counters, mod.Scenarios, mod.Units), nil
 }
 
-func helpFolder(ed string) string { return "bfg-" + ed }
+// The help: VASSAL's BrowserHelpFile (build/module/documentation/
+// BrowserHelpFile.java) reads two attributes, title and startingPage. It
+// opens the entry help/<title, spaces as underscores> as a zip archive,
+// unpacks it into a folder of its own and opens startingPage there in the
+// system's browser. ("contents" is among its attribute names but is never
+// read, so it is not written.)
+const (
+	helpTitle = "Charts and setup sheets"
+	helpEntry = "help/Charts_and_setup_sheets"
+)
 
 func scenarioTitle(s *model.Scenario) string {
 	if s.Rule == "" {

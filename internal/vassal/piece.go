@@ -29,6 +29,9 @@ const (
 	markerPrefix    = "mark;"
 	prototypePrefix = "prototype;"
 	addPrefix       = "+/"
+	deletePrefix    = "delete;"
+	deleteCommand   = "Delete"
+	deleteKey       = "D"
 )
 
 // nest joins a trait's own part to the part of the piece it wraps.
@@ -131,8 +134,12 @@ func ParsePiece(cmd string) (Piece, error) {
 
 // Prototype is the text of a PrototypeDefinition: an AddPiece whose piece
 // is an empty basic piece under the traits every piece of a force shares.
-// Version 1 shares none (the Delete key and menus are VASSAL's defaults),
-// so the prototype is the force's name and an anchor for later traits.
+// That is a Delete trait, written as VASSAL's own Delete trait writes
+// itself when made with its defaults (menu item "Delete", key D), so a
+// player can take a piece off the map. Move reports are not a trait: the
+// maps' moveWithinFormat and moveToFormat write them (see mapElement).
 func Prototype() string {
-	return addPrefix + joinSeq('/', "null", basicPrefix+joinSeq(';', "", "", "", ""), joinSeq(';', "null", "0", "0", "", "0"))
+	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
+	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
+	return addPrefix + joinSeq('/', "null", typ, state)
 }

@@ -17,20 +17,56 @@ var forceNames = map[model.Force]string{
 	model.WestGerman:    "West German",
 }
 
-const (
-	germanPrototype = "German"
-	markerPrototype = "Marker"
-)
+const markerPrototype = "Marker"
+
+// germanForces are the forces a 1975 German unit may fight for.
+var germanForces = []model.Force{model.EastGerman, model.WestGerman}
 
 // prototypeOf names the prototype of counter c fighting for force f.
 func prototypeOf(c *model.Counter, f model.Force) string {
-	switch {
-	case !c.IsUnit():
+	if !c.IsUnit() {
 		return markerPrototype
-	case forceNames[f] != "":
-		return forceNames[f]
 	}
-	return germanPrototype
+	return forceNames[f]
+}
+
+// slotKey names the palette slot of counter id fighting for force f: a
+// counter of one force has one slot, a 1975 German unit one per German
+// force (force is "" for a counter that has its own).
+func slotKey(id string, f model.Force) string {
+	if f == "" {
+		return id
+	}
+	return id + "@" + string(f)
+}
+
+// paletteSlots are the pieces of the palettes by slotKey, with their slot
+// ids (gpid): a counter's place in the set, from 1; the West German slots
+// of the 1975 German units follow the set. next is the first id unused.
+func paletteSlots(set []model.Counter) (slots map[string]Piece, next int) {
+	slots = map[string]Piece{}
+	names := pieceNames(set)
+	next = len(set) + 1
+	for i := range set {
+		c := &set[i]
+		if c.Force != "" || !c.IsUnit() {
+			slots[slotKey(c.ID, "")] = pieceOf(c, c.Force, strconv.Itoa(i+1), names[c.ID])
+			continue
+		}
+		slots[slotKey(c.ID, model.EastGerman)] = pieceOf(c, model.EastGerman, strconv.Itoa(i+1), names[c.ID])
+		slots[slotKey(c.ID, model.WestGerman)] = pieceOf(c, model.WestGerman, strconv.Itoa(next), names[c.ID])
+		next++
+	}
+	return slots, next
+}
+
+// slotOf is the palette slot of counter c placed for force f.
+func slotOf(slots map[string]Piece, c *model.Counter, f model.Force) (Piece, bool) {
+	if c.Force != "" || !c.IsUnit() {
+		f = ""
+	}
+	p, ok := slots[slotKey(c.ID, f)]
+	return p, ok
 }
 
 // properties are the counter's data as Marker keys and values: who it is,
@@ -94,11 +130,7 @@ func paletteName(g explain.CounterGroup) string {
 	if g.Markers {
 		return "Markers"
 	}
-	force := forceNames[g.Force]
-	if force == "" {
-		force = germanPrototype + " (force set by the scenario)"
-	}
-	return force + ": " + titleWords(string(g.Nationality))
+	return forceNames[g.Force] + ": " + titleWords(string(g.Nationality))
 }
 
 // titleWords writes an id as words: "polish-communist" as "Polish Communist".

@@ -18,7 +18,8 @@ import (
 // the hex the rules engine's default picks give it (game.New: the picks a
 // new game record starts with, checked as a setup). It returns the game
 // and the setup's description, which says so.
-// slots are the palette's pieces, whose slot ids and names the units keep.
+// slots are the palette's pieces (paletteSlots): a unit placed is its
+// slot's piece, standing on the map.
 func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[string]*model.Counter, slots map[string]Piece) (SavedGame, string, error) {
 	setup, err := explain.SetupOf(ed, s.ID)
 	if err != nil {
@@ -43,8 +44,10 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		if !ok {
 			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s starts in %s, which is not on the map", s.ID, u.Counter, hex)
 		}
-		slot := slots[u.Counter]
-		p := pieceOf(index[u.Counter], u.Force, slot.GPID, slot.Name)
+		p, ok := slotOf(slots, index[u.Counter], u.Force)
+		if !ok {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s fights for %q, and the palette has no slot for it", s.ID, u.Counter, u.Force)
+		}
 		p.ID, p.Map, p.X, p.Y = u.Counter, mainMap, x, y
 		g.Pieces = append(g.Pieces, p)
 		st := stacks[hex]

@@ -5,10 +5,14 @@ import "strings"
 // VASSAL stores lists of strings as one string with a delimiter between
 // the values (its SequenceEncoder). A delimiter inside a value is written
 // with a backslash before it; a value that a reader could misread (one
-// starting or ending with a backslash, or starting and ending with a
-// single quote) is wrapped in single quotes, which the reader strips. A
-// backslash is an escape only when the delimiter follows it, so nothing
-// else needs escaping.
+// ending with a backslash, or starting and ending with a single quote, a
+// lone quote included) is wrapped in single quotes, which the reader
+// strips from a token of two characters or more. A backslash is an escape
+// only when the delimiter follows it, so nothing else needs escaping. This
+// is what VASSAL's tools/SequenceEncoder.java writes and reads, checked
+// against its source: it quotes on an ending backslash (not on a starting
+// one, as the reference notes have it), because its reader would take
+// `a\` followed by the delimiter for an escaped delimiter.
 
 // joinSeq writes values as one string separated by delim.
 func joinSeq(delim byte, values ...string) string {
@@ -17,8 +21,7 @@ func joinSeq(delim byte, values ...string) string {
 		if i > 0 {
 			b.WriteByte(delim)
 		}
-		quote := strings.HasPrefix(v, `\`) || strings.HasSuffix(v, `\`) ||
-			(len(v) >= 2 && v[0] == '\'' && v[len(v)-1] == '\'') || v == "'"
+		quote := strings.HasSuffix(v, `\`) || (strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"))
 		if quote {
 			b.WriteByte('\'')
 		}

@@ -1,6 +1,7 @@
 package vassal
 
 import (
+	"archive/zip"
 	"bytes"
 	"flag"
 	"path/filepath"
@@ -124,13 +125,14 @@ func TestEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string]bool{"buildFile.xml": true, "moduledata": true, "images/map-" + id + ".svg": true, "images/track-" + id + ".svg": true,
-			"help/bfg-" + id + "/index.html": true, "help/bfg-" + id + "/charts.html": true}
+			helpEntry: true}
+		wantHelp := map[string]bool{"index.html": true, "charts.html": true}
 		for _, c := range ed.Counters.Counters {
 			want["images/"+c.ID+".svg"] = true
 		}
 		for _, s := range ed.Scenarios {
 			want[id+"-"+s.ID+".vsav"] = true
-			want["help/bfg-"+id+"/setup-"+s.ID+".html"] = true
+			wantHelp["setup-"+s.ID+".html"] = true
 		}
 		for name := range m.Files {
 			if !want[name] {
@@ -140,6 +142,19 @@ func TestEntries(t *testing.T) {
 		}
 		for name := range want {
 			t.Errorf("%s: missing entry %s", id, name)
+		}
+		zr, err := zip.NewReader(bytes.NewReader(m.Files[helpEntry]), int64(len(m.Files[helpEntry])))
+		if err != nil {
+			t.Fatalf("%s: the help archive is not a zip: %v", id, err)
+		}
+		for _, f := range zr.File {
+			if !wantHelp[f.Name] {
+				t.Errorf("%s: unexpected help page %s", id, f.Name)
+			}
+			delete(wantHelp, f.Name)
+		}
+		for name := range wantHelp {
+			t.Errorf("%s: missing help page %s", id, name)
 		}
 	}
 }

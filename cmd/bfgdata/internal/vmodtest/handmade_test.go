@@ -27,6 +27,7 @@ type modParts struct {
 	root       *elem
 	entries    map[string][]byte
 	saves      map[string][]string // .vsav → commands
+	help       map[string][]byte   // the pages of the help zip, help/Setup_sheets
 	moduledata string
 }
 
@@ -103,6 +104,9 @@ func (p *modParts) zip(t *testing.T) []byte {
 	for n, b := range p.entries {
 		files[n] = b
 	}
+	if p.help != nil {
+		files["help/Setup_sheets"] = zipOf(t, p.help)
+	}
 	for n, cmds := range p.saves {
 		files[n] = zipOf(t, map[string][]byte{savedGame: encodeSave(cmds), "savedata": []byte(templateData), "moduledata": []byte(p.moduledata)})
 	}
@@ -118,13 +122,9 @@ func (p *modParts) find(t *testing.T, suffix string) *elem {
 	return found[0]
 }
 
-// slotPiece is the palette piece of a counter: a prototype per force, a
-// Marker with the counter's data, the basic piece.
-func slotPiece(c *model.Counter, gpid int) *piece {
-	force := string(c.Force)
-	if force == "" {
-		force = "german"
-	}
+// slotPiece is the palette piece of a counter fighting for force: a
+// prototype per force, a Marker with the counter's data, the basic piece.
+func slotPiece(c *model.Counter, force string, gpid int) *piece {
 	return &piece{ID: "null", Prototypes: []string{force},
 		Keys:   []string{"CounterId", "Force", "Nationality", "Attack", "Defense", "Movement"},
 		Values: []string{c.ID, force, string(c.Nationality), strconv.Itoa(c.Attack), strconv.Itoa(c.Defense), strconv.Itoa(c.Movement)},
@@ -176,15 +176,24 @@ func handmade(t *testing.T, ed string) *modParts {
 	panel := el(pkgWidget+"PanelWidget", map[string]string{"entryName": "Units"})
 	slotOf := map[string]*piece{}
 	forces := map[string]bool{}
-	for i, c := range e.Counters.Units() {
-		sp := slotPiece(c, i+1)
-		slotOf[c.ID] = sp
-		forces[sp.Prototypes[0]] = true
-		typ, state := encodePiece(sp)
-		s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
-		s.Text = encodeAddPiece("null", typ, state)
-		panel.add(s)
-		p.entries["images/"+sp.Image] = []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"/>`)
+	gpid := 0
+	for _, c := range e.Counters.Units() {
+		// a unit whose force the scenario sets has a slot per German force
+		fs := []string{string(c.Force)}
+		if c.Force == "" {
+			fs = []string{"east-german", "west-german"}
+		}
+		for _, f := range fs {
+			gpid++
+			sp := slotPiece(c, f, gpid)
+			slotOf[c.ID+"@"+f] = sp
+			forces[sp.Prototypes[0]] = true
+			typ, state := encodePiece(sp)
+			s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
+			s.Text = encodeAddPiece("null", typ, state)
+			panel.add(s)
+		}
+		p.entries["images/"+c.ID+".svg"] = []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"/>`)
 	}
 	for _, force := range slices.Sorted(func(yield func(string) bool) {
 		for f := range forces {
@@ -194,7 +203,7 @@ func handmade(t *testing.T, ed string) *modParts {
 		}
 	}) {
 		d := el(pkgModule+"PrototypeDefinition", map[string]string{"name": force, "description": ""})
-		d.Text = encodeAddPiece("null", basicPrefix+";;;", "null;0;0;0;0")
+		d.Text = encodeAddPiece("null", seqEncode([]string{deletePrefix + "Delete;D", basicPrefix + ";;;"}, '\t'), seqEncode([]string{"", "null;0;0;0;0"}, '\t'))
 		protos.add(d)
 	}
 	menu := el(pkgModule+"PredefinedSetup", map[string]string{"name": "Scenarios", "isMenu": "true"})
@@ -212,11 +221,12 @@ func handmade(t *testing.T, ed string) *modParts {
 		p.saves[file] = handmadeSave(t, g, board, units, slotOf, "Map "+ed)
 	}
 	menu.add(el(pkgModule+"PredefinedSetup", map[string]string{"name": "Blank map", "useFile": "false", "isMenu": "false"}))
-	p.entries["help/sheets/index.html"] = []byte(`<html><body><a href="historical.html#top">Historical</a> <a href="https://example.org/">x</a></body></html>`)
-	p.entries["help/sheets/historical.html"] = []byte(`<html><body><img src="data:image/png;base64,AA=="></body></html>`)
+	p.help = map[string][]byte{}
+	p.help["index.html"] = []byte(`<html><body><a href="historical.html#top">Historical</a> <a href="https://example.org/">x</a></body></html>`)
+	p.help["historical.html"] = []byte(`<html><body><img src="data:image/png;base64,AA=="></body></html>`)
 	p.root = el(classRoot, map[string]string{"name": "Battle for Germany " + ed, "version": "1.0", "VassalVersion": "3.6.0",
 		"nextPieceSlotId": strconv.Itoa(len(slotOf) + 1), "description": ""},
-		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil, el(pkgDocs+"BrowserHelpFile", map[string]string{"title": "Setup sheets", "contents": "sheets", "startingPage": "index.html"})), el(pkgModule+"PlayerRoster", nil),
+		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil, el(pkgDocs+"BrowserHelpFile", map[string]string{"title": "Setup sheets", "startingPage": "index.html"})), el(pkgModule+"PlayerRoster", nil),
 		el(pkgModule+"GlobalOptions", nil), el(pkgModule+"Chatter", nil), el(pkgModule+"KeyNamer", nil),
 		mp, protos, el(pkgModule+"PieceWindow", map[string]string{"name": "Counters"}, el(pkgWidget+"TabWidget", map[string]string{"entryName": "Counters"}, panel)), menu)
 	return p
@@ -244,7 +254,7 @@ func handmadeSave(t *testing.T, g *hexGrid, board *rules.Board, units []setupUni
 		if err != nil {
 			t.Fatal(err)
 		}
-		sp := *slotOf[u.Counter]
+		sp := *slotOf[u.Counter+"@"+u.Force]
 		sp.ID, sp.Map, sp.X, sp.Y = "u"+strconv.Itoa(i+1), "Main Map", x, y
 		typ, state := encodePiece(&sp)
 		cmds = append(cmds, encodeAddPiece(sp.ID, typ, state))

@@ -225,6 +225,9 @@ func (m *module) checkPieces() {
 		p, err := m.decodeText(d)
 		if err == nil {
 			m.checkPiece(d.path(), p, true)
+			if len(p.Deletes) == 0 {
+				m.bad("%s: prototype %q gives its pieces no Delete trait", d.path(), d.Attr["name"])
+			}
 		}
 	}
 	next, err := strconv.Atoi(m.root.Attr["nextPieceSlotId"])

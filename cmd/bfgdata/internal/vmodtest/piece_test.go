@@ -15,6 +15,7 @@ type piece struct {
 	Prototypes []string // UsePrototype traits, by name
 	Keys       []string // Marker keys, all Marker traits together
 	Values     []string // Marker values, in the same order
+	Deletes    []string // Delete traits, by their menu command
 	Unknown    []string // traits this reader does not know, by prefix
 	Image      string
 	Name       string
@@ -41,6 +42,9 @@ const (
 	basicPrefix = "piece;"
 	protoPrefix = "prototype;"
 	markPrefix  = "mark;"
+	// deletePrefix is VASSAL's Delete trait (counters/Delete.java): its type
+	// is the menu command and the key, ;-separated, and it has no state.
+	deletePrefix = "delete;"
 )
 
 // decodeAddPiece splits an AddPiece command into its id, type and state.
@@ -101,6 +105,12 @@ func decodePiece(id, typ, state string) (*piece, error) {
 			keys, vals := seqDecode(tr[len(markPrefix):], ','), seqDecode(states[i], ',')
 			p.markers = append(p.markers, [2]int{len(keys), len(vals)})
 			p.Keys, p.Values = append(p.Keys, keys...), append(p.Values, vals...)
+		case strings.HasPrefix(tr, deletePrefix):
+			f := seqDecode(tr[len(deletePrefix):], ';')
+			if len(f) != 2 || f[0] == "" || f[1] == "" || states[i] != "" {
+				return nil, fmt.Errorf("delete trait %q (state %q): want a command and a key, and no state", tr, states[i])
+			}
+			p.Deletes = append(p.Deletes, f[0])
 		default:
 			prefix, _, _ := strings.Cut(tr, ";")
 			p.Unknown = append(p.Unknown, prefix)

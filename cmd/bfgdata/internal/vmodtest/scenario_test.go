@@ -292,17 +292,20 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 }
 
 // samePiece says how a saved piece differs from its palette slot's: its
-// image, name and properties, but for the force a scenario may give it
-// (the 1975 German units take theirs from the setup).
+// prototypes, image, name and properties. They must not differ at all:
+// VASSAL's refresh of pieces by slot id would otherwise change them (a
+// 1975 German unit has a slot per German force for this).
 func samePiece(slot, p *piece) string {
 	switch {
+	case !equalStrings(slot.Prototypes, p.Prototypes):
+		return fmt.Sprintf("prototypes %q; the slot's %q", p.Prototypes, slot.Prototypes)
 	case slot.Image != p.Image || slot.Name != p.Name:
 		return fmt.Sprintf("image, name %q, %q; the slot's %q, %q", p.Image, p.Name, slot.Image, slot.Name)
 	case !equalStrings(slot.Keys, p.Keys):
 		return fmt.Sprintf("properties %q; the slot's %q", p.Keys, slot.Keys)
 	}
 	for i, k := range slot.Keys {
-		if k != "Force" && slot.Values[i] != p.Values[i] {
+		if slot.Values[i] != p.Values[i] {
 			return fmt.Sprintf("%s is %q; the slot's %q", k, p.Values[i], slot.Values[i])
 		}
 	}

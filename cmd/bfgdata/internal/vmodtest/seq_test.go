@@ -13,19 +13,20 @@ import (
 )
 
 // seqEncode joins values as VASSAL's SequenceEncoder does: a delimiter
-// inside a value is escaped with a backslash, and a value that starts with
-// a backslash, or starts and ends with a single quote, is wrapped in
-// single quotes. A value ending in a backslash is quoted as well: the
-// facts' rules alone would let that backslash escape the next delimiter,
-// and the round trip would break.
+// inside a value is escaped with a backslash, and a value that ends with a
+// backslash, or starts and ends with a single quote (a lone quote
+// included), is wrapped in single quotes. The facts' §1.5 says "starting
+// with a backslash"; VASSAL's own append(String) (tools/
+// SequenceEncoder.java) quotes on the ending backslash instead, and must:
+// its decoder takes any backslash before a delimiter for an escape, so an
+// unquoted `a\` followed by the delimiter would not come back.
 func seqEncode(vals []string, delim byte) string {
 	var b strings.Builder
 	for i, v := range vals {
 		if i > 0 {
 			b.WriteByte(delim)
 		}
-		quote := strings.HasPrefix(v, `\`) || strings.HasSuffix(v, `\`) ||
-			(strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"))
+		quote := strings.HasSuffix(v, `\`) || (strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"))
 		if quote {
 			b.WriteByte('\'')
 		}
@@ -81,7 +82,11 @@ func TestSequenceEncoder(t *testing.T) {
 		{[]string{"a", "b"}, ';', "a;b"},
 		{[]string{"", "", "x.svg", "5 US"}, ';', ";;x.svg;5 US"},
 		{[]string{"a;b", "c"}, ';', `a\;b;c`},
-		{[]string{`\x`}, ';', `'\x'`},
+		{[]string{`\x`}, ';', `\x`}, // VASSAL quotes no starting backslash
+		{[]string{`a\`, "b"}, ';', `'a\';b`},
+		{[]string{`\`, `\`}, ',', `'\','\'`},
+		{[]string{"'"}, ';', "'''"},
+		{[]string{`\;`}, ';', `\\;`},
 		{[]string{"'q'"}, ';', "''q''"},
 		{[]string{"'q"}, ';', "'q"},
 		{[]string{"Red Star/White Star"}, '/', `Red Star\/White Star`},

@@ -83,10 +83,17 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 			p.entries["images/map.svg"] = []byte(svg[:i] + `<g transform="translate(100,0)">` + strings.Replace(svg[i:], "</svg>", "</g></svg>", 1))
 		}, "printed at"},
 		{"a help page linking to nothing", func(t *testing.T, p *modParts) {
-			p.entries["help/sheets/index.html"] = []byte(`<a href="four-player.html">x</a>`)
+			p.help["index.html"] = []byte(`<a href="four-player.html">x</a>`)
 		}, "links to four-player.html"},
-		{"a help file outside the help folder", func(t *testing.T, p *modParts) { p.entries["help/other/x.html"] = []byte("x") }, "under no BrowserHelpFile"},
-		{"no help starting page", func(t *testing.T, p *modParts) { delete(p.entries, "help/sheets/index.html") }, "starting page"},
+		{"a help entry no BrowserHelpFile names", func(t *testing.T, p *modParts) { p.entries["help/other"] = zipOf(t, p.help) }, "no BrowserHelpFile's"},
+		{"no help starting page", func(t *testing.T, p *modParts) { delete(p.help, "index.html") }, "starting page"},
+		{"the help a folder, not a zip", func(t *testing.T, p *modParts) {
+			for n, b := range p.help {
+				p.entries["help/Setup_sheets/"+n] = b
+			}
+			p.help = nil
+		}, "is not in the zip"},
+		{"the help zip not a zip", func(t *testing.T, p *modParts) { p.help = nil; p.entries["help/Setup_sheets"] = []byte("<html>") }, "not a zip"},
 		{"the grid staggered", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["stagger"] = "true" }, "is named"},
 		{"hOff one off", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["hOff"] = "0" }, "is named"},
 		{"a numbering attribute left out", func(t *testing.T, p *modParts) { delete(p.find(t, ".HexGridNumbering").Attr, "vOff") }, "HexGridNumbering has no vOff"},
