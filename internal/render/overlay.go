@@ -62,6 +62,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 		return Geometry{}, err
 	}
 	l := newLayout(m, DefaultHexSize)
+	placeZoneLabels(l, m, zones)
 	g := Geometry{HexWidth: hexWidth, HexRadius: hexRadius, CounterSize: counterSize, Hexes: make(map[string]Point, len(m.Hexes))}
 	for h := range m.Hexes {
 		g.Hexes[h.String()] = exported(l.centre(h))
@@ -70,7 +71,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 		g.Corners = append(g.Corners, exported(c.rounded()))
 	}
 	for _, z := range zones {
-		zg := ZoneGeometry{ID: z.id, Name: z.zone.Name, Kind: z.zone.Kind, Label: exported(l.centre(z.label).add(point{0, zoneLabelY}))}
+		zg := ZoneGeometry{ID: z.id, Name: z.zone.Name, Kind: z.zone.Kind, Label: exported(z.labelAt)}
 		for _, h := range z.hexes {
 			zg.Hexes = append(zg.Hexes, h.String())
 		}

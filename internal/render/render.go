@@ -89,6 +89,7 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 		return nil, err
 	}
 	l := newLayout(m, hexSize)
+	placeZoneLabels(l, m, zones)
 	terrain := planTerrain(m, tec)
 	var prov *provenancePlan
 	if opts.Provenance {

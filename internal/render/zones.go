@@ -24,9 +24,11 @@ type zoneOutline struct {
 	id    string
 	zone  model.Zone
 	hexes []model.Hex
-	label model.Hex // where the name goes
-	class string
-	inset float64 // how far towards the hex centres the outline is pulled
+	label model.Hex // the zone's central hex, where placing its name starts
+	// labelAt is the baseline middle of the name (placeZoneLabels)
+	labelAt point
+	class   string
+	inset   float64 // how far towards the hex centres the outline is pulled
 }
 
 // planZones expands every zone's hexes and ranges. Zones that overlap are
@@ -104,8 +106,7 @@ func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline, haloCopy bool) {
 		c.Group(class("zone", z.class), attr("data-zone", z.id))
 		c.Title(zoneTitle(z))
 		c.Path(pathData(false, chainSegments(segs)...), class("zone-line"))
-		lp := l.centre(z.label)
-		haloText(c, haloCopy, lp.X, lp.Y+zoneLabelY, z.zone.Name, "zone-label", haloClass)
+		haloText(c, haloCopy, z.labelAt.X, z.labelAt.Y, z.zone.Name, "zone-label", haloClass)
 		c.Gend()
 	}
 	c.Gend()
