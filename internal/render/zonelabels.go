@@ -10,9 +10,9 @@ import (
 // edge and a replacement edge on the same row of hexes, Courland and its
 // evacuation hexes), and a long name runs over the hex ids of the row
 // below. So each name, in zone order, takes the first spot along its zone
-// where its box stays on the map's part of the page and meets no hex id and no name placed
-// before it (or, if there is no such spot, the first one tried). The same map
-// always gives the same spots.
+// where its box stays on the map's part of the page and meets no hex id,
+// no city name and no zone name placed before it (or, if there is no such
+// spot, the first one tried). The same map always gives the same spots.
 
 // zoneLabelSize is the zone label's font size (style.go, .zone-label).
 const zoneLabelSize = 10.0
@@ -30,17 +30,23 @@ func (a box) meets(b box) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y
 
 // textBox is the box of a line of text of the given size, centred on x
 // with its baseline at y, with a unit's margin.
-func textBox(x, y float64, s string, size float64) box {
-	w := textWidth(s, size, false) / 2
+func textBox(x, y float64, s string, size float64) box { return textBoxOf(x, y, s, size, false) }
+
+func textBoxOf(x, y float64, s string, size float64, bold bool) box {
+	w := textWidth(s, size, bold) / 2
 	return box{x - w - 1, y - 0.8*size - 1, x + w + 1, y + 0.25*size + 1}
 }
 
 // placeZoneLabels sets where each zone's name goes (labelAt).
 func placeZoneLabels(l *layout, m *model.Map, zones []zoneOutline) {
 	var taken []box
-	for h := range m.Hexes {
+	for h, info := range m.Hexes {
 		p := l.centre(h)
 		taken = append(taken, textBox(p.X, p.Y+hexIDY, h.String(), 11))
+		if info.City != nil {
+			// at the largest city name size (Berlin's), bold
+			taken = append(taken, textBoxOf(p.X, p.Y+cityNameY, info.City.Name, 15, true))
+		}
 	}
 	page := box{0, 0, l.sideX, l.mapH + 2*pageMargin} // the map and its margins, not the sidebar
 	free := func(b box) bool {

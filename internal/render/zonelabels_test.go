@@ -6,8 +6,8 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 )
 
-// Every zone name of both maps is placed where it meets no other zone name
-// and no hex id, and the placement is the same every time.
+// Every zone name of both maps is placed where it meets no other zone name,
+// no hex id and no city name, and the placement is the same every time.
 func TestZoneLabelsDoNotOverlap(t *testing.T) {
 	for _, id := range data.Editions.IDs() {
 		ed, err := data.Editions.Load(id)
@@ -21,9 +21,12 @@ func TestZoneLabelsDoNotOverlap(t *testing.T) {
 		l := newLayout(ed.Map, DefaultHexSize)
 		placeZoneLabels(l, ed.Map, zones)
 		var ids []box
-		for h := range ed.Map.Hexes {
+		for h, info := range ed.Map.Hexes {
 			p := l.centre(h)
 			ids = append(ids, textBox(p.X, p.Y+hexIDY, h.String(), 11))
+			if info.City != nil {
+				ids = append(ids, textBoxOf(p.X, p.Y+cityNameY, info.City.Name, 15, true))
+			}
 		}
 		for i, a := range zones {
 			ba := textBox(a.labelAt.X, a.labelAt.Y, a.zone.Name, zoneLabelSize)
@@ -34,7 +37,7 @@ func TestZoneLabelsDoNotOverlap(t *testing.T) {
 			}
 			for _, bi := range ids {
 				if ba.meets(bi) {
-					t.Errorf("%s: %q at %v runs over a hex id", id, a.zone.Name, a.labelAt)
+					t.Errorf("%s: %q at %v runs over a hex id or a city name", id, a.zone.Name, a.labelAt)
 					break
 				}
 			}
