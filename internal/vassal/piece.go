@@ -135,7 +135,8 @@ func ParsePiece(cmd string) (Piece, error) {
 // Prototype is the text of a PrototypeDefinition: an AddPiece whose piece
 // is an empty basic piece under the traits every piece of a force shares.
 // That is a Delete trait, written as VASSAL's own Delete trait writes
-// itself when made with its defaults (menu item "Delete", key D), so a
+// itself when made with its defaults (counters/Delete.java: menu item
+// "Delete", key "D", which its SequenceEncoder reads as Ctrl+D), so a
 // player can take a piece off the map. Move reports are not a trait: the
 // maps' moveWithinFormat and moveToFormat write them (see mapElement).
 func Prototype() string {

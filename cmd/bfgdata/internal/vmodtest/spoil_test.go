@@ -55,6 +55,13 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 			c := p.find(t, ".PrototypesContainer")
 			c.Kids = c.Kids[1:]
 		}, "is not defined"},
+		{"a prototype without the Delete trait", func(t *testing.T, p *modParts) {
+			p.find(t, ".PrototypeDefinition").Text = encodeAddPiece("null", basicPrefix+";;;", "null;0;0;0;0")
+		}, "no Delete trait"},
+		{"a Delete trait with no key", func(t *testing.T, p *modParts) {
+			d := p.find(t, ".PrototypeDefinition")
+			d.Text = strings.Replace(d.Text, "delete;Delete;D", "delete;Delete", 1)
+		}, "want a command and a key"},
 		{"Marker keys and values differ", func(t *testing.T, p *modParts) {
 			s := p.root.Find(".PieceSlot")[0]
 			s.Text = strings.Replace(s.Text, "CounterId,", "CounterId,Extra,", 1)
@@ -98,6 +105,19 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 		{"hOff one off", func(t *testing.T, p *modParts) { p.find(t, ".HexGridNumbering").Attr["hOff"] = "0" }, "is named"},
 		{"a numbering attribute left out", func(t *testing.T, p *modParts) { delete(p.find(t, ".HexGridNumbering").Attr, "vOff") }, "HexGridNumbering has no vOff"},
 		{"the saved game not obfuscated right", func(t *testing.T, p *modParts) { p.saves[save] = []string{"!VCSKzz"} }, "begin_save"},
+		{"a unit fighting for another force than its slot", editSave(func(c []string) []string {
+			i := firstPiece(c)
+			id, typ, st, _ := decodeAddPiece(c[i])
+			pc, _ := decodePiece(id, typ, st)
+			for k, key := range pc.Keys {
+				if key == "Force" {
+					pc.Values[k] += "-x"
+				}
+			}
+			typ, st = encodePiece(pc)
+			c[i] = encodeAddPiece(id, typ, st)
+			return c
+		}), "is not the counter of palette slot"},
 		{"a unit a hex off", editSave(func(c []string) []string {
 			i := firstPiece(c)
 			id, typ, st, _ := decodeAddPiece(c[i])
