@@ -31,10 +31,16 @@ func (s *Situation) PathTo(id string, to model.Hex, allowance int) ([]model.Hex,
 	if dist[goal] < 0 {
 		return nil, nil
 	}
+	return s.Board.pathBack(parent, start, goal), nil
+}
+
+// pathBack reads the path from board index start to goal back from the
+// parents search recorded: the hexes entered, in order.
+func (b *Board) pathBack(parent []int32, start, goal int) []model.Hex {
 	var path []model.Hex
 	for i := goal; i != start; i = int(parent[i]) {
-		path = append(path, s.Board.hexes[i])
+		path = append(path, b.hexes[i])
 	}
 	slices.Reverse(path)
-	return path, nil
+	return path
 }

@@ -56,7 +56,7 @@ func (s *Server) postGameUndo(r *http.Request) (any, error) {
 func (g *liveGame) position() *explain.StartingPosition {
 	sc, _ := g.ed.Scenario(g.play.Record().Scenario)
 	sit := g.play.Situation()
-	return &explain.StartingPosition{Edition: g.ed, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true}
+	return &explain.StartingPosition{Edition: g.ed, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true, Paths: true}
 }
 
 // getGameReach answers where a unit can move now, with the allowance the
@@ -116,26 +116,5 @@ func (s *Server) postGameCombat(r *http.Request) (any, error) {
 	if err := pos.CheckDefenders(q.Defenders); err != nil {
 		return nil, err
 	}
-	c, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
-	if err != nil {
-		return nil, err
-	}
-	out := GameCombat{Combat: c, DieResults: []explain.DieEntry{}}
-	for die := 1; die <= g.ed.CRT.Die.Sides; die++ {
-		r, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs, Die: die})
-		if err != nil {
-			return nil, err
-		}
-		if r.Result != nil {
-			out.DieResults = append(out.DieResults, *r.Result)
-		}
-	}
-	return out, nil
-}
-
-// GameCombat is the editor's combat answer, worked without a die, and
-// what each face of the die would give.
-type GameCombat struct {
-	explain.Combat
-	DieResults []explain.DieEntry `json:"dieResults"`
+	return combatAnswer(pos, explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
 }
