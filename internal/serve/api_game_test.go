@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -114,6 +115,20 @@ func TestPlayThroughAPI(t *testing.T) {
 	}
 	if !c.Results[0].Exchange() {
 		t.Errorf("die 1 at %s: %s, the test wants an exchange", c.Column, c.Results[0].Code)
+	}
+	// without the losses, the refusal names the attackers that may pay
+	if ch := c.Results[0].ExchangeChoices; len(ch) > 1 {
+		pb := p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
+			"defenders": []string{"3024"}, "die": 1}}}, http.StatusUnprocessableEntity, "combat.exchange-choice")
+		for _, set := range ch {
+			for _, id := range set {
+				if !slices.Contains(pb.Counters, id) {
+					t.Errorf("the refusal's counters %v lack %s (choices %v)", pb.Counters, id, ch)
+				}
+			}
+		}
+	} else {
+		t.Errorf("die 1: exchange choices %v, the test wants several", ch)
 	}
 	p.post("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
 		"defenders": []string{"3024"}, "die": 1, "lose": []string{"2-belo"}, "advance": "10-gds"}}})
