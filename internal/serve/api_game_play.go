@@ -118,3 +118,19 @@ func (s *Server) postGameCombat(r *http.Request) (any, error) {
 	}
 	return combatAnswer(pos, explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
 }
+
+// getGameEvacuation answers where a unit may land if evacuated by sea now
+// (the ports, before the die), or why it may not try: the page offers
+// those ports to pick from.
+func (s *Server) getGameEvacuation(r *http.Request) (any, error) {
+	g, err := s.games.get(r.URL.Query().Get("id"))
+	if err != nil {
+		return nil, err
+	}
+	defer g.mu.Unlock()
+	ev, bad := g.play.Evacuation(r.URL.Query().Get("unit"))
+	if bad != nil {
+		return nil, refused(bad)
+	}
+	return ev, nil
+}
