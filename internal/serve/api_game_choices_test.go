@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -65,7 +66,7 @@ func TestGameEvacuation(t *testing.T) {
 	  "turns": [{"turn": 1, "phases": []}, {"turn": 2, "phases": []}, {"turn": 3, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	p := openPlayer(t, s, rec)
 	ev := getJSON[rules.Evacuation](t, s, request{method: "GET", path: "/api/game/evacuation?id=" + p.v.ID + "&unit=3-ss"})
-	if ev.Unit != "3-ss" || len(ev.Ports) != 2 || ev.Rule == "" {
+	if ev.Unit != "3-ss" || len(ev.Ports) != 2 || ev.Rule == "" || !slices.Equal(ev.LostOn, []int{1}) {
 		t.Fatalf("evacuation of 3-ss: %+v", ev)
 	}
 	p.post("/api/game/action", map[string]any{"action": map[string]any{"evacuate": map[string]any{"unit": "3-ss", "die": 5, "port": ev.Ports[1].String()}}})
