@@ -44,3 +44,30 @@ func (b *Board) pathBack(parent []int32, start, goal int) []model.Hex {
 	slices.Reverse(path)
 	return path
 }
+
+// pathsBack is pathBack for each of goals, the paths cut from one array:
+// Reach gives every hex its path, and one allocation keeps that cheap.
+func (b *Board) pathsBack(parent []int32, start int, goals []int) [][]model.Hex {
+	n := 0
+	for _, g := range goals {
+		for i := g; i != start; i = int(parent[i]) {
+			n++
+		}
+	}
+	all := make([]model.Hex, n)
+	out := make([][]model.Hex, len(goals))
+	for k, g := range goals {
+		m := 0
+		for i := g; i != start; i = int(parent[i]) {
+			m++
+		}
+		path := all[:m:m]
+		all = all[m:]
+		for i := g; i != start; i = int(parent[i]) {
+			m--
+			path[m] = b.hexes[i]
+		}
+		out[k] = path
+	}
+	return out
+}

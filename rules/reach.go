@@ -90,6 +90,7 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 	if strandedT || strandedY {
 		res.MustReturn = s.crossing(Placed{Unit: p.Unit, Hex: s.homeHex(p)}, p.Hex)
 	}
+	var reached []int // board index of each of res.Hexes
 	for i, c := range dist {
 		if c < 0 {
 			continue
@@ -112,8 +113,11 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 			}
 		}
 		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
-		r.Path = b.pathBack(parent, start, i)
 		res.Hexes = append(res.Hexes, r)
+		reached = append(reached, i)
+	}
+	for k, path := range b.pathsBack(parent, start, reached) {
+		res.Hexes[k].Path = path
 	}
 	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
 	return res, nil
