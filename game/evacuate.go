@@ -31,11 +31,7 @@ func (s *Session) evacuate(ptr string, ph Phase, a *model.GameEvacuate, e *Entry
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the die has %d sides", a.Die, sides))
 	}
-	h := rules.EvacuationHistory{Turn: s.turn, Attempts: s.evac.attempts, ThisTurn: s.evac.attempts > 0 && s.evac.lastTurn == s.turn, Entered: s.evac.entered}
-	if h.ThisTurn {
-		h.Attempts--
-	}
-	ev, err := s.sit.Evacuate(a.Unit, h, a.Die)
+	ev, err := s.sit.Evacuate(a.Unit, s.evacHistory(), a.Die)
 	if err != nil {
 		return s.refused(ptr+"/unit", err)
 	}
@@ -68,6 +64,32 @@ func (s *Session) evacuate(ptr string, ph Phase, a *model.GameEvacuate, e *Entry
 	e.Path = []model.Hex{a.Port}
 	e.Events = append(e.Events, fmt.Sprintf("die %d: %s lands in %s (%s)", a.Die, a.Unit, a.Port, ev.Rule))
 	return nil
+}
+
+// evacHistory is what the evacuation rule asks of the game so far.
+func (s *Session) evacHistory() rules.EvacuationHistory {
+	h := rules.EvacuationHistory{Turn: s.turn, Attempts: s.evac.attempts, ThisTurn: s.evac.attempts > 0 && s.evac.lastTurn == s.turn, Entered: s.evac.entered}
+	if h.ThisTurn {
+		h.Attempts--
+	}
+	return h
+}
+
+// Evacuation works out, before the die, whether the unit with id may try
+// an evacuation by sea in the current phase and the ports it may land in
+// (a front end offers those); the refusal Do would give when it may not.
+func (s *Session) Evacuation(id string) (rules.Evacuation, *diag.Diagnostic) {
+	if s.phase < 0 {
+		return rules.Evacuation{}, s.illegal("", "game.action-kind", "the game has not started a phase")
+	}
+	if _, bad := s.mover("", s.seq.Phases[s.phase], id, "an evacuation", "evacuate"); bad != nil {
+		return rules.Evacuation{}, bad
+	}
+	ev, err := s.sit.Evacuate(id, s.evacHistory(), 0)
+	if err != nil {
+		return rules.Evacuation{}, s.refused("", err)
+	}
+	return ev, nil
 }
 
 // notePorts remembers the evacuation ports an enemy of the East Germans

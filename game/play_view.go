@@ -37,6 +37,15 @@ func (p *Play) Situation() *rules.Situation { return p.s.Situation() }
 // Allowance is the movement points a unit on the map has for a move now.
 func (p *Play) Allowance(id string) (int, bool) { return p.s.Allowance(id) }
 
+// Evacuation is where the unit with id may land if evacuated now, or why
+// it may not try (Session.Evacuation).
+func (p *Play) Evacuation(id string) (rules.Evacuation, *diag.Diagnostic) {
+	if bad := p.refuseChange(); bad != nil {
+		return rules.Evacuation{}, bad
+	}
+	return p.s.Evacuation(id)
+}
+
 // Replacements are the units the current replacement phase may still bring
 // back.
 func (p *Play) Replacements() []ReplacementOption { return p.s.Replacements() }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // The engine refuses a request, or the data it was given, with a
@@ -25,4 +26,15 @@ func newError(code, format string, args ...any) *diag.Diagnostic {
 // refusal builds a refusal citing rule.
 func refusal(code, rule, format string, args ...any) *diag.Diagnostic {
 	return &diag.Diagnostic{Severity: diag.Error, Code: code, Rule: rule, Message: fmt.Sprintf(format, args...)}
+}
+
+// naming gives a refusal the counters and hexes it is about, so that a
+// front end shows them (the unit that must retreat and where it may go)
+// without reading the message.
+func naming(d *diag.Diagnostic, counters []string, hexes []model.Hex) *diag.Diagnostic {
+	d.Counters = counters
+	for _, h := range hexes {
+		d.Hexes = append(d.Hexes, h.String())
+	}
+	return d
 }

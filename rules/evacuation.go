@@ -28,6 +28,9 @@ type Evacuation struct {
 	Die   int         `json:"die,omitempty"`
 	Lost  bool        `json:"lost,omitempty"`
 	Rule  string      `json:"rule"`
+	// LostOn are the rolls that sink the unit: with one of them, the
+	// attempt names no port.
+	LostOn []int `json:"lostOn"`
 }
 
 // Evacuate works out an attempt to evacuate the unit with id by sea from
@@ -72,7 +75,7 @@ func (s *Situation) Evacuate(id string, h EvacuationHistory, die int) (Evacuatio
 			return Evacuation{}, refuse("Hitler allows one evacuation in the game, and it has been tried")
 		}
 	}
-	ev := Evacuation{Unit: id, Ports: []model.Hex{}, Rule: cite, Die: die}
+	ev := Evacuation{Unit: id, Ports: []model.Hex{}, Rule: cite, Die: die, LostOn: slices.Clone(rule.Roll)}
 	ports, _ := s.Board.ZoneHexes("evacuation-ports")
 	for _, port := range ports {
 		if slices.Contains(h.Entered, port) || s.enemyIn(p.Unit, port) {

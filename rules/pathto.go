@@ -31,10 +31,43 @@ func (s *Situation) PathTo(id string, to model.Hex, allowance int) ([]model.Hex,
 	if dist[goal] < 0 {
 		return nil, nil
 	}
+	return s.Board.pathBack(parent, start, goal), nil
+}
+
+// pathBack reads the path from board index start to goal back from the
+// parents search recorded: the hexes entered, in order.
+func (b *Board) pathBack(parent []int32, start, goal int) []model.Hex {
 	var path []model.Hex
 	for i := goal; i != start; i = int(parent[i]) {
-		path = append(path, s.Board.hexes[i])
+		path = append(path, b.hexes[i])
 	}
 	slices.Reverse(path)
-	return path, nil
+	return path
+}
+
+// pathsBack is pathBack for each of goals, the paths cut from one array:
+// Reach gives every hex its path, and one allocation keeps that cheap.
+func (b *Board) pathsBack(parent []int32, start int, goals []int) [][]model.Hex {
+	n := 0
+	for _, g := range goals {
+		for i := g; i != start; i = int(parent[i]) {
+			n++
+		}
+	}
+	all := make([]model.Hex, n)
+	out := make([][]model.Hex, len(goals))
+	for k, g := range goals {
+		m := 0
+		for i := g; i != start; i = int(parent[i]) {
+			m++
+		}
+		path := all[:m:m]
+		all = all[m:]
+		for i := g; i != start; i = int(parent[i]) {
+			m--
+			path[m] = b.hexes[i]
+		}
+		out[k] = path
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
@@ -9,7 +10,7 @@ import (
 
 // Every hex Reach offers a unit of the 1994 Historical start is reached by
 // the path PathTo gives: MovePath takes it, ends there and spends what
-// Reach said it costs. A hex out of reach has no path.
+// Reach said it costs, and Reach gives each hex that same path. A hex out of reach has no path.
 func TestPathToAgreesWithReach(t *testing.T) {
 	ed, err := model.LoadEdition(data.FS, "1994")
 	if err != nil {
@@ -41,6 +42,10 @@ func TestPathToAgreesWithReach(t *testing.T) {
 			path, err := sit.PathTo(tc.unit, h.Hex, tc.allowance)
 			if err != nil || len(path) == 0 || path[len(path)-1] != h.Hex {
 				t.Fatalf("%s to %s: path %v, %v", tc.unit, h.Hex, path, err)
+			}
+			// Reach gives every hex the same path, read from one search.
+			if !slices.Equal(h.Path, path) {
+				t.Fatalf("%s to %s: Reach's path %v, PathTo's %v", tc.unit, h.Hex, h.Path, path)
 			}
 			if !h.CanEnd {
 				continue

@@ -23,6 +23,11 @@ type Reachable struct {
 	// Returns: for a unit a retreat left across a border, the hex is back
 	// where it belongs.
 	Returns bool `json:"returns,omitempty"`
+	// Path is the cheapest legal path to the hex (the hexes entered in
+	// order, not the start), as PathTo gives it: the one search records
+	// every hex's, so a front end sends the move the engine will accept
+	// instead of rebuilding a route from the costs.
+	Path []model.Hex `json:"path,omitempty"`
 }
 
 // ReachResult is every hex a unit can reach, sorted by id, and the hexes it
@@ -79,11 +84,13 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 	}
 	b := s.Board
 	enter, strandedT, strandedY := s.entry(p, start)
-	dist, zoc := s.search(p, start, allowance, enter, nil)
+	parent := make([]int32, len(b.present))
+	dist, zoc := s.search(p, start, allowance, enter, parent)
 	res := ReachResult{Unit: p, Allowance: allowance, Hexes: []Reachable{}, Exits: []model.Hex{}}
 	if strandedT || strandedY {
 		res.MustReturn = s.crossing(Placed{Unit: p.Unit, Hex: s.homeHex(p)}, p.Hex)
 	}
+	var reached []int // board index of each of res.Hexes
 	for i, c := range dist {
 		if c < 0 {
 			continue
@@ -107,6 +114,10 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 		}
 		r.Returns = (strandedT || strandedY) && s.theaterAllows(p.Unit, i) && s.yugoslavAllows(p.Unit, i)
 		res.Hexes = append(res.Hexes, r)
+		reached = append(reached, i)
+	}
+	for k, path := range b.pathsBack(parent, start, reached) {
+		res.Hexes[k].Path = path
 	}
 	sort.Slice(res.Exits, func(i, j int) bool { return res.Exits[i].Less(res.Exits[j]) })
 	return res, nil

@@ -170,19 +170,27 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 		for _, c := range r.ExchangeChoices {
 			cs = append(cs, strings.Join(c, "+"))
 		}
-		return nil, newError("combat.exchange-choice", "the attacker must choose the exchange losses: %s", strings.Join(cs, " or "))
+		var who []string
+		for _, c := range r.ExchangeChoices {
+			for _, id := range c {
+				if !slices.Contains(who, id) {
+					who = append(who, id)
+				}
+			}
+		}
+		return nil, naming(newError("combat.exchange-choice", "the attacker must choose the exchange losses: %s", strings.Join(cs, " or ")), who, nil)
 	}
 	var attack []int
 	for _, id := range lose {
 		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.ID == id })
 		if i < 0 {
-			return nil, newError("combat.exchange-choice", "%s did not attack, so it cannot pay for the exchange", id)
+			return nil, naming(newError("combat.exchange-choice", "%s did not attack, so it cannot pay for the exchange", id), []string{id}, nil)
 		}
 		attack = append(attack, r.Attackers[i].Attack)
 	}
 	all := len(lose) == len(r.Attackers)
 	if !ExchangeSatisfied(attack, r.Defense) && !all {
-		return nil, newError("combat.exchange-choice", "%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense)
+		return nil, naming(newError("combat.exchange-choice", "%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense), lose, nil)
 	}
 	return lose, nil
 }
@@ -202,7 +210,7 @@ func (s *Situation) retreatAll(units []Placed, chosen map[string]model.Hex) ([]R
 			if opts.Garrison != nil {
 				why = "garrisons a capital and ignores the retreat"
 			}
-			return out, s.errorf("retreat.choice", "%s %s, so no retreat into %s can be chosen for it", u.ID, why, to)
+			return out, naming(s.errorf("retreat.choice", "%s %s, so no retreat into %s can be chosen for it", u.ID, why, to), []string{u.ID}, nil)
 		}
 		switch {
 		case opts.Garrison != nil:
@@ -215,9 +223,9 @@ func (s *Situation) retreatAll(units []Placed, chosen map[string]model.Hex) ([]R
 			i := slices.Index(opts.Hexes, to)
 			switch {
 			case ok && i < 0:
-				return out, s.errorf("retreat.choice", "%s may not retreat into %s; it may retreat into %s", u.ID, to, hexList(opts.Hexes))
+				return out, naming(s.errorf("retreat.choice", "%s may not retreat into %s; it may retreat into %s", u.ID, to, hexList(opts.Hexes)), []string{u.ID}, opts.Hexes)
 			case !ok && len(opts.Hexes) > 1:
-				return out, s.errorf("retreat.choice", "%s must retreat and may go to %s: choose one", u.ID, hexList(opts.Hexes))
+				return out, naming(s.errorf("retreat.choice", "%s must retreat and may go to %s: choose one", u.ID, hexList(opts.Hexes)), []string{u.ID}, opts.Hexes)
 			case !ok:
 				i = 0
 			}

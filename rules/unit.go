@@ -2,17 +2,19 @@ package rules
 
 import "github.com/bfgdata/bfgdata/model"
 
-// Unit is what the rules need to know about a counter in play.
+// Unit is what the rules need to know about a counter in play. Its JSON,
+// with lower-case keys, is how an answer of the play API shows a unit (a
+// replacement the phase may bring back).
 type Unit struct {
-	ID          string
-	Label       string
-	Force       model.Force
-	Nationality model.Nationality
-	Size        model.UnitSize
-	Attack      int
-	Defense     int
-	Movement    int
-	SS          bool
+	ID          string            `json:"id"`
+	Label       string            `json:"label,omitempty"`
+	Force       model.Force       `json:"force"`
+	Nationality model.Nationality `json:"nationality,omitempty"`
+	Size        model.UnitSize    `json:"size,omitempty"`
+	Attack      int               `json:"attack"`
+	Defense     int               `json:"defense"`
+	Movement    int               `json:"movement"`
+	SS          bool              `json:"ss,omitempty"`
 }
 
 // SovietFront reports whether u is a Soviet front (the 8-20-3s), which never

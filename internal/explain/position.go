@@ -24,6 +24,9 @@ type StartingPosition struct {
 	// Game is true for a game record's position, where stacking is
 	// checked when the movement phase ends rather than after each move.
 	Game bool
+	// Paths asks ReachOf for the path to every hex it gives (a front end
+	// that moves a unit by picking its destination sends that path).
+	Paths bool
 }
 
 // Position prepares the starting position of scenario id of an edition.

@@ -35,6 +35,9 @@ type ReachEntry struct {
 	// limit with the unit in it; it may stop there if the hex is back
 	// within the limit when the movement phase ends.
 	Overstacked bool `json:"overstacked,omitempty"`
+	// Path is the cheapest legal path to the hex, the hexes entered in
+	// order (with StartingPosition.Paths only): the move the engine takes.
+	Path []model.Hex `json:"path,omitempty"`
 }
 
 // MaxAllowance bounds a movement allowance asked for: no unit of the game
@@ -63,7 +66,11 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.Counter, Stats: u.Stats(), Force: string(u.Force),
 		From: u.Hex, Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []model.Hex{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
 	for _, h := range res.Hexes {
-		rep.Hexes = append(rep.Hexes, ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns, Overstacked: h.Overstacked})
+		e := ReachEntry{Hex: h.Hex, Cost: h.Cost, EnemyZOC: h.EnemyZOC, CanEnd: h.CanEnd, Why: h.Why, Returns: h.Returns, Overstacked: h.Overstacked}
+		if p.Paths {
+			e.Path = h.Path
+		}
+		rep.Hexes = append(rep.Hexes, e)
 	}
 	rep.Exits = append(rep.Exits, res.Exits...)
 	return rep, nil

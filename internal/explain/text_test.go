@@ -77,13 +77,17 @@ func TestReachText(t *testing.T) {
 	if want := "1-gds (8-6-4, soviet) from 3030 with 4 movement points: 1 hexes\n1-gds may not move: a capital's garrison [1994 5.2]\n"; got != want {
 		t.Errorf("fixed unit:\n%q\nwant\n%q", got, want)
 	}
-	for h, want := range map[ReachEntry]string{
-		{EnemyZOC: true, CanEnd: true}:                "enemy ZOC: must stop",
-		{CanEnd: false, Why: "stacking"}:              "pass only: stacking",
-		{CanEnd: true, Returns: true}:                 "back on its side",
-		{CanEnd: true}:                                "",
-		{EnemyZOC: true, CanEnd: true, Returns: true}: "back on its side enemy ZOC: must stop",
+	for _, tt := range []struct {
+		h    ReachEntry
+		want string
+	}{
+		{ReachEntry{EnemyZOC: true, CanEnd: true}, "enemy ZOC: must stop"},
+		{ReachEntry{CanEnd: false, Why: "stacking"}, "pass only: stacking"},
+		{ReachEntry{CanEnd: true, Returns: true}, "back on its side"},
+		{ReachEntry{CanEnd: true}, ""},
+		{ReachEntry{EnemyZOC: true, CanEnd: true, Returns: true}, "back on its side enemy ZOC: must stop"},
 	} {
+		h, want := tt.h, tt.want
 		if got := h.note(); got != want {
 			t.Errorf("note of %+v = %q, want %q", h, got, want)
 		}

@@ -56,7 +56,7 @@ func (s *Server) postGameUndo(r *http.Request) (any, error) {
 func (g *liveGame) position() *explain.StartingPosition {
 	sc, _ := g.ed.Scenario(g.play.Record().Scenario)
 	sit := g.play.Situation()
-	return &explain.StartingPosition{Edition: g.ed, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true}
+	return &explain.StartingPosition{Edition: g.ed, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true, Paths: true}
 }
 
 // getGameReach answers where a unit can move now, with the allowance the
@@ -116,26 +116,21 @@ func (s *Server) postGameCombat(r *http.Request) (any, error) {
 	if err := pos.CheckDefenders(q.Defenders); err != nil {
 		return nil, err
 	}
-	c, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
+	return combatAnswer(pos, explain.CombatRequest{Attackers: q.Attackers, Defenders: defs})
+}
+
+// getGameEvacuation answers where a unit may land if evacuated by sea now
+// (the ports, before the die), or why it may not try: the page offers
+// those ports to pick from.
+func (s *Server) getGameEvacuation(r *http.Request) (any, error) {
+	g, err := s.games.get(r.URL.Query().Get("id"))
 	if err != nil {
 		return nil, err
 	}
-	out := GameCombat{Combat: c, DieResults: []explain.DieEntry{}}
-	for die := 1; die <= g.ed.CRT.Die.Sides; die++ {
-		r, err := pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defenders: defs, Die: die})
-		if err != nil {
-			return nil, err
-		}
-		if r.Result != nil {
-			out.DieResults = append(out.DieResults, *r.Result)
-		}
+	defer g.mu.Unlock()
+	ev, bad := g.play.Evacuation(r.URL.Query().Get("unit"))
+	if bad != nil {
+		return nil, refused(bad)
 	}
-	return out, nil
-}
-
-// GameCombat is the editor's combat answer, worked without a die, and
-// what each face of the die would give.
-type GameCombat struct {
-	explain.Combat
-	DieResults []explain.DieEntry `json:"dieResults"`
+	return ev, nil
 }

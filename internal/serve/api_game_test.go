@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -101,10 +102,33 @@ func TestPlayThroughAPI(t *testing.T) {
 	}
 	p.post("/api/game/end-phase", map[string]any{})
 
-	c := getJSON[GameCombat](t, s, request{method: "POST", path: "/api/game/combat", header: p.token,
+	c := getJSON[CombatAnswer](t, s, request{method: "POST", path: "/api/game/combat", header: p.token,
 		body: map[string]any{"id": p.v.ID, "attackers": []string{"10-gds", "2-gds", "2-belo"}, "defenders": []string{"3024"}, "defendingUnits": []string{}}})
-	if c.Column == "" || c.Ratio == "" || len(c.DieResults) != 6 || c.Result != nil {
-		t.Fatalf("the worked combat: column %q, ratio %q, %d die results, result %v", c.Column, c.Ratio, len(c.DieResults), c.Result)
+	if c.Column == "" || c.Ratio == "" || len(c.Results) != 6 || c.Result != nil {
+		t.Fatalf("the worked combat: column %q, ratio %q, %d die results, result %v", c.Column, c.Ratio, len(c.Results), c.Result)
+	}
+	// each face's result, and for an exchange the losses it may take
+	for i, r := range c.Results {
+		if r.Die != i+1 || r.Code == "" || r.Exchange() != (len(r.ExchangeChoices) > 0) {
+			t.Errorf("die result %d: %+v", i+1, r)
+		}
+	}
+	if !c.Results[0].Exchange() {
+		t.Errorf("die 1 at %s: %s, the test wants an exchange", c.Column, c.Results[0].Code)
+	}
+	// without the losses, the refusal names the attackers that may pay
+	if ch := c.Results[0].ExchangeChoices; len(ch) > 1 {
+		pb := p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
+			"defenders": []string{"3024"}, "die": 1}}}, http.StatusUnprocessableEntity, "combat.exchange-choice")
+		for _, set := range ch {
+			for _, id := range set {
+				if !slices.Contains(pb.Counters, id) {
+					t.Errorf("the refusal's counters %v lack %s (choices %v)", pb.Counters, id, ch)
+				}
+			}
+		}
+	} else {
+		t.Errorf("die 1: exchange choices %v, the test wants several", ch)
 	}
 	p.post("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
 		"defenders": []string{"3024"}, "die": 1, "lose": []string{"2-belo"}, "advance": "10-gds"}}})

@@ -168,7 +168,7 @@ func (s *Server) postCombat(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return pos.CombatOf(explain.CombatRequest{Attackers: q.Attackers, Defender: h, Die: q.Die})
+	return combatAnswer(pos, explain.CombatRequest{Attackers: q.Attackers, Defender: h, Die: q.Die})
 }
 
 // serveDownload sends the scenario being edited as a file: its canonical

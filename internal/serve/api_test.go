@@ -232,11 +232,15 @@ func TestReachAndCombatOnTheEditedPosition(t *testing.T) {
 	if r.From != model.MustHex("2004") || r.Allowance != 2 {
 		t.Errorf("reach after the move: from %s, %d MP", r.From, r.Allowance)
 	}
-	c := getJSON[explain.Combat](t, s, request{method: "POST", path: "/api/combat?edition=1994",
+	c := getJSON[CombatAnswer](t, s, request{method: "POST", path: "/api/combat?edition=1994",
 		body: combatRequest{Scenario: a.Scenario, Attackers: []string{"5-us", "7-us", "19-us"}, Defender: "2105", Die: 1}})
 	// Deluxe 6.1's example: 19 against 5 tripled is 1-1, and a 1 exchanges
 	if c.Attack != 19 || c.ModifiedDefense != 15 || c.Column != "1-1" || c.Result == nil || c.Result.Code != "Ex" {
 		t.Errorf("combat %+v", c)
+	}
+	// the editor's answer has the shape of the game's: every face's result
+	if len(c.Results) != 6 || c.Results[0].DieEntry != *c.Result || len(c.Results[0].ExchangeChoices) == 0 {
+		t.Errorf("die results %+v", c.Results)
 	}
 	for _, tt := range []struct {
 		body any

@@ -38,7 +38,8 @@ func serveJSON(b *testing.B, s *Server, method, path string, body any, out any) 
 
 // BenchmarkGameAction measures the answers the play page waits for, request
 // to response, on the 1994 map: a move (its answer is the whole GameView:
-// state, log, phase), an attack with its die and choices, and, on a
+// state, log, phase), an attack with its die and choices, the reach and
+// combat answers the page asks for before them, and, on a
 // ten-turn record, opening it and a move in its last turn. The aim is
 // under 20 ms for a move and an attack. What is taken back between two
 // rounds (an undo, a fresh game for the attack) is outside the timing.
@@ -92,6 +93,27 @@ func BenchmarkGameAction(b *testing.B) {
 			v := open(noAttack)
 			b.StartTimer()
 			act(v, attack)
+		}
+	})
+	// what the page asks before a move and an attack: where a unit
+	// reaches, each hex with its path, and the combat worked out with the
+	// result of every face of the die
+	b.Run("reach", func(b *testing.B) {
+		var v GameView
+		serveJSON(b, s, "POST", "/api/game/new", map[string]any{"edition": "1994", "scenario": "historical"}, &v)
+		serveJSON(b, s, "POST", "/api/game/end-phase", map[string]any{"id": v.ID, "version": v.Version}, &v)
+		b.ReportAllocs()
+		for b.Loop() {
+			serveJSON(b, s, "GET", "/api/game/reach?id="+v.ID+"&unit=1-balt", nil, nil)
+		}
+	})
+	b.Run("combat", func(b *testing.B) {
+		s.games.byID = nil
+		v := open(cut(b, hist, func(g *model.Game) { g.Turns[0].Phases[1].Actions = nil }))
+		q := map[string]any{"id": v.ID, "attackers": []string{"10-gds", "2-gds", "2-belo"}, "defenders": []string{"3024"}}
+		b.ReportAllocs()
+		for b.Loop() {
+			serveJSON(b, s, "POST", "/api/game/combat", q, nil)
 		}
 	})
 	b.Run("open-10-turns", func(b *testing.B) {

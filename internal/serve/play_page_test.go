@@ -243,7 +243,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	// when it is picked
 	b.eval(`(() => { const v = bfgPlay.live(); const g = JSON.parse(JSON.stringify(v)); g.version = 2;
 	  g.phase = Object.assign({}, g.phase, { id: "soviet-replacement", step: "replacement", allows: ["replace", "supply"] });
-	  g.replacements = [{ unit: { ID: ` + quoteJS(soviet) + `, Force: "soviet" }, box: "destroyed-soviet", hexes: ["3526", "3426"] }];
+	  g.replacements = [{ unit: { id: ` + quoteJS(soviet) + `, force: "soviet" }, box: "destroyed-soviet", hexes: ["3526", "3426"] }];
 	  return bfgPlay.show(g).then(() => ""); })()`)
 	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && document.body.dataset.version === "2"`, chromedp.WithPollingTimeout(10*time.Second)))
 	b.do(chromedp.Click(chromedp.CSS(`#pl-replacements [data-replace]`)))

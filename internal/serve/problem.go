@@ -37,6 +37,12 @@ type problemBody struct {
 	// Pointer is where in the request's data the problem is, when the
 	// diagnostic says (an action of a game the engine refuses).
 	Pointer string `json:"pointer,omitempty"`
+	// Hexes and Counters are what the engine's refusal is about, when it
+	// names them: the unit that must retreat and the hexes it may go to,
+	// the attackers an exchange may take. A page highlights them without
+	// reading the message.
+	Hexes    []string `json:"hexes,omitempty"`
+	Counters []string `json:"counters,omitempty"`
 	// Diagnostics are the problems behind the refusal, each with its
 	// place, when there are several.
 	Diagnostics []diag.Diagnostic `json:"diagnostics,omitempty"`
@@ -61,7 +67,7 @@ func problemOf(err error) *problemBody {
 }
 
 func bodyOf(status int, d *diag.Diagnostic) *problemBody {
-	return &problemBody{Status: status, Code: d.Code, Message: d.Message, Rule: d.Rule, Pointer: d.Pointer}
+	return &problemBody{Status: status, Code: d.Code, Message: d.Message, Rule: d.Rule, Pointer: d.Pointer, Hexes: d.Hexes, Counters: d.Counters}
 }
 
 // httpStatus is the status of a request refused for a code of class c: a

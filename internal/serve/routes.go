@@ -32,16 +32,17 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"combat":    {http.MethodPost: s.postCombat},
 
 		// The play API: games held in memory, played action by action.
-		"game":           {http.MethodGet: s.getGame},
-		"game/new":       {http.MethodPost: s.postGameNew},
-		"game/open":      {http.MethodPost: s.postGameOpen},
-		"game/drop":      {http.MethodPost: s.postGameDrop},
-		"game/reach":     {http.MethodGet: s.getGameReach},
-		"game/combat":    {http.MethodPost: s.postGameCombat},
-		"game/action":    {http.MethodPost: s.postGameAction},
-		"game/end-phase": {http.MethodPost: s.postGameEndPhase},
-		"game/undo":      {http.MethodPost: s.postGameUndo},
-		"game/save":      {http.MethodPut: s.putGameSave},
+		"game":            {http.MethodGet: s.getGame},
+		"game/new":        {http.MethodPost: s.postGameNew},
+		"game/open":       {http.MethodPost: s.postGameOpen},
+		"game/drop":       {http.MethodPost: s.postGameDrop},
+		"game/reach":      {http.MethodGet: s.getGameReach},
+		"game/combat":     {http.MethodPost: s.postGameCombat},
+		"game/evacuation": {http.MethodGet: s.getGameEvacuation},
+		"game/action":     {http.MethodPost: s.postGameAction},
+		"game/end-phase":  {http.MethodPost: s.postGameEndPhase},
+		"game/undo":       {http.MethodPost: s.postGameUndo},
+		"game/save":       {http.MethodPut: s.putGameSave},
 	}
 }
 

@@ -18,6 +18,7 @@
     view: null, // the GameView shown: live, or a read-only earlier point
     selected: "", // the unit picked to move
     reach: null,
+    evac: null, // where the selected unit may land if evacuated now (game/evacuation)
     waypoints: [],
     attackers: new Set(),
     defenders: new Set(), // hexes attacked
@@ -396,41 +397,13 @@
     return p && q ? Math.hypot(p.x - q.x, p.y - q.y) : Infinity;
   }
 
-  // costBack builds the path to dest from the reach answer: the answer's
-  // own path when it gives one, else back from dest through neighbours it
-  // reaches for less (never through a hex of an enemy zone of control,
-  // where a unit must stop). The answer gives costs, not the way: with
-  // prefer "dear" each step goes back to the dearest such neighbour, the
-  // cheapest route's last step where entering costs one point; with
-  // "cheap" to the cheapest, right where the hex entered costs more. Ties
-  // go to the neighbour nearest the start. The engine judges the path
-  // sent; waypoints pin it where the costs leave a choice.
-  function costBack(r, dest, prefer) {
+  // reachPath is the path the reach answer gives to dest: the cheapest
+  // legal one, the one the engine takes ([] for the unit's own hex, null
+  // for a hex it does not reach).
+  function reachPath(r, dest) {
+    if (dest === r.from) return [];
     const entry = r.hexes.find((h) => h.hex === dest);
-    if (entry && Array.isArray(entry.path) && entry.path.length) return entry.path.slice();
-    const cost = new Map(r.hexes.map((h) => [h.hex, h]));
-    const path = [dest];
-    let cur = dest;
-    for (let i = 0; i < 100 && cur !== r.from; i++) {
-      const here = cost.get(cur);
-      let best = "", bestCost = 0, bestD = Infinity;
-      for (const n of P.neighbours.get(cur) || []) {
-        let c;
-        if (n === r.from) c = 0;
-        else {
-          const e = cost.get(n);
-          if (!e || e.enemyZOC || e.cost >= (here ? here.cost : Infinity)) continue;
-          c = e.cost;
-        }
-        const d = distance(n, r.from);
-        const better = !best || (prefer === "cheap" ? c < bestCost : c > bestCost);
-        if (better || (c === bestCost && d < bestD)) { best = n; bestCost = c; bestD = d; }
-      }
-      if (!best) return null;
-      if (best !== r.from) path.unshift(best);
-      cur = best;
-    }
-    return cur === r.from ? path : null;
+    return entry && Array.isArray(entry.path) ? entry.path.slice() : null;
   }
 
   // lineTo steps from a to b through neighbours, each the one nearest b.
@@ -451,14 +424,15 @@
   }
 
   // pathTo is the hexes entered, in order, to dest: through the waypoints
-  // picked, the first leg by the reach costs. A hex the unit does not
-  // reach gets the straight line, so that the engine, not the page, says
-  // why the move is illegal, with its rule.
-  function pathTo(dest, prefer) {
+  // picked, the first leg the reach answer's path to the first waypoint,
+  // the others straight lines. A hex the unit does not reach gets the
+  // straight line, so that the engine, not the page, says why the move is
+  // illegal, with its rule.
+  function pathTo(dest) {
     const r = P.reach;
     if (!r) return null;
     const stops = [...P.waypoints.filter((w) => w !== dest), dest];
-    let path = costBack(r, stops[0], prefer || "dear") || lineTo(r.from, stops[0]);
+    let path = reachPath(r, stops[0]) || lineTo(r.from, stops[0]);
     if (!path) return null;
     for (let i = 1; i < stops.length; i++) {
       const leg = lineTo(stops[i - 1], stops[i]);
@@ -468,38 +442,23 @@
     return path;
   }
 
-  // moveTo sends the move to dest. Without waypoints, the two readings of
-  // the reach costs (see costBack) may give two paths: the second is sent
-  // only when the engine refuses the first, and a move refused both ways
-  // shows the first refusal.
+  // moveTo sends the move to dest along pathTo's path.
   function moveTo(dest) {
     const unit = P.selected;
-    const paths = [pathTo(dest, "dear")];
-    const other = pathTo(dest, "cheap");
-    if (!P.waypoints.length && other && JSON.stringify(other) !== JSON.stringify(paths[0])) paths.push(other);
-    if (!paths[0]) {
+    const path = pathTo(dest);
+    if (!path) {
       refuse({ problem: { code: "page.no-path", message: `no path to ${dest} through the hexes ${unit} reaches: pick a shaded hex, or waypoints next to each other` } }, "pl-act-msg");
       return;
     }
     const g = P.live;
     run(async () => {
       const t0 = performance.now();
-      let first = null;
-      for (const path of paths) {
-        try {
-          const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action: { move: { unit, path } } });
-          P.selected = "";
-          P.reach = null;
-          P.waypoints = [];
-          await adopt(next);
-          document.body.dataset.actionMs = (performance.now() - t0).toFixed(1);
-          return;
-        } catch (err) {
-          if (!err.problem || err.problem.status !== 422) throw err;
-          first = first || err;
-        }
-      }
-      throw first;
+      const next = await api("POST", "game/action", null, { id: g.id, version: g.version, action: { move: { unit, path } } });
+      P.selected = "";
+      P.reach = null;
+      P.waypoints = [];
+      await adopt(next);
+      document.body.dataset.actionMs = (performance.now() - t0).toFixed(1);
     }, "pl-act-msg");
   }
 
@@ -549,9 +508,14 @@
     P.reach = null;
     P.waypoints = [];
     clearRefusal();
+    P.evac = null;
     if (allows("move") || allows("exit") || allows("evacuate")) {
       run(async () => {
         P.reach = await api("GET", "game/reach", { id: P.live.id, unit: id });
+        if (allows("evacuate")) {
+          // most units may not evacuate: the refusal only hides the offer
+          P.evac = await api("GET", "game/evacuation", { id: P.live.id, unit: id }).catch((err) => { if (err.problem) return null; throw err; });
+        }
         draw();
       }, "pl-act-msg");
     }
@@ -708,7 +672,7 @@
   // resultOf is the CRT result for the die, when the combat answer lists
   // the results the die can give.
   function resultOf(c, die) {
-    const list = (c && (c.results || (c.odds && c.odds.results))) || [];
+    const list = (c && c.results) || [];
     return list.find((r) => r.die === die) || null;
   }
 
@@ -759,19 +723,19 @@
     }, "pl-act-msg");
   }
 
-  // askOf reads which choice a refusal asks for: the problem's units and
-  // hexes when it names them, else the ones its message names.
+  // askOf reads which choice a refusal asks for from what the refusal
+  // names: the unit that must retreat (its counters) and the hexes it may
+  // go to; for an exchange, the sets of attackers it may take, from the
+  // combat answer's result for the die.
   function askOf(p) {
-    const hexes = (p.hexes && p.hexes.length ? p.hexes : (p.message.match(/\b\d{4}\b/g) || []));
-    const ask = { code: p.code, message: p.message, rule: p.rule || "", hexes: [...new Set(hexes)], unit: "" };
+    const ask = { code: p.code, message: p.message, rule: p.rule || "", hexes: [...new Set(p.hexes || [])], unit: "" };
     if (p.code === "retreat.choice") {
-      ask.unit = (p.counters && p.counters[0]) || p.message.split(/\s+/)[0];
-      ask.hexes = ask.hexes.filter((h) => h !== (unitAt(ask.unit) || {}).hex);
+      ask.unit = (p.counters || [])[0] || "";
       delete P.choices.retreat[ask.unit];
     }
     if (p.code === "combat.exchange-choice") {
-      const m = /losses: (.*)$/.exec(p.message);
-      ask.options = m ? m[1].split(" or ").map((o) => o.split("+")) : [];
+      const r = resultOf(P.combat, P.die);
+      ask.options = (r && r.exchangeChoices) || [];
       P.choices.lose.clear();
     }
     if (p.code === "advance.not-allowed") {
@@ -801,7 +765,7 @@
     row("modified", `${c.defense} × ${c.multiplier} = ${c.modifiedDefense}`);
     row("odds", `${c.ratio} → column ${c.column}`, { "data-column": c.column });
     box.appendChild(t);
-    const results = (c.results || (c.odds && c.odds.results)) || [];
+    const results = c.results || [];
     if (results.length) {
       const rt = html("table", { class: "pl-results", id: "pl-results" });
       rt.appendChild(html("tr")).append(html("th", {}, "die"), html("th", {}, "result"), html("th", {}, "attacker"), html("th", {}, "defender"));
@@ -929,18 +893,22 @@
       d.append(html("input", { id: "pl-exit-remove", placeholder: "enemy units removed", "aria-label": "The enemy units removed for the exit", style: "width: 10em" }));
       box.appendChild(d);
     }
-    if (allows("evacuate") && P.view.phase.force !== "soviet" && P.view.phase.force !== "western-allied") {
+    const ev = P.evac;
+    if (allows("evacuate") && ev && ev.unit === id && (ev.ports || []).length) {
       const d = html("div", { class: "ed-row", id: "pl-evacuate" });
-      const port = html("input", { id: "pl-evac-port", placeholder: "port", maxlength: "4", "aria-label": "The port it lands in (click a hex while this box has the focus)", style: "width: 5em" });
-      const die = html("input", { type: "number", min: "1", max: "6", id: "pl-evac-die", "aria-label": "The die of a real roll" });
+      const port = html("select", { id: "pl-evac-port", "aria-label": "The port it lands in" });
+      for (const h of ev.ports) port.appendChild(html("option", { value: h, "data-evac-port": h }, h));
+      const die = html("input", { type: "number", min: "1", max: String(sides()), id: "pl-evac-die", "aria-label": "The die of a real roll" });
       const send = (d6) => {
         const e = { unit: id, die: d6 };
-        if (port.value.trim()) e.port = port.value.trim();
+        // a roll that sinks the unit lands it nowhere: no port then
+        if (!(ev.lostOn || []).includes(d6)) e.port = port.value;
         act({ evacuate: e });
       };
       d.append(html("span", {}, "Evacuate by sea, landing in"), port,
         button("Roll and evacuate", { id: "pl-evac-roll" }, () => { const b = new Uint8Array(1); do crypto.getRandomValues(b); while (b[0] >= 252); send(1 + (b[0] % 6)); }),
-        die, button("with this die", { id: "pl-evac-die-use" }, () => Number(die.value) && send(Number(die.value))));
+        die, button("with this die", { id: "pl-evac-die-use" }, () => Number(die.value) && send(Number(die.value))),
+        html("span", { class: "ed-muted" }, `lost at sea on ${(ev.lostOn || []).join(", ") || "no roll"} [${ev.rule}]`));
       box.appendChild(d);
     }
   }
@@ -953,7 +921,7 @@
       if (!opts.length) box.appendChild(html("p", { class: "ed-muted" }, "No replacement is due now."));
       const list = html("div", { class: "ed-tray-row", id: "pl-replacements" });
       for (const o of opts) {
-        const u = o.unit || {}, uid = u.ID || u.id;
+        const u = o.unit || {}, uid = u.id;
         const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
         s.setAttribute("viewBox", "-31 -31 62 62");
         s.setAttribute("class", "pl-box-unit pl-replace-option" + (P.replacement === uid ? " pl-picked" : ""));
@@ -961,7 +929,7 @@
         s.setAttribute("tabindex", "0");
         s.setAttribute("role", "button");
         s.setAttribute("aria-label", `replace ${uid} from ${o.box}: enters at ${(o.hexes || []).join(", ")}`);
-        const n = M.counterNode(uid, u.Force || u.force);
+        const n = M.counterNode(uid, u.force);
         if (n) s.appendChild(n);
         const pickIt = () => { P.replacement = P.replacement === uid ? "" : uid; draw(); };
         s.addEventListener("click", pickIt);
@@ -969,7 +937,7 @@
         list.appendChild(s);
       }
       box.appendChild(list);
-      const o = opts.find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
+      const o = opts.find((x) => (x.unit || {}).id === P.replacement);
       if (o) {
         const d = html("div", { class: "ed-row", id: "pl-replace-hexes" });
         d.append(html("span", {}, `${P.replacement} enters at (blue on the map):`));
@@ -1140,7 +1108,7 @@
     if (P.ask && P.ask.hexes && P.ask.code !== "combat.exchange-choice") {
       for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex", h, { "data-choice-hex": h }, 0.95);
     }
-    const o = (P.view.replacements || []).find((x) => ((x.unit || {}).ID || (x.unit || {}).id) === P.replacement);
+    const o = (P.view.replacements || []).find((x) => (x.unit || {}).id === P.replacement);
     for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
     for (const h of P.flagged || []) hexMark(mf, "pl-illegal-hex", h, { "data-flagged-hex": h }, 0.97);
     for (const h of illegalHexes(P.live === P.view ? P.view : null)) hexMark(mf, "pl-illegal-hex", h, { "data-illegal-hex": h }, 0.97);
