@@ -363,7 +363,21 @@ func (b *browser) wait(js string) {
 func (b *browser) playIdle() {
 	b.t.Helper()
 	b.wait(`document.body.dataset.busy !== "true"`)
-	b.eval(`bfgPlay.idle().then(() => "")`)
+	b.evalAwait(`bfgPlay.idle().then(() => "")`)
+}
+
+// evalAwait is eval for a script whose value is a promise: it answers
+// what the promise resolves to.
+func (b *browser) evalAwait(js string) string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[any](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	if v == nil {
+		return ""
+	}
+	return fmt.Sprint(v)
 }
 
 // act does what changes the game and waits for the answer: a new
