@@ -58,6 +58,8 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 
 	// 1-balt to the dearest free hex it reaches, by a click
 	dest := b.reachPick("1-balt", `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && n.dataset.zoc !== "true" && !bfgPlay.view().state.units.some((u) => u.hex === n.dataset.reachHex)`, true)
+	// the README's picture: a unit picked, its reach shaded with the costs
+	b.screenshot("play-2-reach.png")
 	b.act(func() { b.clickAt(b.point(`bfgPlay.hexPoint(` + quoteJS(dest) + `)`)) })
 	t.Logf("a move, from the click to the new view drawn: %s ms", b.eval(`document.body.dataset.actionMs`))
 	if got := b.unitHex("1-balt"); got != dest {
