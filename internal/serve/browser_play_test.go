@@ -413,11 +413,11 @@ func (b *browser) reachPick(unit, cond string, dearest bool) string {
 	b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(unit) + `)`))
 	b.wait(`document.querySelectorAll("#pl-reach [data-reach-hex]").length > 0 || !!document.body.dataset.refused`)
 	b.playIdle()
-	sort := ""
+	order := ""
 	if dearest {
-		sort = `.sort((a, c) => Number(c.dataset.cost) - Number(a.dataset.cost))`
+		order = `.sort((a, c) => Number(c.dataset.cost) - Number(a.dataset.cost))`
 	}
-	return b.eval(`(() => { const r = [...document.querySelectorAll("#pl-reach [data-reach-hex]")].filter((n) => ` + cond + `)` + sort + `; return r.length ? r[0].dataset.reachHex : ""; })()`)
+	return b.eval(`(() => { const r = [...document.querySelectorAll("#pl-reach [data-reach-hex]")].filter((n) => ` + cond + `)` + order + `; return r.length ? r[0].dataset.reachHex : ""; })()`)
 }
 
 // dragUnit drags a counter onto a hex with the mouse.
