@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -17,13 +18,21 @@ import (
 )
 
 // TestBrowserPlaysHistorical plays the start of a 1994 Historical game in
-// Chromium with the real mouse, through the play API: moves by click and
-// by drag (one into an enemy zone of control, where it stops), a drop too
-// far refused with its rule, an undo, an attack whose exchange the page
-// asks the losses of, a save that the engine replays to the same state
-// the page shows, a refused overwrite, a read-only step back, a record
-// with an illegal action opened and its rest dropped, and an upload.
+// Chromium with the real mouse, through the play API: three units moved
+// by click and by drag (one into an enemy zone of control, where it
+// stops), a drop too far refused with its rule, an undo, an attack rolled
+// with the page's Roll button and then given a typed die whose exchange
+// the page asks the losses of, the end of the combat phase, a save that
+// `bfgdata game check` passes and `game state` shows as the page showed
+// it, a refused overwrite, a read-only step back, a record with an
+// illegal action opened at the position before it and its rest dropped,
+// and uploads.
 func TestBrowserPlaysHistorical(t *testing.T) {
+	bin := ""
+	if !testing.Short() && chromium() != "" {
+		// built before the browser starts, whose test has a time limit
+		bin = bfgdataBinary(t)
+	}
 	b, dir := openEditor(t, "#scenario=historical&mode=play")
 	// the probe for the API is a 404 the browser logs
 	b.expect = append(b.expect, "404")
@@ -43,9 +52,14 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 		t.Fatalf("the phase bar in the first movement phase: %q", bar)
 	}
 	b.screenshot("play-2-movement.png")
+	// the position at the start of the movement phase, for the record
+	// with an illegal first move opened below
+	startUnits := b.eval(`JSON.stringify(bfgPlay.live().state.units)`)
 
 	// 1-balt to the dearest free hex it reaches, by a click
 	dest := b.reachPick("1-balt", `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && n.dataset.zoc !== "true" && !bfgPlay.view().state.units.some((u) => u.hex === n.dataset.reachHex)`, true)
+	// the README's picture: a unit picked, its reach shaded with the costs
+	b.screenshot("play-2-reach.png")
 	b.act(func() { b.clickAt(b.point(`bfgPlay.hexPoint(` + quoteJS(dest) + `)`)) })
 	t.Logf("a move, from the click to the new view drawn: %s ms", b.eval(`document.body.dataset.actionMs`))
 	if got := b.unitHex("1-balt"); got != dest {
@@ -89,6 +103,15 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	if got, after := b.unitHex(far), b.eval(`String(bfgPlay.live().log.length)`); got != before || after != fmt.Sprint(atoi(n)-1) {
 		t.Errorf("after undo %s is in %s (was %s), log %s entries (was %s)", far, got, before, after, n)
 	}
+	// and made again, by a drag this time: the third unit moved
+	b.reachPick(far, "false", false)
+	b.act(func() { b.dragUnit(far, d2) })
+	if got := b.unitHex(far); got != d2 {
+		t.Errorf("%s in %s after the drag, want %s (%s)", far, got, d2, b.text("#pl-bar-msg"))
+	}
+	if moved := b.eval(`bfgPlay.live().log.filter((e) => e.phase === "soviet-movement").map((e) => e.text.split(" ")[0]).join(" ")`); len(strings.Fields(moved)) != 3 {
+		t.Errorf("the movement phase's log names %q, want three units moved", moved)
+	}
 
 	// combat: two attackers at 1-1 or better, the die an exchange, the
 	// losses asked for and picked on the map
@@ -125,7 +148,16 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 		t.Fatal("no attack of two Soviet units at 1-1 or better on the first turn")
 	}
 	b.screenshot("play-5-combat.png")
+	// the Roll button draws a die in the page; the test then types the
+	// die of a result that needs a choice, so that it plays the same way
+	// every time
+	b.do(chromedp.Click(chromedp.CSS("#pl-roll")))
+	b.wait(`Number((document.getElementById("pl-die-shown") || {dataset: {}}).dataset.die) > 0`)
+	if rolled := b.eval(`document.getElementById("pl-die-shown").dataset.die`); atoi(rolled) < 1 || atoi(rolled) > 6 {
+		t.Errorf("the Roll button drew %q", rolled)
+	}
 	b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), die), chromedp.Click(chromedp.CSS("#pl-die-use")))
+	b.wait(`document.getElementById("pl-die-shown").dataset.die === ` + quoteJS(die))
 	b.playIdle()
 	b.act(func() { b.clickWhenThere("pl-apply") })
 	if b.eval(`document.body.dataset.refused`) == "combat.exchange-choice" {
@@ -142,6 +174,10 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 		t.Errorf("the attack's log line: %q (%s)", last, b.text("#pl-bar-msg"))
 	}
 	b.screenshot("play-7-attacked.png")
+	b.endPhase()
+	if ph := b.eval(`bfgPlay.view().phase.id`); ph == "soviet-combat" {
+		t.Fatalf("the combat phase did not end: %s", b.text("#pl-bar-msg"))
+	}
 
 	// save, and replay the file with the engine: the same state
 	b.do(chromedp.SendKeys(chromedp.CSS("#pl-save-file"), "game.json"), chromedp.Click(chromedp.CSS("#pl-save")))
@@ -170,6 +206,7 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	if !reflect.DeepEqual(shown.Units, res.State.Units) || shown.Turn != res.State.Turn || shown.Phase != res.State.Phase {
 		t.Errorf("the page shows %s; the saved record replays to %s", shown.Line(), res.State.Line())
 	}
+	cliAgrees(t, b, bin, filepath.Dir(dir), filepath.Join(dir, "game.json"))
 	// no save over another file without overwrite
 	b.eval(`(() => { document.getElementById("pl-save-file").value = "edition.json"; document.body.dataset.refused = ""; return ""; })()`)
 	b.do(chromedp.Click(chromedp.CSS("#pl-save")))
@@ -199,9 +236,7 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	b.do(chromedp.Click(chromedp.CSS("#pl-open")))
 	b.wait(`document.body.dataset.game !== ` + quoteJS(id) + ` || !!document.body.dataset.refused`)
 	b.playIdle()
-	if code := b.eval(`document.getElementById("pl-illegal-diag").dataset.code`); code == "" || b.eval(`String(bfgPlay.live().pending)`) == "0" {
-		t.Errorf("the illegal record: %q", b.text("#pl-illegal"))
-	}
+	illegalShown(t, b, startUnits)
 	b.screenshot("play-9-illegal.png")
 	b.clickWhenThere("pl-drop")
 	b.wait(`document.getElementById("pl-illegal-box").hidden || !!document.body.dataset.refused`)
@@ -216,6 +251,102 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	b.playIdle()
 	if got := b.eval(`String(bfgPlay.live().log.length)`); got != fmt.Sprint(len(res.Log)) {
 		t.Errorf("the uploaded record shows %s log entries, want %d (%s)", got, len(res.Log), b.text("#pl-game-msg"))
+	}
+	// and an upload of the record with the illegal move
+	id = b.eval(`document.body.dataset.game`)
+	b.do(chromedp.SetUploadFiles(chromedp.CSS("#pl-upload"), []string{filepath.Join(dir, "bad.json")}))
+	b.wait(`document.body.dataset.game !== ` + quoteJS(id) + ` || !!document.body.dataset.refused`)
+	b.playIdle()
+	illegalShown(t, b, startUnits)
+	t.Logf("screenshots in %s", b.shots)
+}
+
+// cliAgrees runs `bfgdata game check` on the record the page saved, which
+// must pass, and `game state --format json`, which must answer the state
+// the page holds and show the units where the page draws their counters,
+// in the turn and phase its bar names.
+func cliAgrees(t *testing.T, b *browser, bin, data, file string) {
+	t.Helper()
+	if code, out, errs := runCLI(t, bin, "game", "check", file, "--data", data); code != 0 {
+		t.Errorf("game check of the saved record: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs := runCLI(t, bin, "game", "state", file, "--format", "json", "--data", data)
+	if code != 0 {
+		t.Fatalf("game state of the saved record: exit %d\n%s", code, errs)
+	}
+	var cli, page map[string]any
+	if err := json.Unmarshal([]byte(out), &cli); err != nil {
+		t.Fatalf("game state --format json: %v", err)
+	}
+	if err := json.Unmarshal([]byte(b.eval(`JSON.stringify(bfgPlay.live().state)`)), &page); err != nil {
+		t.Fatal(err)
+	}
+	// game state names the file and the point it was asked for, which the
+	// page holds beside the state, in the game's view
+	if f, _ := cli["file"].(string); filepath.Base(f) != b.eval(`bfgPlay.live().file`) {
+		t.Errorf("game state read %q; the page's game is saved as %q", f, b.eval(`bfgPlay.live().file`))
+	}
+	delete(cli, "file")
+	delete(cli, "at")
+	for k := range cli {
+		if !reflect.DeepEqual(cli[k], page[k]) {
+			t.Errorf("game state's %q is %v; the page holds %v", k, cli[k], page[k])
+		}
+	}
+	for k := range page {
+		if _, ok := cli[k]; !ok {
+			t.Errorf("the page holds %q, which game state does not answer: %v", k, page[k])
+		}
+	}
+	var st game.State
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, u := range st.Units {
+		if u.Hex != "" {
+			want = append(want, u.ID+"@"+u.Hex)
+		}
+	}
+	sort.Strings(want)
+	drawn := b.eval(`[...document.querySelectorAll("#pl-counters > [data-unit]")].map((n) => n.dataset.unit + "@" + n.dataset.hex).sort().join(" ")`)
+	if got := strings.Join(want, " "); drawn != got {
+		t.Errorf("the counters drawn:\n%s\ngame state's units on the map:\n%s", drawn, got)
+	}
+	bar := b.text("#pl-bar")
+	if turn := fmt.Sprint(st.Turn); !strings.Contains(bar, "Turn "+turn) || b.eval(`document.body.dataset.turn`) != turn || !strings.Contains(bar, st.Phase) || b.eval(`document.body.dataset.phase`) != st.Phase {
+		t.Errorf("game state is in turn %d, %s; the phase bar says %q", st.Turn, st.Phase, bar)
+	}
+	t.Logf("game check passes the saved record; game state: turn %d, %s, %d units on the map, as the page draws them", st.Turn, st.Phase, len(want))
+}
+
+// illegalShown checks a record whose first move is illegal as the page
+// opened it: the diagnostic shown with its rule, the rest pending, and the
+// units drawn where they stood before that move.
+func illegalShown(t *testing.T, b *browser, before string) {
+	t.Helper()
+	if code := b.eval(`document.getElementById("pl-illegal-diag").dataset.code`); !strings.HasPrefix(code, "movement.") || b.eval(`String(bfgPlay.live().pending)`) == "0" || !strings.Contains(b.text("#pl-illegal"), code) {
+		t.Errorf("the illegal record: %q", b.text("#pl-illegal"))
+	}
+	if !strings.Contains(b.text("#pl-illegal"), "[1994 ") {
+		t.Errorf("the illegal action's rule is not shown: %q", b.text("#pl-illegal"))
+	}
+	if got := b.eval(`JSON.stringify(bfgPlay.live().state.units)`); got != before {
+		t.Errorf("the illegal record opens with the units\n%s\nwant those before its first move\n%s", got, before)
+	}
+	var units []game.UnitAt
+	if err := json.Unmarshal([]byte(before), &units); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, u := range units {
+		if u.Hex != "" {
+			want = append(want, u.ID+"@"+u.Hex)
+		}
+	}
+	sort.Strings(want)
+	if drawn := b.eval(`[...document.querySelectorAll("#pl-counters > [data-unit]")].map((n) => n.dataset.unit + "@" + n.dataset.hex).sort().join(" ")`); drawn != strings.Join(want, " ") {
+		t.Errorf("the illegal record's counters are drawn at\n%s\nwant\n%s", drawn, strings.Join(want, " "))
 	}
 }
 
@@ -234,7 +365,21 @@ func (b *browser) wait(js string) {
 func (b *browser) playIdle() {
 	b.t.Helper()
 	b.wait(`document.body.dataset.busy !== "true"`)
-	b.eval(`bfgPlay.idle().then(() => "")`)
+	b.evalAwait(`bfgPlay.idle().then(() => "")`)
+}
+
+// evalAwait is eval for a script whose value is a promise: it answers
+// what the promise resolves to.
+func (b *browser) evalAwait(js string) string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[any](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	if v == nil {
+		return ""
+	}
+	return fmt.Sprint(v)
 }
 
 // act does what changes the game and waits for the answer: a new
@@ -268,11 +413,11 @@ func (b *browser) reachPick(unit, cond string, dearest bool) string {
 	b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(unit) + `)`))
 	b.wait(`document.querySelectorAll("#pl-reach [data-reach-hex]").length > 0 || !!document.body.dataset.refused`)
 	b.playIdle()
-	sort := ""
+	order := ""
 	if dearest {
-		sort = `.sort((a, c) => Number(c.dataset.cost) - Number(a.dataset.cost))`
+		order = `.sort((a, c) => Number(c.dataset.cost) - Number(a.dataset.cost))`
 	}
-	return b.eval(`(() => { const r = [...document.querySelectorAll("#pl-reach [data-reach-hex]")].filter((n) => ` + cond + `)` + sort + `; return r.length ? r[0].dataset.reachHex : ""; })()`)
+	return b.eval(`(() => { const r = [...document.querySelectorAll("#pl-reach [data-reach-hex]")].filter((n) => ` + cond + `)` + order + `; return r.length ? r[0].dataset.reachHex : ""; })()`)
 }
 
 // dragUnit drags a counter onto a hex with the mouse.

@@ -189,6 +189,15 @@ func TestBrowserEditsHistorical(t *testing.T) {
 // script error the page logged, and stops the browser and the server.
 func openEditor(t *testing.T, fragment string) (*browser, string) {
 	t.Helper()
+	exe := needChromium(t)
+	s, dir := newFolderServer(t, "1994")
+	return openPage(t, exe, s, fragment), dir
+}
+
+// needChromium skips the test under -short or without a Chromium, and
+// answers the browser's path.
+func needChromium(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("drives headless Chromium; skipped under -short, the full run (go test ./...) does it")
 	}
@@ -196,7 +205,13 @@ func openEditor(t *testing.T, fragment string) (*browser, string) {
 	if exe == "" {
 		t.Skip("no Chromium found (chromium, chromium-browser or google-chrome on PATH); .ci/run installs it with apt-get")
 	}
-	s, dir := newFolderServer(t, "1994")
+	return exe
+}
+
+// openPage serves s on a free loopback port and opens its page in the
+// headless Chromium exe at the address fragment given, as openEditor does.
+func openPage(t *testing.T, exe string, s *Server, fragment string) *browser {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -253,7 +268,7 @@ func openEditor(t *testing.T, fragment string) (*browser, string) {
 	b.ctx = ctx
 	b.do(chromedp.Navigate("http://" + ln.Addr().String() + "/" + fragment))
 	b.waitJudged(0)
-	return b, dir
+	return b
 }
 
 // TestBrowserNewScenario: start a new scenario from Historical's terms in

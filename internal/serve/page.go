@@ -41,6 +41,9 @@ func mustSub(fsys fs.FS, dir string) fs.FS {
 type pageData struct {
 	Token   string
 	Edition string
+	// Game is the id of the game serve --game opened, which the page
+	// shows in its play mode as it loads; "" without one.
+	Game string
 }
 
 // servePage sends the editor page at / — carrying this run's token, which
@@ -53,7 +56,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case r.URL.Path == "/":
 		var b bytes.Buffer
-		if err := pageHTML.Execute(&b, pageData{Token: s.token, Edition: s.cfg.Edition}); err != nil {
+		if err := pageHTML.Execute(&b, pageData{Token: s.token, Edition: s.cfg.Edition, Game: s.startGame}); err != nil {
 			writeProblem(w, err)
 			return
 		}

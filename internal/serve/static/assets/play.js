@@ -1222,7 +1222,12 @@
     document.addEventListener("keydown", onKey);
     window.addEventListener("beforeunload", (ev) => { if (P.live && !P.live.saved && P.live.state.actions > 0) ev.preventDefault(); });
     document.body.dataset.playReady = "true";
-    if (new URLSearchParams(location.hash.slice(1)).get("mode") === "play") setMode("play");
+    // serve --game: the page opens on that game, in play mode
+    const served = document.querySelector('meta[name="bfgdata-game"]');
+    if (served && served.content) {
+      setMode("play");
+      run(async () => adopt(await api("GET", "game", { id: served.content }), "opened"), "pl-game-msg");
+    } else if (new URLSearchParams(location.hash.slice(1)).get("mode") === "play") setMode("play");
   }
 
   // bfgPlay lets a test find where things are and what the page holds.
