@@ -262,22 +262,28 @@ func (s *Server) getGame(r *http.Request) (any, error) {
 	return v, nil
 }
 
-// change runs a change of a game made on version v of it: refused with the
-// game as it was, or answered with the game's view at its next version.
-func (s *Server) change(r *http.Request, body any, req func() *gameRequest, do func(g *liveGame) error) (any, error) {
+// locked checks a game request's token, reads its body into body and
+// finds its game (id reads the game's id from the body), locked: the
+// caller unlocks it.
+func (s *Server) locked(r *http.Request, body any, id func() string) (*liveGame, error) {
 	if err := s.checkToken(r); err != nil {
 		return nil, err
 	}
 	if err := s.bodyOf(r, body); err != nil {
 		return nil, err
 	}
-	q := req()
-	g, err := s.games.get(q.ID)
+	return s.games.get(id())
+}
+
+// change runs a change of a game made on version v of it: refused with the
+// game as it was, or answered with the game's view at its next version.
+func (s *Server) change(r *http.Request, body any, req func() *gameRequest, do func(g *liveGame) error) (any, error) {
+	g, err := s.locked(r, body, func() string { return req().ID })
 	if err != nil {
 		return nil, err
 	}
 	defer g.mu.Unlock()
-	if err := g.current(q.Version); err != nil {
+	if err := g.current(req().Version); err != nil {
 		return nil, err
 	}
 	if err := do(g); err != nil {

@@ -99,14 +99,8 @@ func (s *Server) getGameReach(r *http.Request) (any, error) {
 
 // postGameCombat works out an attack on the game's position, without a die.
 func (s *Server) postGameCombat(r *http.Request) (any, error) {
-	if err := s.checkToken(r); err != nil {
-		return nil, err
-	}
 	var q gameCombatRequest
-	if err := s.bodyOf(r, &q); err != nil {
-		return nil, err
-	}
-	g, err := s.games.get(q.ID)
+	g, err := s.locked(r, &q, func() string { return q.ID })
 	if err != nil {
 		return nil, err
 	}

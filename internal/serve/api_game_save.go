@@ -28,14 +28,8 @@ type GameSaved struct {
 // since it was opened or last saved, never over another existing file
 // without force. The game itself does not change.
 func (s *Server) putGameSave(r *http.Request) (any, error) {
-	if err := s.checkToken(r); err != nil {
-		return nil, err
-	}
 	var q gameSaveRequest
-	if err := s.bodyOf(r, &q); err != nil {
-		return nil, err
-	}
-	g, err := s.games.get(q.ID)
+	g, err := s.locked(r, &q, func() string { return q.ID })
 	if err != nil {
 		return nil, err
 	}
