@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/model"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -21,8 +22,19 @@ func (rep Reach) WriteText(out io.Writer) error {
 		fmt.Fprintf(&b, "stranded %s [%s]\n", m.What, m.Rule)
 	}
 	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
+	paths := len(rep.Hexes) > 0 && len(rep.Hexes[0].Path) > 0
+	if paths {
+		// On a game's position: the path a record's move writes, so the
+		// author copies the route the engine takes, not a guess of it.
+		fmt.Fprintln(tw, "HEX\tCOST\tPATH\tNOTE")
+	} else {
+		fmt.Fprintln(tw, "HEX\tCOST\tNOTE")
+	}
 	for _, h := range rep.Hexes {
+		if paths {
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", h.Hex, h.Cost, pathText(h.Path), h.note())
+			continue
+		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\n", h.Hex, h.Cost, h.note())
 	}
 	tw.Flush()
@@ -52,4 +64,14 @@ func (h ReachEntry) note() string {
 		note = strings.TrimSpace("back on its side " + note)
 	}
 	return note
+}
+
+// pathText writes a path as a record's move holds it: the hexes entered,
+// in order.
+func pathText(path []model.Hex) string {
+	ids := make([]string, len(path))
+	for i, h := range path {
+		ids[i] = h.String()
+	}
+	return strings.Join(ids, ",")
 }
