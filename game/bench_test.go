@@ -18,16 +18,19 @@ import (
 var longGames = []struct {
 	edition, file string
 	seed          uint64
+	// optional are the optional rules the record names: Offensive Supply
+	// in 1994 (the 1975 rules have none of it).
+	optional []string
 }{
-	{"1994", "long-1994.json", 22},
-	{"1975", "long-1975.json", 22},
+	{"1994", "long-1994.json", 22, []string{"offensive-supply"}},
+	{"1975", "long-1975.json", 22, nil},
 }
 
 func TestLongGame(t *testing.T) {
 	for _, lg := range longGames {
 		t.Run(lg.edition, func(t *testing.T) {
 			ed := edition(t, lg.edition)
-			g, err := longGame(ed, "historical", 10, lg.seed)
+			g, err := longGame(ed, "historical", 10, lg.seed, lg.optional)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -32,21 +32,30 @@ type player struct {
 	// replaceRng draws the replacements, apart from the rest: a refused
 	// replacement leaves the rest of the game as it was.
 	replaceRng *rand.Rand
+	// offensiveRng draws for the second combat and movement phases, apart
+	// too, so that the first phases' draws stay as they were.
+	offensiveRng *rand.Rand
 	// moveShare is the chance that a unit moves in its movement phase,
 	// attackShare that an enemy hex next to the phasing units is attacked
 	// (always, for the mandate's): without replacements the armies bleed.
 	moveShare, attackShare float64
+	// tilted holds, for each unit that took part in an offensive (a
+	// second combat or movement phase, Offensive Supply), the turn it
+	// did: the next turn it moves at half its allowance and may not
+	// attack (Deluxe 18.1).
+	tilted map[string]int
 }
 
-// longGame plays turns game turns of scenario in edition ed from seed.
-// Every unit on the map may move once a turn and attack once, and without
-// replacements the armies only shrink: ten turns of the Historical
-// scenario come to about a thousand actions (993 in 1994, 713 in 1975,
-// the 1975 map holding fewer units), short of the 1,500 of the issue's
-// speed target. Once replacement phases are refereed, playing them here
-// would add both units and actions.
-func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*model.Game, error) {
-	g, err := game.New(ed, scenario, nil)
+// longGame plays turns game turns of scenario in edition ed from seed,
+// with the optional rules named. Every unit on the map may move once a
+// movement phase and attack once a combat phase, and destroyed units come
+// back in the replacement phases. With Offensive Supply (1994 only) the
+// Soviet and Western Allied players place their markers each turn where
+// they serve the most units and play the second combat and movement
+// phases with the units served: that is what takes ten turns of the 1994
+// Historical scenario past the 1,500 actions of the speed target.
+func longGame(ed *model.Edition, scenario string, turns int, seed uint64, optional []string) (*model.Game, error) {
+	g, err := game.New(ed, scenario, optional)
 	if err != nil {
 		return nil, err
 	}
@@ -55,10 +64,11 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 	if err != nil {
 		return nil, err
 	}
-	seq, _ := game.SequenceOf(&ed.Info)
-	p := &player{ed: ed, s: s, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), moveShare: 1.0, attackShare: 0.5}
-	p.berlin, _ = s.Situation().Board.Berlin()
 	sc, _ := ed.Scenario(scenario)
+	seq, _ := game.ScenarioSequence(&ed.Info, sc)
+	seq = seq.With(optional)
+	p := &player{ed: ed, s: s, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), replaceRng: rand.New(rand.NewPCG(seed, 7)), offensiveRng: rand.New(rand.NewPCG(seed, 18)), moveShare: 1.0, attackShare: 0.5, tilted: map[string]int{}}
+	p.berlin, _ = s.Situation().Board.Berlin()
 	for turn := sc.Turns.First; turn < sc.Turns.First+turns && turn <= sc.Turns.Last; turn++ {
 		tp := fmt.Sprintf("/turns/%d", len(g.Turns))
 		if bad := s.BeginTurn(tp, turn); bad != nil {
@@ -80,9 +90,14 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 				gp.Actions = append(gp.Actions, a)
 				return true
 			}
+			main := p.rng
+			if ph.Second {
+				p.rng = p.offensiveRng
+			}
 			switch ph.Step {
 			case game.Replacement:
 				p.replacement(do)
+				p.supply(ph, do)
 				if len(gt.Phases[len(gt.Phases)-1].Actions) == 0 {
 					// Left out of the record, as an empty phase may be.
 					gt.Phases = gt.Phases[:len(gt.Phases)-1]
@@ -92,6 +107,7 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64) (*mode
 			case game.Combat:
 				p.combat(turn, ph, do)
 			}
+			p.rng = main
 		}
 	}
 	return g, nil
@@ -129,6 +145,83 @@ func adjacentTo(sit *rules.Situation, h model.Hex, f model.Force) bool {
 	return false
 }
 
+// supply places the phasing force's Offensive Supply markers, as many as
+// the engine takes this turn (its per-turn number, while the stock
+// lasts), each under the unit where it serves the most units no marker
+// serves yet (rules.Situation.OffensiveEligible decides, so the count is
+// the engine's). A Western Allied marker names the group it serves; both
+// are tried. Without the optional rule the engine refuses the first one
+// and nothing is recorded.
+func (p *player) supply(ph game.Phase, do func(model.GameAction) bool) {
+	if ph.Force != model.Soviet && ph.Force != model.WesternAllied {
+		return
+	}
+	groups := []string{""}
+	if ph.Force == model.WesternAllied {
+		groups = []string{rules.GroupCommonwealth, rules.GroupUS}
+	}
+	for {
+		sit := p.s.Situation()
+		if !sit.OffensiveSupply {
+			return
+		}
+		served := func(s *rules.Situation) int {
+			n := 0
+			for _, u := range s.Units {
+				if ok, _ := s.OffensiveEligible(u); ok {
+					n++
+				}
+			}
+			return n
+		}
+		before := served(sit)
+		var best *model.GameSupply
+		most := 0
+		for _, u := range sit.Units {
+			if u.Force != ph.Force || (ph.Force == model.Soviet && !u.SovietFront()) {
+				continue
+			}
+			for _, grp := range groups {
+				sit.Supply = append(sit.Supply, rules.SupplyMarker{Hex: u.Hex, Force: u.Force, Group: grp})
+				if n := served(sit) - before; n > most {
+					most, best = n, &model.GameSupply{Under: u.ID, Group: grp}
+				}
+				sit.Supply = sit.Supply[:len(sit.Supply)-1]
+			}
+		}
+		if best == nil || !do(model.GameAction{Supply: best}) {
+			return
+		}
+	}
+}
+
+// eligible says whether unit u may act in phase ph: in a second phase
+// only a unit a marker serves, and never, on the turn after it took part
+// in an offensive, to attack.
+func (p *player) eligible(sit *rules.Situation, turn int, ph game.Phase, u rules.Placed) bool {
+	if ph.Step == game.Combat && p.tilted[u.ID] == turn-1 && turn > 1 {
+		return false
+	}
+	if !ph.Second {
+		return true
+	}
+	ok, _ := sit.OffensiveEligible(u)
+	return ok
+}
+
+// served keeps the hexes of hs where a marker would still serve unit u.
+func served(sit *rules.Situation, u rules.Placed, hs []model.Hex) []model.Hex {
+	var keep []model.Hex
+	for _, h := range hs {
+		at := u
+		at.Hex = h
+		if ok, _ := sit.OffensiveEligible(at); ok {
+			keep = append(keep, h)
+		}
+	}
+	return keep
+}
+
 // movement moves about moveShare of the phasing units, each to an empty
 // hex it can reach, half the time one in an enemy zone of control (to
 // seek a fight). In the mandate's turn the West Germans facing the
@@ -139,10 +232,21 @@ func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) boo
 			continue
 		}
 		sit := p.s.Situation()
-		if mandated(turn, ph) && adjacentTo(sit, u.Hex, model.WesternAllied) {
+		if mandated(turn, ph) && adjacentTo(sit, u.Hex, model.WesternAllied) || !p.eligible(sit, turn, ph, u) {
 			continue
 		}
-		r, err := sit.Reach(u.ID, 0)
+		// The allowance the engine gives the unit now, where Offensive
+		// Supply halves it; without the rule the printed one, as the
+		// committed 1975 record was written (a replacement's larger
+		// allowance on its turn of return is left unused).
+		mp := 0
+		if sit.OffensiveSupply {
+			var ok bool
+			if mp, ok = p.s.Allowance(u.ID); !ok || mp == 0 {
+				continue
+			}
+		}
+		r, err := sit.Reach(u.ID, mp)
 		if err != nil {
 			continue
 		}
@@ -156,13 +260,28 @@ func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) boo
 				contact = append(contact, h.Hex)
 			}
 		}
+		if ok, _ := sit.OffensiveEligible(u); ok && !ph.Second {
+			// A unit a marker serves stays where one serves it, in
+			// contact when it can: it has a second attack and a second
+			// move to make.
+			if in := served(sit, u, open); len(in) > 0 {
+				open = in
+			}
+			if in := served(sit, u, contact); len(in) > 0 {
+				open = in
+			}
+			contact = nil
+		}
 		if len(contact) > 0 && p.rng.IntN(2) == 0 {
 			open = contact
 		}
 		for try := 0; try < 3 && len(open) > 0; try++ {
 			k := p.rng.IntN(len(open))
-			path, err := sit.PathTo(u.ID, open[k], 0)
+			path, err := sit.PathTo(u.ID, open[k], mp)
 			if err == nil && path != nil && do(model.GameAction{Move: &model.GameMove{Unit: u.ID, Path: path}}) {
+				if ph.Second {
+					p.tilted[u.ID] = turn
+				}
 				break
 			}
 			open = slices.Delete(open, k, k+1)
@@ -204,11 +323,11 @@ func (p *player) combat(turn int, ph game.Phase, do func(model.GameAction) bool)
 		}
 		var near []string
 		for _, u := range sit.Units {
-			if u.Force == ph.Force && !used[u.ID] && model.Adjacent(u.Hex, h) {
+			if u.Force == ph.Force && !used[u.ID] && model.Adjacent(u.Hex, h) && p.eligible(sit, turn, ph, u) {
 				near = append(near, u.ID)
 			}
 		}
-		if len(near) == 0 || (!mandated(turn, ph) && p.rng.Float64() >= p.attackShare) {
+		if len(near) == 0 || (!mandated(turn, ph) && !ph.Second && p.rng.Float64() >= p.attackShare) {
 			continue
 		}
 		p.rng.Shuffle(len(near), func(i, j int) { near[i], near[j] = near[j], near[i] })
@@ -244,6 +363,9 @@ func (p *player) combat(turn int, ph game.Phase, do func(model.GameAction) bool)
 			if do(model.GameAction{Attack: a}) {
 				for _, id := range attackers {
 					used[id] = true
+					if ph.Second {
+						p.tilted[id] = turn
+					}
 				}
 				break
 			}
