@@ -24,6 +24,7 @@ func BenchmarkGameCommands(b *testing.B) {
 	}{
 		{"check", []string{"game", "check", longRecord}},
 		{"state-at-500", []string{"game", "state", longRecord, "--at", "500"}},
+		{"state-at-1200", []string{"game", "state", longRecord, "--at", "1200"}},
 		{"state-at-turn-5-json", []string{"game", "state", longRecord, "--at", "5/", "--format", "json"}},
 	} {
 		args := tc.args
