@@ -116,6 +116,11 @@ func TestBrowserPlaysLongRecord(t *testing.T) {
 	b.underBound("drawing the view after ten turns", "playRenderMs")
 	var unit, dest string
 	for _, u := range strings.Fields(b.eval(`bfgPlay.live().state.units.filter((u) => u.force === "western-allied" && u.hex).map((u) => u.id).join(" ")`)) {
+		// a unit boxed in by enemy zones of control has no hex to show,
+		// and the page no reach to wait for: asked first, it is passed by
+		if b.eval(`(() => { const x = new XMLHttpRequest(); x.open("GET", "/api/game/reach?" + new URLSearchParams({ id: bfgPlay.live().id, unit: `+quoteJS(u)+` }), false); x.send(); return String(JSON.parse(x.responseText).hexes.length); })()`) == "0" {
+			continue
+		}
 		if dest = b.reachPick(u, `!n.classList.contains("pl-reach-pass") && n.dataset.overstacked !== "true" && !bfgPlay.live().state.units.some((x) => x.hex === n.dataset.reachHex)`, true); dest != "" {
 			unit = u
 			break
