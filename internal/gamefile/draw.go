@@ -40,11 +40,34 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 		}
 		opts.Units = append(opts.Units, su)
 	}
+	opts.Units = append(opts.Units, g.markers()...)
 	opts.Play = g.play()
 	// The job's scenario stays empty: the units are the game's, not a
 	// scenario's start.
 	j.Scenario = ""
 	return j.Write(g.unfortified(), opts, paper, w)
+}
+
+// markers are the Offensive Supply markers on the map (Deluxe 18.1),
+// drawn with the counter set's marker counters, one each in the set's
+// order; more markers than the set has counters are left out of the
+// drawing (the state lists them all).
+func (g *Game) markers() []explain.SetupUnit {
+	var pieces []*model.Counter
+	for i := range g.Edition.Counters.Counters {
+		c := &g.Edition.Counters.Counters[i]
+		if c.Kind == model.KindMarker && c.Marker != nil && c.Marker.Kind == model.OffensiveSupplyMarker {
+			pieces = append(pieces, c)
+		}
+	}
+	var out []explain.SetupUnit
+	for i, m := range g.State.Markers {
+		if i >= len(pieces) {
+			break
+		}
+		out = append(out, explain.SetupUnit{Unit: explain.UnitOf(pieces[i], m.Force), Hex: m.Hex})
+	}
+	return out
 }
 
 // unfortified is g's edition with a map whose fortified lines the
@@ -70,7 +93,8 @@ func (g *Game) unfortified() *model.Edition {
 // play is what the phasing force did in the current turn up to the point.
 func (g *Game) play() render.Play {
 	var p render.Play
-	seq, _ := game.SequenceOf(&g.Edition.Info)
+	sc, _ := g.Edition.Scenario(g.Record.Scenario)
+	seq, _ := game.ScenarioSequence(&g.Edition.Info, sc)
 	forceOf := map[string]model.Force{}
 	for _, ph := range seq.Phases {
 		forceOf[ph.ID] = ph.Force
