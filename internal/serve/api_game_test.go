@@ -425,3 +425,19 @@ func TestGameMissingTokenSaysWhere(t *testing.T) {
 		}
 	}
 }
+
+// A game played on a server with no folder for games cannot be saved, and
+// the refusal gives the command that makes one: serve --dir takes only an
+// edition folder, so "a folder" alone sent a stranger to a dead end.
+func TestGameSaveWithoutFolderSaysHow(t *testing.T) {
+	s := newBundledServer(t)
+	p := newPlayer(t, s)
+	status, body, _ := do(t, s, request{method: "PUT", path: "/api/game/save", header: p.token,
+		body: map[string]any{"id": p.v.ID, "version": p.v.Version, "file": "mine.json"}})
+	wantProblem(t, status, body, http.StatusForbidden, "api.read-only")
+	for _, want := range []string{"game new -o FILE", "serve --game FILE", "/api/game/record"} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("the refusal %s does not say %q", body, want)
+		}
+	}
+}
