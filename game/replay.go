@@ -20,6 +20,12 @@ type Result struct {
 	// Situation is the position where the replay stopped, for questions
 	// asked of it (reach, combat) and for drawing it.
 	Situation *rules.Situation `json:"-"`
+	// Allowance is the movement points a unit on the map has for a move
+	// there (Session.Allowance): a German replacement's double allowance
+	// on its turn of return, Offensive Supply's halves. A question asked of
+	// the position (reach) needs it, since the printed allowance is not
+	// always what the game gives.
+	Allowance func(id string) (int, bool) `json:"-"`
 }
 
 // Replay sets up the record's scenario in edition ed and applies the
@@ -48,7 +54,7 @@ func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	if bad == nil && !reached {
 		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line())}
 	}
-	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad, Situation: s.Situation()}, nil
+	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad, Situation: s.Situation(), Allowance: s.Allowance}, nil
 }
 
 // PointError is a point a record does not reach.

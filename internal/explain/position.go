@@ -27,6 +27,10 @@ type StartingPosition struct {
 	// Paths asks ReachOf for the path to every hex it gives (a front end
 	// that moves a unit by picking its destination sends that path).
 	Paths bool
+	// Allowance, for a game's position, is the movement points the game
+	// gives a unit (a replacement's double allowance on its turn of
+	// return); ReachOf uses it when it is asked for no other allowance.
+	Allowance func(id string) (int, bool)
 }
 
 // Position prepares the starting position of scenario id of an edition.

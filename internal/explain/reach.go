@@ -1,6 +1,8 @@
 package explain
 
 import (
+	"slices"
+
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -59,9 +61,20 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 		// A game checks stacking when the movement phase ends.
 		reach = p.Situation.ReachUnstacked
 	}
+	// The game's allowance, not the printed one, unless one was asked
+	// for; 0 is a replacement stopped in an enemy zone of control, which
+	// stays where it stands.
+	stuck := false
+	if mp, ok := p.gameAllowance(u.Counter); ok && allowance == 0 {
+		allowance, stuck = max(mp, 1), mp == 0
+	}
 	res, err := reach(u.Counter, allowance)
 	if err != nil {
 		return Reach{}, err
+	}
+	if stuck {
+		res.Allowance, res.Exits = 0, nil
+		res.Hexes = slices.DeleteFunc(res.Hexes, func(h rules.Reachable) bool { return h.Cost > 0 })
 	}
 	rep := Reach{Edition: p.Edition.Info.ID, Scenario: p.Scenario.ID, Counter: u.Counter, Stats: u.Stats(), Force: string(u.Force),
 		From: u.Hex, Allowance: res.Allowance, Hexes: []ReachEntry{}, Exits: []model.Hex{}, Fixed: res.Fixed, MustReturn: res.MustReturn}
@@ -74,4 +87,13 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 	}
 	rep.Exits = append(rep.Exits, res.Exits...)
 	return rep, nil
+}
+
+// gameAllowance is the movement points a game's position gives the unit,
+// ok false for a position that is not a game's.
+func (p *StartingPosition) gameAllowance(id string) (int, bool) {
+	if p.Allowance == nil {
+		return 0, false
+	}
+	return p.Allowance(id)
 }

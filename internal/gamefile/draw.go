@@ -137,7 +137,7 @@ func (g *Game) play() render.Play {
 func (g *Game) Position() *explain.StartingPosition {
 	sc, _ := g.Edition.Scenario(g.Record.Scenario)
 	sit := g.Situation
-	return &explain.StartingPosition{Edition: g.Edition, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true, Paths: true}
+	return &explain.StartingPosition{Edition: g.Edition, Scenario: sc, Board: sit.Board, Situation: sit, Given: true, Game: true, Paths: true, Allowance: g.Result.Allowance}
 }
 
 // PositionAt opens the record in file name at the point at (Open) for a

@@ -123,3 +123,31 @@ func TestRenderDestroyedForts(t *testing.T) {
 		t.Errorf("%d forts at the start, %d at the end; want 3 fewer", before, after)
 	}
 }
+
+// reach on a game's position gives a unit the movement points the game
+// gives it, not its printed allowance: a German replacement moves at
+// double its allowance, less its entry cost, on its turn of return, and
+// reach --game once offered it only the printed four or five.
+func TestPositionReachUsesTheGameAllowance(t *testing.T) {
+	name := filepath.Join("..", "..", "game", "testdata", "games", "historical-1975.json")
+	for _, c := range []struct {
+		at, unit string
+		want     int
+	}{
+		{"25", "81", 9},    // came back at 2612 with 9 MP left to move
+		{"25", "1-ss", 8},  // no replacement: its printed 8
+		{"30", "15-us", 5}, // a Western Allied replacement: no double, less its entry
+	} {
+		pos, err := gamefile.PositionAt(name, load, c.at, io.Discard, errors.New("illegal"))
+		if err != nil {
+			t.Fatalf("at %s: %v", c.at, err)
+		}
+		rep, err := pos.ReachOf(c.unit, 0)
+		if err != nil {
+			t.Fatalf("at %s, %s: %v", c.at, c.unit, err)
+		}
+		if rep.Allowance != c.want {
+			t.Errorf("at %s, %s: reach with %d movement points, want %d", c.at, c.unit, rep.Allowance, c.want)
+		}
+	}
+}

@@ -101,10 +101,13 @@ func EntryLine(e game.Entry) string {
 	return b.String()
 }
 
-// verb is how a kind of move reads: "moves", or its kind.
+// verb is how a kind of move reads: "moves", "exits", or its kind.
 func verb(kind string) string {
-	if kind == "move" {
+	switch kind {
+	case "move":
 		return "moves"
+	case "exit":
+		return "exits"
 	}
 	return kind
 }
@@ -118,7 +121,12 @@ func attack(b *strings.Builder, c *rules.CombatReport, o *rules.Outcome) {
 	for i, g := range c.Groups {
 		targets[i] = g.Hex
 	}
-	fmt.Fprintf(b, "%s attack %s: %d against %d, %s", strings.Join(ids, ", "), hexList(targets), c.Attack, c.ModifiedDefense, c.Odds.Column.ID)
+	// One attacker attacks, several attack: the log is read as English.
+	v := "attack"
+	if len(ids) == 1 {
+		v = "attacks"
+	}
+	fmt.Fprintf(b, "%s %s %s: %d against %d, %s", strings.Join(ids, ", "), v, hexList(targets), c.Attack, c.ModifiedDefense, c.Odds.Column.ID)
 	if c.Die > 0 {
 		fmt.Fprintf(b, ", die %d: %s", c.Die, c.Result.Code)
 	}

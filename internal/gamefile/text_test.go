@@ -37,14 +37,14 @@ func TestEntryLine(t *testing.T) {
 		{"move", game.Entry{Kind: "move", Unit: "5-us", From: hex(t, "2104"), Path: []model.Hex{hex(t, "2105"), hex(t, "2106")}, Cost: 3, Allowance: 8},
 			"5-us moves 2104-2105-2106 (3 of 8 MP)"},
 		{"exit with a path", game.Entry{Kind: "exit", Unit: "12-ss", From: hex(t, "0101"), Path: []model.Hex{hex(t, "0102")}},
-			"12-ss exit 0101-0102"},
+			"12-ss exits 0101-0102"},
 		{"a kind refereed later", game.Entry{Kind: "evacuate", Unit: "16"}, "evacuate 16"},
 		{"a kind with no unit", game.Entry{Kind: "roll"}, "roll"},
 		{"attack without a die", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
 			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}},
 			Groups:    []rules.DefenseGroup{{Hex: hex(t, "2727")}},
 			Attack:    8, ModifiedDefense: 4, Odds: rules.Odds{Column: model.OddsColumn{ID: "2-1"}}}},
-			"1-belo attack 2727: 8 against 4, 2-1"},
+			"1-belo attacks 2727: 8 against 4, 2-1"},
 		{"attack with what followed", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
 			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}, {Unit: rules.Unit{ID: "2-belo"}}},
 			Groups:    []rules.DefenseGroup{{Hex: hex(t, "2727")}, {Hex: hex(t, "2728")}},
@@ -59,7 +59,7 @@ func TestEntryLine(t *testing.T) {
 			Attack:    14, ModifiedDefense: 12, Die: 4, Result: model.CRTResult{Code: "Dr"},
 			Odds: rules.Odds{Column: model.OddsColumn{ID: "1-1"}}},
 			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "12-us", From: hex(t, "1706"), Eliminated: true}}}},
-			"82 attack 1706: 14 against 12, 1-1, die 4: Dr; 12-us has nowhere to retreat and is eliminated"},
+			"82 attacks 1706: 14 against 12, 1-1, die 4: Dr; 12-us has nowhere to retreat and is eliminated"},
 		{"a replacement, from a box", game.Entry{Kind: "replace", Unit: "81", Path: []model.Hex{hex(t, "2612")}, Cost: 1, Allowance: 9},
 			"81 comes back at 2612 (entry 1 MP, 9 MP left to move)"},
 	} {

@@ -199,7 +199,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 // .json file name inside the folder.
 func (s *Server) checkGameFile(name string) error {
 	if s.gameRoot == nil {
-		return problemf(http.StatusForbidden, "api.read-only", "this server has no folder for games: run bfgdata serve --dir FOLDER or --game FILE to open and save records there; a game can still be downloaded (GET /api/game/record)")
+		return problemf(http.StatusForbidden, "api.read-only", "this server has no folder for games: write a record with bfgdata game new -o FILE and run bfgdata serve --game FILE (games are saved beside it), or serve --dir with an edition folder; a game can still be downloaded (GET /api/game/record)")
 	}
 	if !fs.ValidPath(name) || strings.Contains(name, "\\") || path.Ext(name) != ".json" || strings.HasPrefix(path.Base(name), ".") {
 		return problemf(http.StatusBadRequest, "api.game-file", "%q: want a file name ending in .json inside %s, like game.json", name, s.gameDisplay)

@@ -409,3 +409,35 @@ func TestGameChangesAtOnce(t *testing.T) {
 		t.Errorf("version %d in %s", now.Version, now.Phase.ID)
 	}
 }
+
+// A script that changes a game without the token is told where the token
+// is, whatever the request: a refusal that spoke only of saves sent the
+// writer of an end-phase or a move looking in the wrong place.
+func TestGameMissingTokenSaysWhere(t *testing.T) {
+	s, _ := newFolderServer(t, "1994")
+	for _, path := range []string{"/api/game/new", "/api/game/end-phase", "/api/game/action"} {
+		status, body, _ := do(t, s, request{method: "POST", path: path, body: `{}`})
+		wantProblem(t, status, body, http.StatusForbidden, "api.bad-token")
+		for _, want := range []string{"every change of a game", "serve prints it", TokenHeader} {
+			if !strings.Contains(string(body), want) {
+				t.Errorf("%s: the refusal %s does not say %q", path, body, want)
+			}
+		}
+	}
+}
+
+// A game played on a server with no folder for games cannot be saved, and
+// the refusal gives the command that makes one: serve --dir takes only an
+// edition folder, so "a folder" alone sent a stranger to a dead end.
+func TestGameSaveWithoutFolderSaysHow(t *testing.T) {
+	s := newBundledServer(t)
+	p := newPlayer(t, s)
+	status, body, _ := do(t, s, request{method: "PUT", path: "/api/game/save", header: p.token,
+		body: map[string]any{"id": p.v.ID, "version": p.v.Version, "file": "mine.json"}})
+	wantProblem(t, status, body, http.StatusForbidden, "api.read-only")
+	for _, want := range []string{"game new -o FILE", "serve --game FILE", "/api/game/record"} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("the refusal %s does not say %q", body, want)
+		}
+	}
+}

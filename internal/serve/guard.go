@@ -115,7 +115,7 @@ const TokenHeader = "X-Bfgdata-Token"
 func (s *Server) checkToken(r *http.Request) error {
 	got := r.Header.Get(TokenHeader)
 	if got == "" {
-		return problemf(http.StatusForbidden, "api.bad-token", "a save needs the %s header with this run's token, which the editor page carries", TokenHeader)
+		return problemf(http.StatusForbidden, "api.bad-token", "a save, and every change of a game, needs the %s header with this run's token: serve prints it when it starts, and the editor page carries it", TokenHeader)
 	}
 	if subtle.ConstantTimeCompare([]byte(got), []byte(s.token)) != 1 {
 		return problemf(http.StatusForbidden, "api.bad-token", "the %s header does not hold this run's token (a page from an earlier run? reload it)", TokenHeader)

@@ -8,7 +8,7 @@ import (
 )
 
 // Run is the editor as a command runs it: it listens on addr, says on out
-// what it serves, where, and the header scripts that save send (on errw a
+// what it serves, where, and the header scripts that save or play send (on errw a
 // warning first when addr reaches other machines), opens the page in a
 // browser when asked, and serves until ctx ends.
 func (s *Server) Run(ctx context.Context, addr string, open bool, out, errw io.Writer) error {
@@ -24,7 +24,7 @@ func (s *Server) Run(ctx context.Context, addr string, open bool, out, errw io.W
 	if s.cfg.GameFile != "" {
 		fmt.Fprintf(out, "playing %s (game %s; games are saved into %s)\n", s.cfg.GameFile, s.startGame, s.gameDisplay)
 	}
-	fmt.Fprintf(out, "scripts that save send the header %s: %s\n", TokenHeader, s.Token())
+	fmt.Fprintf(out, "scripts that save or change a game send the header %s: %s\n", TokenHeader, s.Token())
 	fmt.Fprintln(out, "press Ctrl-C to stop")
 	if open {
 		if err := OpenBrowser(url); err != nil {

@@ -19,7 +19,7 @@ func TestRunSaysWhatItServes(t *testing.T) {
 	}
 	lines := strings.Split(out.String(), "\n")
 	if len(lines) != 5 || !strings.HasPrefix(lines[0], "bfgdata serve: editing the bundled editions, read-only at http://127.0.0.1:") ||
-		lines[1] != "scripts that save send the header "+TokenHeader+": "+s.Token() || lines[3] != "bfgdata serve: stopped" {
+		lines[1] != "scripts that save or change a game send the header "+TokenHeader+": "+s.Token() || lines[3] != "bfgdata serve: stopped" {
 		t.Errorf("stdout:\n%s", out.String())
 	}
 	if errw.Len() != 0 {

@@ -11,14 +11,15 @@ func newCombatCommand(a *app) *cobra.Command {
 	var die, phase int
 	var pf positionFlags
 	cmd := &cobra.Command{
-		Use:   "combat --edition E --scenario S --attackers ID,ID --defender HEX",
+		Use:   "combat (--edition E --scenario S | --game GAME.json [--at POINT]) --attackers ID,ID --defender HEX",
 		Short: "Work out a combat, on a scenario's start or any position, step by step",
 		Long:  help("combat"),
 		Example: `  bfgdata combat --edition 1994 --scenario historical --attackers 5-us,7-us,19-us --defender 2105 --die 1
   bfgdata combat --edition 1994 --scenario historical \
     --place us:7-4-8@2004,us:6-6-7@2104,us:6-6-7@2204,west-german:2-3-4@2105,west-german:2-3-4@2105 \
     --attackers 2004,2104,2204 --defender 2105 --die 1 --lose us:6-6-7@2104
-  bfgdata combat --position courland.json`,
+  bfgdata combat --position courland.json
+  bfgdata combat --game game.json --at 1/soviet-combat --attackers 10-gds,2-gds --defender 3024 --die 1`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if cmd.Flags().Changed("die") && die == 0 {

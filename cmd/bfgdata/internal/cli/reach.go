@@ -9,12 +9,13 @@ func newReachCommand(a *app) *cobra.Command {
 	var allowance int
 	var pf positionFlags
 	cmd := &cobra.Command{
-		Use:   "reach --edition E --scenario S --unit ID",
-		Short: "List the hexes a unit can reach from a scenario's starting position",
+		Use:   "reach (--edition E --scenario S | --game GAME.json [--at POINT]) --unit ID",
+		Short: "List the hexes a unit can reach from a scenario's start, a given position or a game's",
 		Long:  help("reach"),
 		Example: `  bfgdata reach --edition 1994 --scenario historical --unit 5-us
   bfgdata reach --edition 1975 --scenario historical --unit 12-ss --format json
-  bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us`,
+  bfgdata reach --edition 1994 --scenario historical --place 5-us@2515,63@2512 --unit 5-us
+  bfgdata reach --game game.json --at 1/west-german-movement --unit 1-ss`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if unit == "" {
