@@ -3,6 +3,7 @@ package gamefile_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -148,6 +149,29 @@ func TestPositionReachUsesTheGameAllowance(t *testing.T) {
 		}
 		if rep.Allowance != c.want {
 			t.Errorf("at %s, %s: reach with %d movement points, want %d", c.at, c.unit, rep.Allowance, c.want)
+		}
+	}
+}
+
+// The drawing shows the Offensive Supply markers on the map with the
+// counter set's marker counters: the long 1994 record places two under
+// Soviet fronts in its first Soviet replacement phase.
+func TestRenderSupplyMarkers(t *testing.T) {
+	g, err := gamefile.Open("../../game/testdata/long-1994.json", load, "1/soviet-movement")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.State.Markers) == 0 {
+		t.Fatal("the record places no marker by 1/soviet-movement; the test needs one")
+	}
+	var out bytes.Buffer
+	if _, err := g.Render(render.MapJob{HexSize: "0.75in"}, render.Options{}, render.Paper{}, &out); err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range g.State.Markers {
+		mark := fmt.Sprintf(`data-unit="offensive-supply-%d" data-hex="%s"`, i+1, m.Hex)
+		if !strings.Contains(out.String(), mark) {
+			t.Errorf("marker %d in %s is not drawn (%s)", i+1, m.Hex, mark)
 		}
 	}
 }
