@@ -119,18 +119,15 @@ func (p *Play) PhaseOf(st State) PhaseNow {
 	return out
 }
 
-// MayMove says why the unit with id may not move in the current movement
-// phase (of another force, moved already, a replacement stopped in an
-// enemy zone of control), nil when it may or when the phase is not a
-// movement phase: a question a front end asks before it offers a move.
+// MayMove says why the unit with id may not move now (the phase is not a
+// movement phase, the unit is of another force, it has moved already, it
+// is a replacement stopped in an enemy zone of control), nil when it may:
+// a question a front end asks before it offers a move.
 func (p *Play) MayMove(id string) *diag.Diagnostic {
 	if p.s.phase < 0 || p.refuseChange() != nil {
 		return nil
 	}
-	ph := p.s.seq.Phases[p.s.phase]
-	if ph.Step != Movement {
-		return nil
-	}
-	_, bad := p.s.mover("", ph, id, "a move", "move")
+	// outside a movement phase no unit moves: mover says so
+	_, bad := p.s.mover("", p.s.seq.Phases[p.s.phase], id, "a move", "move")
 	return bad
 }

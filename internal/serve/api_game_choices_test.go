@@ -124,3 +124,18 @@ func TestGameReplacementShape(t *testing.T) {
 		t.Errorf("unit has Go's field names: %v", u)
 	}
 }
+
+// Outside a movement phase the game's reach gives a unit no hex to go to,
+// and says why: a page asking it in the replacement phase learns that no
+// unit moves then.
+func TestGameReachOutsideMovement(t *testing.T) {
+	s := newBundledServer(t)
+	p := newPlayer(t, s)
+	if p.v.Phase.Step != "replacement" {
+		t.Fatalf("a new game starts in %s, not a replacement phase", p.v.Phase.ID)
+	}
+	r := getJSON[explain.Reach](t, s, request{method: "GET", path: "/api/game/reach?id=" + p.v.ID + "&unit=3-belo"})
+	if r.Fixed == nil || r.Fixed.Code != "game.action-kind" || r.Allowance != 0 || len(r.Hexes) > 1 {
+		t.Errorf("reach in %s: fixed %+v, allowance %d, %d hexes; want game.action-kind, 0, none but its own", p.v.Phase.ID, r.Fixed, r.Allowance, len(r.Hexes))
+	}
+}
