@@ -18,10 +18,6 @@ type TemplateOptions struct {
 	From string
 }
 
-// AuthorSource is the source a template adds to the new scenario, for the
-// placements its author makes: the one author source of every path.
-var AuthorSource = model.AuthorSource
-
 // Template writes a workbook for a new scenario of the edition: its row on
 // the Scenarios sheet, its rules, a setup sheet listing every unit of the
 // counter set (placed as in From, or not at all), its sources and notes,
@@ -63,10 +59,8 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 	if sc.Name == "" {
 		sc.Name = "New scenario"
 	}
-	sc.Sources = slices.Clone(base.Sources)
-	if _, ok := sc.Sources.Find(AuthorSource.ID); !ok {
-		sc.Sources = append(sc.Sources, AuthorSource)
-	}
+	// the author source, for the placements the author makes
+	sc.Sources = base.Sources.WithAuthor()
 	sc.Notes = []model.Note{}
 
 	sheetName := setupSheetNames([]*model.Scenario{&sc})[0]
@@ -106,7 +100,7 @@ func (x *exporter) templateSetup(name string, placed []model.Placement, aside []
 			if c.German() {
 				force = string(c.Force)
 			}
-			s.add(c.ID, c.Label, string(c.Nationality), force, "", "", "", "", AuthorSource.ID, "")
+			s.add(c.ID, c.Label, string(c.Nationality), force, "", "", "", "", model.AuthorSourceID, "")
 		}
 	}
 	x.counterRef = x.list("counter")
