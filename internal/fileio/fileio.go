@@ -246,7 +246,19 @@ func Load[T any](path string, limit int64, parse func([]byte) (T, error)) (T, er
 // is never read along.
 func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
-	err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+	err := walkVisible(fsys, dir, func(p string) error {
+		b, err := fs.ReadFile(fsys, p)
+		files[strings.TrimPrefix(p, dir+"/")] = b
+		return err
+	})
+	return files, err
+}
+
+// walkVisible calls file for the path in fsys of each file under dir but
+// the hidden ones: a file or folder whose name starts with a dot is no part
+// of a folder's content, and a hidden folder is not entered.
+func walkVisible(fsys fs.FS, dir string, file func(p string) error) error {
+	return fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -259,9 +271,6 @@ func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 		if d.IsDir() {
 			return nil
 		}
-		b, err := fs.ReadFile(fsys, p)
-		files[strings.TrimPrefix(p, dir+"/")] = b
-		return err
+		return file(p)
 	})
-	return files, err
 }

@@ -105,17 +105,8 @@ func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 		}
 	}
 	if whole {
-		err := fs.WalkDir(os.DirFS(dir), ".", func(rel string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if rel != "." && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if _, kept := files[rel]; !kept && !d.IsDir() {
+		err := walkVisible(os.DirFS(dir), ".", func(rel string) error {
+			if _, kept := files[rel]; !kept {
 				p.Remove = append(p.Remove, rel)
 			}
 			return nil
