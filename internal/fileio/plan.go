@@ -75,7 +75,8 @@ func (p *Plan) replaced() []string {
 // file of a write in progress) are never listed or removed.
 func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 	p := &Plan{Dir: dir, Add: []string{}, Change: []string{}, Remove: []string{}, data: files}
-	for _, rel := range slices.Sorted(maps.Keys(files)) {
+	names := slices.Sorted(maps.Keys(files))
+	for _, rel := range names {
 		if !fs.ValidPath(rel) || rel == "." {
 			return nil, fmt.Errorf("%q cannot name a file in %s", rel, dir)
 		}
@@ -83,7 +84,7 @@ func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 	st, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		p.Add = slices.Sorted(maps.Keys(files))
+		p.Add = names
 		return p, nil
 	case err != nil:
 		return nil, err
@@ -91,7 +92,7 @@ func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 		return nil, fmt.Errorf("%s is not a folder", dir)
 	}
 	p.Exists = true
-	for _, rel := range slices.Sorted(maps.Keys(files)) {
+	for _, rel := range names {
 		old, err := ReadPath(filepath.Join(dir, filepath.FromSlash(rel)), 1<<30)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
