@@ -1,7 +1,6 @@
 package intake
 
 import (
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -150,14 +149,11 @@ func shownFolder(shown, edition string) string {
 // it returns), and the scenario replaced or made.
 func (s *Setup) into() (made map[string][]byte, err error) {
 	st := &Started{Dir: s.Into.Dir}
-	base, folder, err := startBase(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
+	base, folder, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {
 		return nil, err
 	}
-	s.Into.Dir = st.Dir
-	if s.Ed, err = model.LoadEdition(base, folder); err != nil {
-		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Into.Dir, s.Into.Dir, err)
-	}
+	s.Into.Dir, s.Ed = st.Dir, ed
 	if st.Made != "" {
 		if made, err = fileio.FolderFiles(base, folder); err != nil {
 			return nil, err

@@ -72,15 +72,11 @@ type Started struct {
 // the write. The error is a request that cannot be done.
 func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) {
 	st := &Started{Scenario: s.ID, Dir: s.Dir, Source: model.AuthorSourceID, DryRun: dryRun, Problems: []diag.Diagnostic{}}
-	base, folder, err := startBase(s, st)
+	base, folder, ed, err := startEdition(s, st)
 	if err != nil {
 		return nil, err
 	}
 	s.Dir = st.Dir
-	ed, err := model.LoadEdition(base, folder)
-	if err != nil {
-		return nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", s.Dir, s.Dir, err)
-	}
 	st.Edition = ed.Info.ID
 	from := s.From
 	if from == "" && len(ed.Scenarios) > 0 {
@@ -155,6 +151,19 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	// that change needs no --force. The scenario file itself is new, and
 	// Apply never puts an added file over one that appeared meanwhile.
 	return st, st.Changes.Apply(true)
+}
+
+// startEdition is startBase with the edition it finds loaded.
+func startEdition(s Start, st *Started) (fs.FS, string, *model.Edition, error) {
+	base, folder, err := startBase(s, st)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	ed, err := model.LoadEdition(base, folder)
+	if err != nil {
+		return nil, "", nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", st.Dir, st.Dir, err)
+	}
+	return base, folder, ed, nil
 }
 
 // startBase finds the edition the new scenario joins: the folder s.Dir
