@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -178,9 +179,8 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 // keyMessage says that the last key of ptr is not of the form its object's
 // keys take.
 func keyMessage(ptr, form string) string {
-	i := strings.LastIndex(ptr, "/")
-	key := jsonx.UnescapePointer(ptr[i+1:])
-	where, field := placeOf(ptr[:max(i, 0)], nil)
+	key := lastToken(ptr)
+	where, field := placeOf(ptr[:max(strings.LastIndex(ptr, "/"), 0)], nil)
 	in := describe(where, field)
 	if in == "" {
 		return fmt.Sprintf("the key %q is not %s", key, form)
@@ -304,9 +304,7 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 		parts = append(parts, t)
 	}
 	// The innermost entry first reads best: "placement 3 of the setup".
-	for l, r := 0, len(parts)-1; l < r; l, r = l+1, r-1 {
-		parts[l], parts[r] = parts[r], parts[l]
-	}
+	slices.Reverse(parts)
 	return strings.Join(parts, " of "), field
 }
 
