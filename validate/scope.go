@@ -81,11 +81,7 @@ func (run *editionRun) summarize(focus *document, deps map[string]bool, strict, 
 				continue
 			}
 		}
-		id := fileID(ls.doc)
-		if ls.scenario != nil {
-			id = ls.scenario.ID
-		}
-		rest = append(rest, fmt.Sprintf("%s (%d)", id, n))
+		rest = append(rest, fmt.Sprintf("%s (%d)", ls.id(), n))
 		total += n
 	}
 	if k := len(rest); k > 0 && others {
@@ -106,10 +102,7 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 	scenarioDoc := map[*document]bool{}
 	for _, ls := range run.scenarios {
 		scenarioDoc[ls.doc] = true
-		id := fileID(ls.doc)
-		if ls.scenario != nil {
-			id = ls.scenario.ID
-		}
+		id := ls.id()
 		if !slices.Contains(ids, id) {
 			id = fileID(ls.doc) // a scenario checked by its file's name
 		}
@@ -158,6 +151,15 @@ func (run *editionRun) scoped(ids []string, strict bool) []FileResult {
 		}
 	}
 	return out
+}
+
+// id is the scenario's id, or for a file that does not read as a
+// scenario the id its file's name gives.
+func (ls loadedScenario) id() string {
+	if ls.scenario != nil {
+		return ls.scenario.ID
+	}
+	return fileID(ls.doc)
 }
 
 // lookup finds the decoded scenario id of the run.
