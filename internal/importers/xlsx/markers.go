@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,15 +19,11 @@ func formatMarkers(m *model.Markers) string {
 		return ""
 	}
 	byForce := func(fs map[model.Force]int) string {
-		keys := make([]string, 0, len(fs))
-		for f := range fs {
-			keys = append(keys, string(f))
+		var parts []string
+		for _, f := range slices.Sorted(maps.Keys(fs)) {
+			parts = append(parts, fmt.Sprintf("%s %d", f, fs[f]))
 		}
-		slices.Sort(keys)
-		for i, k := range keys {
-			keys[i] = fmt.Sprintf("%s %d", k, fs[model.Force(k)])
-		}
-		return strings.Join(keys, ", ")
+		return strings.Join(parts, ", ")
 	}
 	parts := []string{fmt.Sprintf("range %d", m.Range), "per turn " + byForce(m.PerTurn)}
 	if len(m.Stock) > 0 {
