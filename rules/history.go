@@ -136,9 +136,5 @@ func (s *Situation) scorerTable() map[model.Force]model.Force {
 // Capital reports whether h is a capital city's hex.
 func (b *Board) Capital(h model.Hex) bool {
 	i, ok := b.index(h)
-	if !ok || b.citySlot[i] < 0 {
-		return false
-	}
-	c := b.Map.Hexes[h].City
-	return c != nil && c.Capital
+	return ok && b.citySlot[i] >= 0 && b.Map.Hexes[h].City.Capital
 }

@@ -3,7 +3,6 @@ package rules
 import (
 	"testing"
 
-	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -15,14 +14,7 @@ import (
 func TestMovePathAgreesWithReach(t *testing.T) {
 	for _, id := range []string{"1975", "1994"} {
 		t.Run(id, func(t *testing.T) {
-			ed, err := model.LoadEdition(data.FS, id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			board, err := NewBoard(ed.Map, ed.TEC)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ed, board := bundledBoard(t, id)
 			s, _ := ed.Scenario("historical")
 			sit, _, err := ScenarioSituation(ed, s, board)
 			if err != nil {

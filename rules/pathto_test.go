@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -12,14 +11,7 @@ import (
 // the path PathTo gives: MovePath takes it, ends there and spends what
 // Reach said it costs, and Reach gives each hex that same path. A hex out of reach has no path.
 func TestPathToAgreesWithReach(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1994")
-	if err != nil {
-		t.Fatal(err)
-	}
-	board, err := NewBoard(ed.Map, ed.TEC)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ed, board := bundledBoard(t, "1994")
 	sc, _ := ed.Scenario("historical")
 	sit, _, err := ScenarioSituation(ed, sc, board)
 	if err != nil {

@@ -28,16 +28,10 @@ func (s *Situation) Overstacked() []Overstack {
 	for _, u := range s.Units {
 		at[u.Hex] = append(at[u.Hex], u)
 	}
+	hexes := slices.Collect(maps.Keys(at))
+	model.SortHexes(hexes)
 	var out []Overstack
-	for _, h := range slices.SortedFunc(maps.Keys(at), func(a, b model.Hex) int {
-		if a.Less(b) {
-			return -1
-		}
-		if b.Less(a) {
-			return 1
-		}
-		return 0
-	}) {
+	for _, h := range hexes {
 		units := at[h]
 		o := Overstack{Hex: h}
 		fronts := 0

@@ -65,10 +65,7 @@ func (s *Situation) VictoryPointsWith(h CityHistory) (map[model.Force]int, []Cit
 	}
 	var cities []CityControl
 	for _, hx := range s.Board.cities {
-		info := s.Board.Map.Hexes[hx]
-		if info.City == nil {
-			continue
-		}
+		info := s.Board.Map.Hexes[hx] // a city's hex: info.City is set
 		c := CityControl{Hex: hx, Name: info.City.Name, VP: info.City.VP, Capital: info.City.Capital, Counts: true}
 		if east && info.Regions.Theater != model.TheaterEast {
 			c.Counts, c.How = false, "west of the Theater Boundary: out of play"

@@ -97,9 +97,10 @@ type SetupChange struct {
 
 // variantOf describes scenario s as a variant: a scenario that cites the
 // author source and is based on another (basedOn) or takes its setup from
-// one. It returns nil for any other scenario, or when the base cannot be
-// resolved (validate says why).
-func variantOf(ed *model.Edition, s *model.Scenario, setup []model.Placement) *Variant {
+// one. It returns nil for any other scenario, or when its setup or the
+// base's cannot be resolved (validate says why). The setups are resolved
+// only for a variant: most scenarios are not.
+func variantOf(ed *model.Edition, s *model.Scenario) *Variant {
 	author, ok := s.Sources.Find(model.AuthorSourceID)
 	id := s.BasedOn
 	if id == "" {
@@ -107,6 +108,10 @@ func variantOf(ed *model.Edition, s *model.Scenario, setup []model.Placement) *V
 	}
 	base, found := ed.Scenario(id)
 	if !ok || !found || ed.Counters == nil {
+		return nil
+	}
+	setup, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	if err != nil {
 		return nil
 	}
 	from, err := base.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
@@ -177,12 +182,7 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 		Places:       []HexPlace{},
 		Zones:        []ZonePlace{},
 	}
-	if ed.Counters != nil {
-		if own, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters); err == nil {
-			b.Variant = variantOf(ed, s, own)
-		}
-	}
-	if b.Variant != nil {
+	if b.Variant = variantOf(ed, s); b.Variant != nil {
 		b.Rule = "" // the number is the base's, in the rulebook; the variant has none
 	}
 	origin := placingScenario(ed, s)

@@ -58,7 +58,8 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 		return out, nil
 	}
 	p := model.Placement{Counter: c.ID, Stats: c.Stats(), Src: model.AuthorSourceID}
-	switch was, at, ok := savedPlacement(ed, s.ID, c.ID); {
+	from, before, started := startingSetup(ed, s)
+	switch was, at, ok := savedPlacement(from, before, s.ID, c.ID); {
 	case i >= 0:
 		p = out.Setup[i]
 	case ok:
@@ -92,7 +93,7 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 	if len(out.SetAside) == 0 {
 		out.SetAside = nil
 	}
-	if from, before, ok := startingSetup(ed, s); ok {
+	if started {
 		out.CiteAuthor(before, from.SetAside, from.Sources)
 	} else if p.Src == model.AuthorSourceID {
 		out.Sources = out.Sources.WithAuthor()
@@ -120,14 +121,12 @@ func startingSetup(ed *model.Edition, s *model.Scenario) (*model.Scenario, []mod
 }
 
 // savedPlacement finds counter's placement in the edition's own scenario
-// id, as loaded, and the order of that scenario's placements.
-func savedPlacement(ed *model.Edition, id, counter string) (model.Placement, map[string]int, bool) {
-	saved, ok := ed.Scenario(id)
-	if !ok || ed.Counters == nil {
-		return model.Placement{}, nil, false
-	}
-	setup, err := saved.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
-	if err != nil {
+// id, as loaded, and the order of that scenario's placements, from what
+// startingSetup found: the scenario from and its effective setup, which
+// are another's (the base of a variant not yet saved) or none when the
+// edition has no scenario id.
+func savedPlacement(from *model.Scenario, setup []model.Placement, id, counter string) (model.Placement, map[string]int, bool) {
+	if from == nil || from.ID != id {
 		return model.Placement{}, nil, false
 	}
 	at := make(map[string]int, len(setup))

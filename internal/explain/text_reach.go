@@ -2,10 +2,11 @@ package explain
 
 import (
 	"fmt"
-	"github.com/bfgdata/bfgdata/model"
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // WriteText writes the hexes a unit reaches as a table of hex, cost and
@@ -32,7 +33,7 @@ func (rep Reach) WriteText(out io.Writer) error {
 	}
 	for _, h := range rep.Hexes {
 		if paths {
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", h.Hex, h.Cost, pathText(h.Path), h.note())
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", h.Hex, h.Cost, model.JoinHexes(h.Path, ","), h.note())
 			continue
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\n", h.Hex, h.Cost, h.note())
@@ -64,14 +65,4 @@ func (h ReachEntry) note() string {
 		note = strings.TrimSpace("back on its side " + note)
 	}
 	return note
-}
-
-// pathText writes a path as a record's move holds it: the hexes entered,
-// in order.
-func pathText(path []model.Hex) string {
-	ids := make([]string, len(path))
-	for i, h := range path {
-		ids[i] = h.String()
-	}
-	return strings.Join(ids, ",")
 }

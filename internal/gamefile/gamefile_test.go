@@ -104,7 +104,7 @@ func TestRenderDestroyedForts(t *testing.T) {
 		if _, err := g.Render(render.MapJob{HexSize: "0.75in", Labels: true}, render.Options{}, render.Paper{}, &out); err != nil {
 			t.Fatal(err)
 		}
-		if !g.Edition.Map.Hexes[hex(t, "1905")].Fortified {
+		if !g.Edition.Map.Hexes[model.MustHex("1905")].Fortified {
 			t.Fatal("rendering the game changed the edition's map")
 		}
 		svg := out.String()

@@ -172,15 +172,7 @@ func Trail(e game.Entry) []model.Hex {
 }
 
 // hexes is a path: 3225-3226-3227.
-func hexes(hs []model.Hex) string { return join(hs, "-") }
+func hexes(hs []model.Hex) string { return model.JoinHexes(hs, "-") }
 
 // hexList is hexes named apart: 3024, 3025.
-func hexList(hs []model.Hex) string { return join(hs, ", ") }
-
-func join(hs []model.Hex, sep string) string {
-	s := make([]string, len(hs))
-	for i, h := range hs {
-		s[i] = h.String()
-	}
-	return strings.Join(s, sep)
-}
+func hexList(hs []model.Hex) string { return model.JoinHexes(hs, ", ") }

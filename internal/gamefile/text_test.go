@@ -16,51 +16,42 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
-func hex(t *testing.T, s string) model.Hex {
-	t.Helper()
-	h, err := model.ParseHex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
 // Each kind of entry reads as one line; a kind the writer does not know
 // still names its kind and unit.
 func TestEntryLine(t *testing.T) {
-	to := hex(t, "2827")
+	to := model.MustHex("2827")
 	for _, c := range []struct {
 		name string
 		e    game.Entry
 		want string
 	}{
-		{"move", game.Entry{Kind: "move", Unit: "5-us", From: hex(t, "2104"), Path: []model.Hex{hex(t, "2105"), hex(t, "2106")}, Cost: 3, Allowance: 8},
+		{"move", game.Entry{Kind: "move", Unit: "5-us", From: model.MustHex("2104"), Path: []model.Hex{model.MustHex("2105"), model.MustHex("2106")}, Cost: 3, Allowance: 8},
 			"5-us moves 2104-2105-2106 (3 of 8 MP)"},
-		{"exit with a path", game.Entry{Kind: "exit", Unit: "12-ss", From: hex(t, "0101"), Path: []model.Hex{hex(t, "0102")}},
+		{"exit with a path", game.Entry{Kind: "exit", Unit: "12-ss", From: model.MustHex("0101"), Path: []model.Hex{model.MustHex("0102")}},
 			"12-ss exits 0101-0102"},
 		{"a kind refereed later", game.Entry{Kind: "evacuate", Unit: "16"}, "evacuate 16"},
 		{"a kind with no unit", game.Entry{Kind: "roll"}, "roll"},
 		{"attack without a die", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
 			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}},
-			Groups:    []rules.DefenseGroup{{Hex: hex(t, "2727")}},
+			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("2727")}},
 			Attack:    8, ModifiedDefense: 4, Odds: rules.Odds{Column: model.OddsColumn{ID: "2-1"}}}},
 			"1-belo attacks 2727: 8 against 4, 2-1"},
 		{"attack with what followed", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
 			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}, {Unit: rules.Unit{ID: "2-belo"}}},
-			Groups:    []rules.DefenseGroup{{Hex: hex(t, "2727")}, {Hex: hex(t, "2728")}},
+			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("2727")}, {Hex: model.MustHex("2728")}},
 			Attack:    16, ModifiedDefense: 5, Die: 4, Result: model.CRTResult{Code: "Dr"},
 			Odds: rules.Odds{Column: model.OddsColumn{ID: "3-1"}}},
-			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "7-pz", From: hex(t, "2727"), To: &to}, {Unit: "8-pz", From: hex(t, "2728"), Eliminated: true}},
-				Eliminated: []string{"8-pz"}, Advanced: &rules.Move{Unit: "1-belo", From: hex(t, "2626"), To: hex(t, "2727")}}},
+			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "7-pz", From: model.MustHex("2727"), To: &to}, {Unit: "8-pz", From: model.MustHex("2728"), Eliminated: true}},
+				Eliminated: []string{"8-pz"}, Advanced: &rules.Move{Unit: "1-belo", From: model.MustHex("2626"), To: model.MustHex("2727")}}},
 			"1-belo, 2-belo attack 2727, 2728: 16 against 5, 3-1, die 4: Dr; eliminated 8-pz; 7-pz retreats 2727-2827; 1-belo advances 2626-2727"},
 		{"a unit with nowhere to retreat, only among the retreats", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
 			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "82"}}},
-			Groups:    []rules.DefenseGroup{{Hex: hex(t, "1706")}},
+			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("1706")}},
 			Attack:    14, ModifiedDefense: 12, Die: 4, Result: model.CRTResult{Code: "Dr"},
 			Odds: rules.Odds{Column: model.OddsColumn{ID: "1-1"}}},
-			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "12-us", From: hex(t, "1706"), Eliminated: true}}}},
+			Outcome: &rules.Outcome{Retreats: []rules.RetreatMove{{Unit: "12-us", From: model.MustHex("1706"), Eliminated: true}}}},
 			"82 attacks 1706: 14 against 12, 1-1, die 4: Dr; 12-us has nowhere to retreat and is eliminated"},
-		{"a replacement, from a box", game.Entry{Kind: "replace", Unit: "81", Path: []model.Hex{hex(t, "2612")}, Cost: 1, Allowance: 9},
+		{"a replacement, from a box", game.Entry{Kind: "replace", Unit: "81", Path: []model.Hex{model.MustHex("2612")}, Cost: 1, Allowance: 9},
 			"81 comes back at 2612 (entry 1 MP, 9 MP left to move)"},
 	} {
 		if got := gamefile.EntryLine(c.e); got != c.want {
@@ -74,7 +65,7 @@ func TestEntryLine(t *testing.T) {
 func TestLogEventsInPlace(t *testing.T) {
 	v := gamefile.LogView{File: "g.json",
 		Log: []game.Entry{
-			{Index: 1, Turn: 1, Phase: "soviet-movement", Kind: "move", Unit: "a", From: hex(t, "0101"), Path: []model.Hex{hex(t, "0102")}},
+			{Index: 1, Turn: 1, Phase: "soviet-movement", Kind: "move", Unit: "a", From: model.MustHex("0101"), Path: []model.Hex{model.MustHex("0102")}},
 			{Index: 2, Turn: 2, Phase: "soviet-movement", Kind: "supply", Unit: "b", Events: []string{"a marker placed"}},
 		},
 		Events: []game.Event{
