@@ -63,6 +63,8 @@ func Build(ed *model.Edition) (*Module, error) {
 			return nil, err
 		}
 	}
+	// a scenario's pieces are palette slots placed (scenarioGame), so the
+	// slots name every prototype used
 	slots, nextSlot := paletteSlots(ed.Counters.Counters)
 	used := map[string]bool{}
 	for _, p := range slots {
@@ -84,9 +86,6 @@ func Build(ed *model.Edition) (*Module, error) {
 		g, text, err := scenarioGame(ed, s, grid, index, slots)
 		if err != nil {
 			return nil, err
-		}
-		for _, p := range g.Pieces {
-			used[p.Prototype] = true
 		}
 		file := id + "-" + s.ID + ".vsav"
 		if mod.Files[file], err = savedGameFile(g.Encode(), ed, s.Name); err != nil {
