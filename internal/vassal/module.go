@@ -113,7 +113,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Files[helpEntry] = helpZip.Bytes()
 
-	title := "Battle for Germany (" + id + ")"
+	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
 	gm.add(
@@ -193,16 +193,27 @@ func description(ed *model.Edition) string {
 	return ed.Info.Title + ": map, counters and every scenario's setup, made from the bfgdata edition " + ed.Info.ID + ". The module knows no rules; bfgdata checks a position."
 }
 
+// moduleName is the module's name, which a saved game's metadata repeats
+// (savedGameFile).
+func moduleName(ed *model.Edition) string { return "Battle for Germany (" + ed.Info.ID + ")" }
+
 // metadata is the moduledata file.
 func metadata(name, desc string) []byte {
 	var b bytes.Buffer
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
-	b.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
-	escape(&b, desc)
-	b.WriteString(`</description><name>`)
+	metadataStart(&b, desc)
+	b.WriteString(`<name>`)
 	escape(&b, name)
 	b.WriteString("</name></data>\n")
 	return b.Bytes()
+}
+
+// metadataStart writes what the moduledata and savedata files share: the
+// versions, the fixed save date and the description.
+func metadataStart(b *bytes.Buffer, desc string) {
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
+	b.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
+	escape(b, desc)
+	b.WriteString(`</description>`)
 }
 
 func sortedKeys[V any](m map[string]V) []string {
