@@ -176,7 +176,7 @@ func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compa
 			f := &sec.forces[fi]
 			list := []kItem{{kind: kiForce, force: f, h: kForceH}}
 			for _, u := range f.units {
-				list = append(list, k.unitItem(f, u, placeOf(u, cities, zones), kindOf(u.Unit)))
+				list = append(list, k.unitItem(f, u, placeOf(u, cities, zones), kindOf(u.Unit, " ")))
 			}
 			for _, a := range f.aside {
 				list = append(list, k.unitItem(f, explain.SetupUnit{Unit: a.unit}, placeText{main: "set aside"}, a.reason))
@@ -311,11 +311,7 @@ func (k *compact) unitHeight(it kItem) float64 {
 	if it.place.sub != "" {
 		place += kFontSub.height(kFontSub.lines(it.place.sub, placeW))
 	}
-	label := it.unit.Label
-	if label == "" {
-		label = it.unit.Counter
-	}
-	unit := kFontLabel.height(kFontLabel.lines(label, k.unitW())) + kFontKind.height(kFontKind.lines(it.note, k.unitW()))
+	unit := kFontLabel.height(kFontLabel.lines(printedLabel(it.unit.Unit), k.unitW())) + kFontKind.height(kFontKind.lines(it.note, k.unitW()))
 	return max(kRowH, max(place, unit)+2*kPad)
 }
 
@@ -324,8 +320,10 @@ func (k *compact) asideHeight(a model.SetAside) float64 {
 	return max(kRowH, kFontAside.height(kFontAside.lines(a.Reason, k.colW-kColPlace-kColID))+2*kPad)
 }
 
-// kindOf is a unit's nationality, size and type: "Soviet army infantry".
-func kindOf(u explain.Unit) string {
+// kindOf is a unit's nationality, size and type, joined by sep: "Soviet
+// army infantry" on the compact sheet, "Soviet · army · infantry" on the
+// full one.
+func kindOf(u explain.Unit, sep string) string {
 	parts := []string{nationName(u.Nationality)}
 	if u.Size != "" {
 		parts = append(parts, string(u.Size))
@@ -333,5 +331,5 @@ func kindOf(u explain.Unit) string {
 	if u.Type != "" {
 		parts = append(parts, string(u.Type))
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, sep)
 }

@@ -210,3 +210,16 @@ func TestCompactSheetsBundled(t *testing.T) {
 		}
 	}
 }
+
+// units lists the units of a page in the order printed.
+func (p kPage) units() []explain.SetupUnit {
+	var out []explain.SetupUnit
+	for _, col := range p.cols {
+		for _, it := range col {
+			if it.kind == kiUnit {
+				out = append(out, it.unit)
+			}
+		}
+	}
+	return out
+}

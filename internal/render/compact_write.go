@@ -145,23 +145,6 @@ func writeCompactUnit(c *canvas, it kItem) {
 	c.raw(`</div><div class="k-ctr">`)
 	u := it.unit
 	writeCounterSVG(c, u.Unit, kCounter)
-	label := u.Label
-	if label == "" {
-		label = u.Counter
-	}
-	c.raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(label) + `</b><span>` +
+	c.raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(printedLabel(u.Unit)) + `</b><span>` +
 		esc(it.note) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
-}
-
-// units lists the units of a page in the order printed.
-func (p kPage) units() []explain.SetupUnit {
-	var out []explain.SetupUnit
-	for _, col := range p.cols {
-		for _, it := range col {
-			if it.kind == kiUnit {
-				out = append(out, it.unit)
-			}
-		}
-	}
-	return out
 }

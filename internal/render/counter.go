@@ -78,10 +78,7 @@ func sizeMark(s model.UnitSize) string {
 // where the counter stands, for tools that read the SVG.
 func drawCounter(s *svg.SVG, u explain.Unit, at point, scale float64, attrs ...string) {
 	n := nationOf(u)
-	label := u.Label
-	if label == "" {
-		label = u.Counter
-	}
+	label := printedLabel(u)
 	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
 	drawCounterFace(s, counterFace{
 		nation: n.key, label: label, mark: sizeMark(u.Size), symbol: symbolID(u.Type), values: values,
@@ -145,6 +142,15 @@ func drawPiece(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...st
 		return
 	}
 	drawMarker(s, c, at, scale, attrs...)
+}
+
+// printedLabel is the designation a unit's counter prints, or its id when
+// it has none.
+func printedLabel(u explain.Unit) string {
+	if u.Label == "" {
+		return u.Counter
+	}
+	return u.Label
 }
 
 // drawMarker draws a marker: its name in capitals, one word a line.

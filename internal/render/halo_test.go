@@ -52,15 +52,6 @@ func TestHaloCopy(t *testing.T) {
 	}
 }
 
-func classListHas(list, name string) bool {
-	for _, c := range strings.Fields(list) {
-		if c == name {
-			return true
-		}
-	}
-	return false
-}
-
 // TestPixels checks the root <svg> of Options.Pixels: whole pixels, no
 // unit, and a viewBox at exactly HexSize×96 pixels to a hex, at several
 // hex sizes.

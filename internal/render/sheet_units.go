@@ -118,19 +118,8 @@ func forceSummary(fs *forceSection) string {
 func writeUnitRow(c *canvas, su explain.SetupUnit) {
 	c.raw(`<div class="u"><div class="c-ctr">`)
 	writeCounterSVG(c, su.Unit, sheetCounter)
-	label := su.Label
-	if label == "" {
-		label = su.Counter
-	}
-	kind := []string{nationName(su.Nationality)}
-	if su.Size != "" {
-		kind = append(kind, string(su.Size))
-	}
-	if su.Type != "" {
-		kind = append(kind, string(su.Type))
-	}
-	c.raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(label) + `</b><span>` +
-		esc(strings.Join(kind, " · ")) + `</span></div><div class="c-adm">` + esc(su.Stats()) + "</div></div>\n")
+	c.raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(printedLabel(su.Unit)) + `</b><span>` +
+		esc(kindOf(su.Unit, " · ")) + `</span></div><div class="c-adm">` + esc(su.Stats()) + "</div></div>\n")
 }
 
 // writeCounterSVG draws a counter as an inline SVG of the given printed

@@ -70,9 +70,12 @@ func parseSVG(t *testing.T, doc string) (root svgElement, elems []svgElement) {
 	return root, elems
 }
 
-func hasClass(e svgElement, c string) bool {
-	for _, f := range strings.Fields(e.attrs["class"]) {
-		if f == c {
+func hasClass(e svgElement, c string) bool { return classListHas(e.attrs["class"], c) }
+
+// classListHas reports whether a class attribute's value lists name.
+func classListHas(list, name string) bool {
+	for _, c := range strings.Fields(list) {
+		if c == name {
 			return true
 		}
 	}

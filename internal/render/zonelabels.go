@@ -62,32 +62,30 @@ func placeZoneLabels(l *layout, m *model.Map, zones []zoneOutline) {
 	}
 	for i := range zones {
 		z := &zones[i]
-		hexes := byDistance(z.hexes, z.label)
-		first := l.centre(z.label).add(point{0, zoneLabelY})
-		z.labelAt = first
-		found := false
-		for _, dy := range zoneLabelRows {
-			for _, h := range hexes {
-				// centred on the hex, or a wide name shifted so one end
-				// stays within the hex (for a zone along the map's edge)
-				shift := max(0, textWidth(z.zone.Name, zoneLabelSize, false)/2-hexWidth/2)
-				for _, dx := range []float64{0, -shift, shift} {
-					p := l.centre(h).add(point{dx, dy})
-					if free(textBox(p.X, p.Y, z.zone.Name, zoneLabelSize)) {
-						z.labelAt, found = p, true
-						break
-					}
-				}
-				if found {
-					break
-				}
-			}
-			if found {
-				break
-			}
-		}
+		z.labelAt = firstFreeSpot(l, z, free)
 		taken = append(taken, textBox(z.labelAt.X, z.labelAt.Y, z.zone.Name, zoneLabelSize))
 	}
+}
+
+// firstFreeSpot is the first spot for zone z's name, row by row
+// (zoneLabelRows) and its hexes from the middle out, whose box is free; or,
+// when none is, the usual spot under the zone's central hex.
+func firstFreeSpot(l *layout, z *zoneOutline, free func(box) bool) point {
+	// centred on the hex, or a wide name shifted so one end stays within
+	// the hex (for a zone along the map's edge)
+	shift := max(0, textWidth(z.zone.Name, zoneLabelSize, false)/2-hexWidth/2)
+	hexes := byDistance(z.hexes, z.label)
+	for _, dy := range zoneLabelRows {
+		for _, h := range hexes {
+			for _, dx := range []float64{0, -shift, shift} {
+				p := l.centre(h).add(point{dx, dy})
+				if free(textBox(p.X, p.Y, z.zone.Name, zoneLabelSize)) {
+					return p
+				}
+			}
+		}
+	}
+	return l.centre(z.label).add(point{0, zoneLabelY})
 }
 
 // byDistance orders a zone's hexes from its central hex outwards, by id

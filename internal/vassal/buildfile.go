@@ -45,10 +45,11 @@ func mapHelpers() []*el {
 	)
 }
 
-// boardPicker holds one board, set up so no board dialog appears.
+// boardPicker holds one board, set up so no board dialog appears: its
+// setup is the command a saved game restores the board with.
 func boardPicker(mapName, board, image string, grid *el) *el {
 	bp := node(pkg+"map.BoardPicker", "title", "Choose Boards")
-	bp.add(&el{class: "setup", text: joinSeq('\t', mapName+"BoardPicker", board, "0", "0")})
+	bp.add(&el{class: "setup", text: BoardPick{mapName, board}.command()})
 	b := node(pkg+"map.boardPicker.Board", "name", board, "image", image, "reversible", "false")
 	if grid != nil {
 		b.add(grid)

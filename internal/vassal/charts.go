@@ -48,15 +48,14 @@ func chartsPage(ed *model.Edition) []byte {
 		b.WriteString("</table>\n")
 	}
 	if t := ed.TRT; t != nil && len(t.Turns) > 0 {
-		forces := []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman}
 		b.WriteString("<h2>Turn Record Track</h2>\n<table><tr><th>turn</th><th class=\"l\">date</th>")
-		for _, f := range forces {
+		for _, f := range chartForces {
 			b.WriteString("<th>" + e(forceNames[f]) + " replacements</th>")
 		}
 		b.WriteString("</tr>\n")
 		for _, turn := range t.Turns {
 			fmt.Fprintf(&b, "<tr><td>%d</td><td class=\"l\">%s</td>", turn.Turn, e(turn.Label))
-			for _, f := range forces {
+			for _, f := range chartForces {
 				cell := ""
 				if r, ok := turn.Replacements[f]; ok {
 					cell = strconv.Itoa(r.Units)

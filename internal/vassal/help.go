@@ -15,7 +15,7 @@ import (
 func helpFiles(ed *model.Edition) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	var idx bytes.Buffer
-	idx.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Battle for Germany (" + html.EscapeString(ed.Info.ID) + ")</title></head><body>\n")
+	idx.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + html.EscapeString(moduleName(ed)) + "</title></head><body>\n")
 	idx.WriteString("<h1>" + html.EscapeString(ed.Info.Title) + "</h1>\n<p>The charts, and the setup sheet of every scenario, made from the same data as the module's setups. The module knows no rules: check a position with bfgdata.</p>\n<ul>\n")
 	idx.WriteString("<li><a href=\"charts.html\">Charts: Combat Results Table, Terrain Effects Chart, Turn Record Track</a></li>\n")
 	files["charts.html"] = chartsPage(ed)

@@ -63,6 +63,8 @@ func Build(ed *model.Edition) (*Module, error) {
 			return nil, err
 		}
 	}
+	// a scenario's pieces are palette slots placed (scenarioGame), so the
+	// slots name every prototype used
 	slots, nextSlot := paletteSlots(ed.Counters.Counters)
 	used := map[string]bool{}
 	for _, p := range slots {
@@ -84,9 +86,6 @@ func Build(ed *model.Edition) (*Module, error) {
 		g, text, err := scenarioGame(ed, s, grid, index, slots)
 		if err != nil {
 			return nil, err
-		}
-		for _, p := range g.Pieces {
-			used[p.Prototype] = true
 		}
 		file := id + "-" + s.ID + ".vsav"
 		if mod.Files[file], err = savedGameFile(g.Encode(), ed, s.Name); err != nil {
@@ -114,7 +113,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Files[helpEntry] = helpZip.Bytes()
 
-	title := "Battle for Germany (" + id + ")"
+	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
 	gm.add(
@@ -194,16 +193,27 @@ func description(ed *model.Edition) string {
 	return ed.Info.Title + ": map, counters and every scenario's setup, made from the bfgdata edition " + ed.Info.ID + ". The module knows no rules; bfgdata checks a position."
 }
 
+// moduleName is the module's name, which a saved game's metadata repeats
+// (savedGameFile).
+func moduleName(ed *model.Edition) string { return "Battle for Germany (" + ed.Info.ID + ")" }
+
 // metadata is the moduledata file.
 func metadata(name, desc string) []byte {
 	var b bytes.Buffer
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
-	b.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
-	escape(&b, desc)
-	b.WriteString(`</description><name>`)
+	metadataStart(&b, desc)
+	b.WriteString(`<name>`)
 	escape(&b, name)
 	b.WriteString("</name></data>\n")
 	return b.Bytes()
+}
+
+// metadataStart writes what the moduledata and savedata files share: the
+// versions, the fixed save date and the description.
+func metadataStart(b *bytes.Buffer, desc string) {
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
+	b.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
+	escape(b, desc)
+	b.WriteString(`</description>`)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

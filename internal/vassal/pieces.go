@@ -17,6 +17,10 @@ var forceNames = map[model.Force]string{
 	model.WestGerman:    "West German",
 }
 
+// chartForces are the forces in the order the charts' replacement columns
+// and the track's destroyed-units boxes list them.
+var chartForces = []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman}
+
 const markerPrototype = "Marker"
 
 // germanForces are the forces a 1975 German unit may fight for.

@@ -91,12 +91,10 @@ func zonePicks(ed *model.Edition, s *model.Scenario, setup explain.Setup) (map[s
 // savedGameFile is a .vsav: the obfuscated game, and the metadata that
 // lets VASSAL also open it as an ordinary saved game.
 func savedGameFile(text string, ed *model.Edition, scenario string) ([]byte, error) {
-	title := "Battle for Germany (" + ed.Info.ID + ")"
+	title := moduleName(ed)
 	var save bytes.Buffer
-	save.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
-	save.WriteString(`<data version="1"><version>` + moduleVersion + `</version><extra1/><extra2/><VassalVersion>` + VassalVersion + `</VassalVersion><dateSaved>` + dateSaved + `</dateSaved><description>`)
-	escape(&save, scenario)
-	save.WriteString(`</description><moduleName>`)
+	metadataStart(&save, scenario)
+	save.WriteString(`<moduleName>`)
 	escape(&save, title)
 	save.WriteString(`</moduleName><moduleVersion>` + moduleVersion + "</moduleVersion></data>\n")
 	files := map[string][]byte{

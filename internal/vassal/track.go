@@ -26,8 +26,7 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
 		turns = ed.TRT.Turns
 	}
 	rows := (len(turns) + trackCols - 1) / trackCols
-	forces := []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman}
-	w := max(trackCols*turnW, len(forces)*lossW) + 2*trackPad
+	w := max(trackCols*turnW, len(chartForces)*lossW) + 2*trackPad
 	lossY := trackPad + 28 + rows*turnH + trackPad + 28
 	h := lossY + lossH + trackPad
 	var b bytes.Buffer
@@ -47,7 +46,7 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
 		fmt.Fprintf(&b, `<text class="d" x="%d" y="%d">%s</text>`+"\n", x+6, y+turnH-8, html.EscapeString(t.Label))
 	}
 	fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">Destroyed units</text>`+"\n", trackPad, lossY-10)
-	for i, f := range forces {
+	for i, f := range chartForces {
 		x := trackPad + i*lossW
 		box("Destroyed: "+forceNames[f], x, lossY, lossW, lossH)
 		fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">%s</text>`+"\n", x+8, lossY+24, forceNames[f])
