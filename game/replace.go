@@ -258,9 +258,5 @@ func openHexes(hs []model.Hex) string {
 	case len(hs) > 12:
 		return fmt.Sprintf("one of %d hexes from %s to %s", len(hs), hs[0], hs[len(hs)-1])
 	}
-	ss := make([]string, len(hs))
-	for i, h := range hs {
-		ss[i] = h.String()
-	}
-	return "one of " + strings.Join(ss, ", ")
+	return "one of " + model.JoinHexes(hs, ", ")
 }
