@@ -21,7 +21,7 @@ func (p *Play) State() State { return p.s.State() }
 // Log is the account of the actions applied, Events what happened
 // besides them.
 func (p *Play) Log() []Entry    { return p.s.Log() }
-func (p *Play) Events() []Event { return slices.Clone(p.s.events) }
+func (p *Play) Events() []Event { return p.s.Events() }
 
 // Illegal is the record's first illegal action (nil when none), and
 // Pending the number of its actions not applied.
