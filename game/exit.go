@@ -113,7 +113,7 @@ func (s *Session) exitPath(ptr string, p rules.Placed, path []model.Hex, allowan
 		if !slices.Contains(r.Exits, end) {
 			return nil, 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "movement.zoc-stop", fmt.Sprintf("%s enters an enemy zone of control in %s and must stop there, so it may not leave the map", p.ID, end))
 		}
-		sit.Units = s.sit.Clone().Units
+		sit.Units = slices.Clone(s.sit.Units)
 		for i := range sit.Units {
 			if sit.Units[i].ID == p.ID {
 				sit.Units[i].Hex = end
