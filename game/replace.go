@@ -207,8 +207,9 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	var where []string
 	for _, u := range choices {
 		b, _ := s.boxOf(u.ID)
-		at := "at " + openHexes(s.entry(b).Hexes)
-		if len(s.entry(b).Hexes) == 0 {
+		hs := s.entry(b).Hexes
+		at := "at " + openHexes(hs)
+		if len(hs) == 0 {
 			at = "lost, with no hex next to Berlin free (a replace without a hex)"
 		}
 		where = append(where, fmt.Sprintf("%s (attack %d) %s", u.ID, u.Attack, at))
