@@ -65,10 +65,7 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 	if ent.AnySide {
 		// Either side of Berlin: the unit is of the side it enters on,
 		// as a German unit destroyed goes to the box of its side.
-		u.Force = model.WestGerman
-		if s.sit.Board.Theater(r.Hex) == model.TheaterEast {
-			u.Force = model.EastGerman
-		}
+		u.Force = s.germanSide(r.Hex)
 	}
 	mv, err := s.sit.ReplacementMovement(u, r.Hex)
 	if err != nil {
