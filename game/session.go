@@ -77,7 +77,7 @@ type opening struct {
 
 func open(ed *model.Edition, g *model.Game) (opening, error) {
 	refuse := func(ptr, format string, args ...any) error {
-		d := &diag.Diagnostic{Severity: diag.Error, Code: "game.edition", Message: fmt.Sprintf(format, args...)}
+		d := diag.New("game.edition", format, args...)
 		d.Pointer = ptr
 		return d
 	}
