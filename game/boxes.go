@@ -63,14 +63,20 @@ func (s *Session) destroy(p rules.Placed) {
 		// game. 1975 has no Hungarian units, so one list serves both.
 		b.gone = true
 	case p.Force.German():
-		b.force = model.WestGerman
-		if s.sit.Board.Theater(p.Hex) == model.TheaterEast {
-			b.force = model.EastGerman
-		}
+		b.force = s.germanSide(p.Hex)
 	case p.Force == model.WesternAllied:
 		b.italy = info.Regions.Country == model.CountryItaly
 	}
 	s.destroyed = append(s.destroyed, b)
+}
+
+// germanSide is the German force of the side of the Theater Boundary hex
+// h is on: East German east of it, West German elsewhere.
+func (s *Session) germanSide(h model.Hex) model.Force {
+	if s.sit.Board.Theater(h) == model.TheaterEast {
+		return model.EastGerman
+	}
+	return model.WestGerman
 }
 
 // boxOf finds the eliminated unit with id.

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -15,22 +14,11 @@ import (
 // german-replacements-as-east effect from the session's terms.
 func historicalSession(t *testing.T, ed string) *Session {
 	t.Helper()
-	e, err := model.LoadEdition(data.FS, ed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup := ""
+	extra := `"optional": ["east-front-concentration"], `
 	if ed == "1994" {
-		setup = `"setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],`
+		extra += courland + ", "
 	}
-	g, err := Read([]byte(`{"edition": "` + ed + `", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, ` + setup + ` "turns": []}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Start(e, g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := session(t, ed, "historical", extra)
 	if bad := s.BeginTurn("", 1); bad != nil {
 		t.Fatal(bad)
 	}

@@ -121,12 +121,5 @@ func hexes(hs []model.Hex) string {
 	if len(hs) == 0 {
 		return "none"
 	}
-	out := ""
-	for i, h := range hs {
-		if i > 0 {
-			out += ", "
-		}
-		out += h.String()
-	}
-	return out
+	return model.JoinHexes(hs, ", ")
 }

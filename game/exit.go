@@ -55,9 +55,9 @@ func (s *Session) exit(ptr string, ph Phase, x *model.GameExit, e *Entry) *diag.
 	s.exits.gone = append(s.exits.gone, p.Unit)
 	for _, id := range x.Remove {
 		if res.FromBox {
-			k := slices.IndexFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
-			s.exits.gone = append(s.exits.gone, s.destroyed[k].Unit)
-			s.destroyed = slices.Delete(s.destroyed, k, k+1)
+			b, _ := s.boxOf(id)
+			s.exits.gone = append(s.exits.gone, b.Unit)
+			s.unbox(id)
 			continue
 		}
 		s.exits.flipped = append(s.exits.flipped, id)
@@ -113,7 +113,7 @@ func (s *Session) exitPath(ptr string, p rules.Placed, path []model.Hex, allowan
 		if !slices.Contains(r.Exits, end) {
 			return nil, 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "movement.zoc-stop", fmt.Sprintf("%s enters an enemy zone of control in %s and must stop there, so it may not leave the map", p.ID, end))
 		}
-		sit.Units = s.sit.Clone().Units
+		sit.Units = slices.Clone(s.sit.Units)
 		for i := range sit.Units {
 			if sit.Units[i].ID == p.ID {
 				sit.Units[i].Hex = end
@@ -147,8 +147,7 @@ func (s *Session) checkRemovals(ptr string, res rules.ExitResult, remove []strin
 		case slices.Index(remove, id) < i:
 			return bad(i, "%s is removed twice", id)
 		case res.FromBox:
-			k := slices.IndexFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
-			if k < 0 || !slices.Contains(res.BoxForces, s.destroyed[k].force) {
+			if b, ok := s.boxOf(id); !ok || !slices.Contains(res.BoxForces, b.force) {
 				return bad(i, "no enemy unit is left on this front, so the removals come from its destroyed units box (%s), where %s is not", forces(res.BoxForces), id)
 			}
 			continue

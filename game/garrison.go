@@ -23,7 +23,9 @@ func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
 		return nil
 	}
 	now := s.at()
-	for _, h := range slices.SortedFunc(maps.Keys(s.end.occupied), compareHex) {
+	capitals := slices.Collect(maps.Keys(s.end.occupied))
+	model.SortHexes(capitals)
+	for _, h := range capitals {
 		if s.end.occupied[h] >= now {
 			continue
 		}
@@ -42,14 +44,4 @@ func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
 		return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
 	}
 	return nil
-}
-
-func compareHex(a, b model.Hex) int {
-	switch {
-	case a.Less(b):
-		return -1
-	case b.Less(a):
-		return 1
-	}
-	return 0
 }

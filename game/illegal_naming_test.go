@@ -23,7 +23,7 @@ func TestRefusalNamesTheChoice(t *testing.T) {
 		{"exchange losses too small", `, "die": 1, "lose": ["2-gds"]`, "combat.exchange-choice", []string{"2-gds"}, false, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d := refusal(t, "1994", turn1(phaseOf("soviet-combat", act(tc.fields))))
+			d := refusal(t, "1994", turn1(phase("soviet-combat", act(tc.fields))))
 			if d == nil || d.Code != tc.code {
 				t.Fatalf("got %v, want %s", d, tc.code)
 			}

@@ -30,7 +30,6 @@ func refusalIn(t *testing.T, e *model.Edition, text string) *diag.Diagnostic {
 // that must be legal: the same record refused in the other edition.
 func TestReplaceIllegal(t *testing.T) {
 	rep := func(unit, hex string) string { return `{"replace": {"unit": "` + unit + `", "hex": "` + hex + `"}}` }
-	phase := phaseOf
 	// sov brings 2-belo back, as 1975 requires before any later phase.
 	sov := phase("soviet-replacement", rep("2-belo", "3526")) + ","
 	eg := func(actions ...string) string { return sov + phase("east-german-replacement", actions...) }

@@ -1,13 +1,11 @@
 package game_test
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/diag"
-	"github.com/bfgdata/bfgdata/game"
 )
 
 // past is a record of eleven empty turns of a ten-turn scenario.
@@ -29,7 +27,6 @@ func past() string {
 // at fault, and the Deluxe rule cited ("" where the code cites none).
 func TestReplayIllegal(t *testing.T) {
 	mv := func(unit, path string) string { return `{"move": {"unit": "` + unit + `", "path": [` + path + `]}}` }
-	phase := phaseOf
 	attack := `"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]`
 	act := func(fields string) string { return `{"attack": {` + fields + `}}` }
 	const a0 = "/turns/0/phases/0/actions/0"
@@ -82,15 +79,7 @@ func TestReplayIllegal(t *testing.T) {
 // (its setup picks, its scenario); nil when it is legal.
 func refusal(t *testing.T, ed, text string) *diag.Diagnostic {
 	t.Helper()
-	res, err := game.Replay(edition(t, ed), record(t, text))
-	var d *diag.Diagnostic
-	if errors.As(err, &d) {
-		return d
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Illegal
+	return refusalIn(t, edition(t, ed), text)
 }
 
 // wantRefused checks what refuses a record (d, from refusal): the code,
@@ -109,9 +98,4 @@ func wantRefused(t *testing.T, d *diag.Diagnostic, code, ptr, rule string) {
 	if d.Code != code || d.Pointer != ptr || d.Rule != rule {
 		t.Errorf("got %s at %s (rule %q): %s\nwant %s at %s (rule %q)", d.Code, d.Pointer, d.Rule, d.Message, code, ptr, rule)
 	}
-}
-
-// phaseOf writes a phase of a record with its actions.
-func phaseOf(id string, actions ...string) string {
-	return `{"phase": "` + id + `", "actions": [` + strings.Join(actions, ",") + `]}`
 }

@@ -54,7 +54,3 @@ func (s *Session) endCombat(ptr string, ph Phase) *diag.Diagnostic {
 	s.strandedDeadline(ph)
 	return nil
 }
-
-// endTurn runs what happens at the end of a game turn, after its last
-// phase's end.
-func (s *Session) endTurn(ptr string) *diag.Diagnostic { return nil }

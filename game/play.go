@@ -107,16 +107,15 @@ func (p *Play) EndPhase() *diag.Diagnostic {
 		return bad
 	}
 	next := cloneRecord(p.rec)
-	k := p.s.phase
-	switch {
-	case k+1 < len(p.s.seq.Phases):
-		t := &next.Turns[len(next.Turns)-1]
-		t.Phases = append(t.Phases, model.GamePhase{Phase: p.s.seq.Phases[k+1].ID, Actions: []model.GameAction{}})
-	case p.s.turn < p.s.sc.Turns.Last:
-		next.Turns = append(next.Turns, model.GameTurn{Turn: p.s.turn + 1,
-			Phases: []model.GamePhase{{Phase: p.s.seq.Phases[0].ID, Actions: []model.GameAction{}}}})
-	default:
+	switch id, nextTurn := p.after(p.s.phase, p.s.turn); {
+	case id == "":
 		next.Over = true
+	case nextTurn:
+		next.Turns = append(next.Turns, model.GameTurn{Turn: p.s.turn + 1,
+			Phases: []model.GamePhase{{Phase: id, Actions: []model.GameAction{}}}})
+	default:
+		t := &next.Turns[len(next.Turns)-1]
+		t.Phases = append(t.Phases, model.GamePhase{Phase: id, Actions: []model.GameAction{}})
 	}
 	return p.adopt(next)
 }

@@ -21,7 +21,7 @@ func (p *Play) State() State { return p.s.State() }
 // Log is the account of the actions applied, Events what happened
 // besides them.
 func (p *Play) Log() []Entry    { return p.s.Log() }
-func (p *Play) Events() []Event { return slices.Clone(p.s.events) }
+func (p *Play) Events() []Event { return p.s.Events() }
 
 // Illegal is the record's first illegal action (nil when none), and
 // Pending the number of its actions not applied.
@@ -73,14 +73,23 @@ func (p *Play) Phase() PhaseNow {
 	ph := p.s.seq.Phases[k]
 	out := PhaseNow{Turn: p.s.turn, ID: ph.ID, Step: ph.Step, Force: ph.Force, Allows: p.Allows()}
 	out.Player, _ = p.s.sc.PlayerOf(ph.Force)
-	switch {
-	case p.Over():
-	case k+1 < len(p.s.seq.Phases):
-		out.Next = p.s.seq.Phases[k+1].ID
-	case p.s.turn < p.s.sc.Turns.Last:
-		out.Next, out.NextTurn = p.s.seq.Phases[0].ID, true
+	if !p.Over() {
+		out.Next, out.NextTurn = p.after(k, p.s.turn)
 	}
 	return out
+}
+
+// after is the phase that ending phase k of turn leads to: the next of
+// the sequence, or the next turn's first (nextTurn); "" after the game's
+// last.
+func (p *Play) after(k, turn int) (next string, nextTurn bool) {
+	switch {
+	case k+1 < len(p.s.seq.Phases):
+		return p.s.seq.Phases[k+1].ID, false
+	case turn < p.s.sc.Turns.Last:
+		return p.s.seq.Phases[0].ID, true
+	}
+	return "", false
 }
 
 // stepKinds are the action kinds each step of a phase takes.
@@ -109,12 +118,8 @@ func (p *Play) PhaseOf(st State) PhaseNow {
 		return out
 	}
 	out.Step = p.s.seq.Phases[k].Step
-	switch {
-	case st.Verdict != nil:
-	case k+1 < len(p.s.seq.Phases):
-		out.Next = p.s.seq.Phases[k+1].ID
-	case st.Turn < p.s.sc.Turns.Last:
-		out.Next, out.NextTurn = p.s.seq.Phases[0].ID, true
+	if st.Verdict == nil {
+		out.Next, out.NextTurn = p.after(k, st.Turn)
 	}
 	return out
 }

@@ -65,10 +65,7 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 	if ent.AnySide {
 		// Either side of Berlin: the unit is of the side it enters on,
 		// as a German unit destroyed goes to the box of its side.
-		u.Force = model.WestGerman
-		if s.sit.Board.Theater(r.Hex) == model.TheaterEast {
-			u.Force = model.EastGerman
-		}
+		u.Force = s.germanSide(r.Hex)
 	}
 	mv, err := s.sit.ReplacementMovement(u, r.Hex)
 	if err != nil {
@@ -207,8 +204,9 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	var where []string
 	for _, u := range choices {
 		b, _ := s.boxOf(u.ID)
-		at := "at " + openHexes(s.entry(b).Hexes)
-		if len(s.entry(b).Hexes) == 0 {
+		hs := s.entry(b).Hexes
+		at := "at " + openHexes(hs)
+		if len(hs) == 0 {
 			at = "lost, with no hex next to Berlin free (a replace without a hex)"
 		}
 		where = append(where, fmt.Sprintf("%s (attack %d) %s", u.ID, u.Attack, at))
@@ -258,9 +256,5 @@ func openHexes(hs []model.Hex) string {
 	case len(hs) > 12:
 		return fmt.Sprintf("one of %d hexes from %s to %s", len(hs), hs[0], hs[len(hs)-1])
 	}
-	ss := make([]string, len(hs))
-	for i, h := range hs {
-		ss[i] = h.String()
-	}
-	return "one of " + strings.Join(ss, ", ")
+	return "one of " + model.JoinHexes(hs, ", ")
 }

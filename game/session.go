@@ -77,7 +77,7 @@ type opening struct {
 
 func open(ed *model.Edition, g *model.Game) (opening, error) {
 	refuse := func(ptr, format string, args ...any) error {
-		d := &diag.Diagnostic{Severity: diag.Error, Code: "game.edition", Message: fmt.Sprintf(format, args...)}
+		d := diag.New("game.edition", format, args...)
 		d.Pointer = ptr
 		return d
 	}
@@ -191,12 +191,10 @@ func (s *Session) passTo(ptr string, k int) *diag.Diagnostic {
 	}
 }
 
-// leaveTurn ends the current turn: its remaining phases, then the turn.
+// leaveTurn ends the current turn by ending its remaining phases: what
+// happens at a turn's end is all at the end of its last phase.
 func (s *Session) leaveTurn(ptr string) *diag.Diagnostic {
-	if bad := s.passTo(ptr, len(s.seq.Phases)); bad != nil {
-		return bad
-	}
-	return s.endTurn(ptr)
+	return s.passTo(ptr, len(s.seq.Phases))
 }
 
 // End closes the record where it stops. With over, the game is over: the

@@ -73,7 +73,11 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 	s.sit.Supply = append(s.sit.Supply, rules.SupplyMarker{Hex: p.Hex, Force: p.Force, Group: a.Group})
 	s.offense.placed = append(s.offense.placed, placedMarker{turn: s.turn, force: p.Force})
 	e.Unit, e.From = p.ID, p.Hex
-	e.Events = append(e.Events, fmt.Sprintf("an Offensive Supply marker in %s under %s%s", p.Hex, p.ID, map[bool]string{true: " for the " + a.Group + " units", false: ""}[a.Group != ""]))
+	serves := ""
+	if a.Group != "" {
+		serves = " for the " + a.Group + " units"
+	}
+	e.Events = append(e.Events, fmt.Sprintf("an Offensive Supply marker in %s under %s%s", p.Hex, p.ID, serves))
 	return nil
 }
 
