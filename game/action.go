@@ -48,7 +48,7 @@ func (s *Session) own(ptr string, ph Phase, id string) (rules.Placed, *diag.Diag
 		return p, s.illegal(ptr, "game.unit-unknown", fmt.Sprintf("%s is %s", id, where))
 	}
 	if !ph.Acts(p.Force) {
-		return p, s.illegal(ptr, "game.wrong-force", fmt.Sprintf("%s is a %s unit and may not act in %s", id, p.Force, ph.ID))
+		return p, s.illegal(ptr, "game.wrong-force", fmt.Sprintf("%s is a unit of the %s force and may not act in %s", id, p.Force, ph.ID))
 	}
 	return p, nil
 }
