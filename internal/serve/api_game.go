@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -172,7 +173,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 		msg := err.Error()
 		var re *game.ReadError
 		if errors.As(err, &re) && re.Offset >= 0 {
-			msg = "at byte " + itoa(re.Offset) + ": " + re.Msg
+			msg = "at byte " + strconv.Itoa(re.Offset) + ": " + re.Msg
 		}
 		name := file
 		if name == "" {
@@ -315,9 +316,4 @@ func refused(d *diag.Diagnostic) error {
 		status = http.StatusConflict
 	}
 	return &refusal{status: status, Diagnostic: d}
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }
