@@ -11,7 +11,6 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -214,17 +213,7 @@ func (s *Server) readGameFile(name string) ([]byte, error) {
 	if err := s.checkGameFile(name); err != nil {
 		return nil, err
 	}
-	b, err := fileio.ReadFile(s.gameRoot.FS(), name, game.MaxRecordSize)
-	var tl *fileio.TooLargeError
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil
-	case errors.As(err, &tl):
-		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", name, game.MaxRecordSize)
-	case err != nil:
-		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", name, err)
-	}
-	return b, nil
+	return readBounded(s.gameRoot.FS(), name, name, game.MaxRecordSize)
 }
 
 // getGame answers where a game stands, or, with at, a read-only view of
