@@ -111,7 +111,7 @@ func (s *Server) postGameNew(r *http.Request) (any, error) {
 		return nil, err
 	}
 	rec.Schema = gamefile.SchemaRef
-	return s.hold(&liveGame{edition: e, ed: ed}, rec)
+	return s.hold(&liveGame{ed: ed}, rec)
 }
 
 // hold starts playing rec as game g and holds it.
@@ -188,7 +188,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &liveGame{edition: e, ed: ed, file: file}
+	g := &liveGame{ed: ed, file: file}
 	if file != "" {
 		g.disk = version(data)
 	}
