@@ -59,7 +59,7 @@ func logLines(es []game.Entry) []LogLine {
 func (g *liveGame) view() GameView {
 	p := g.play
 	rec := p.Record()
-	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.savedVersion == g.version,
+	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.clean == g.version,
 		Edition: rec.Edition, Scenario: rec.Scenario, Optional: nonNil(rec.Optional), At: "end",
 		State: p.State(), Phase: p.Phase(), Log: logLines(p.Log()), Events: nonNil(p.Events()),
 		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over()}
@@ -121,9 +121,6 @@ func (s *Server) hold(g *liveGame, rec *model.Game) (any, error) {
 		return nil, err
 	}
 	g.play, g.version, g.clean = p, 1, 1
-	if g.file != "" {
-		g.savedVersion = 1
-	}
 	if err := s.games.add(g); err != nil {
 		return nil, err
 	}
