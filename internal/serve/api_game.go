@@ -6,11 +6,11 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
-	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -59,7 +59,7 @@ func logLines(es []game.Entry) []LogLine {
 func (g *liveGame) view() GameView {
 	p := g.play
 	rec := p.Record()
-	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.savedVersion == g.version,
+	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.clean == g.version,
 		Edition: rec.Edition, Scenario: rec.Scenario, Optional: nonNil(rec.Optional), At: "end",
 		State: p.State(), Phase: p.Phase(), Log: logLines(p.Log()), Events: nonNil(p.Events()),
 		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over()}
@@ -111,7 +111,7 @@ func (s *Server) postGameNew(r *http.Request) (any, error) {
 		return nil, err
 	}
 	rec.Schema = gamefile.SchemaRef
-	return s.hold(&liveGame{edition: e, ed: ed}, rec)
+	return s.hold(&liveGame{ed: ed}, rec)
 }
 
 // hold starts playing rec as game g and holds it.
@@ -121,9 +121,6 @@ func (s *Server) hold(g *liveGame, rec *model.Game) (any, error) {
 		return nil, err
 	}
 	g.play, g.version, g.clean = p, 1, 1
-	if g.file != "" {
-		g.savedVersion = 1
-	}
 	if err := s.games.add(g); err != nil {
 		return nil, err
 	}
@@ -172,7 +169,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 		msg := err.Error()
 		var re *game.ReadError
 		if errors.As(err, &re) && re.Offset >= 0 {
-			msg = "at byte " + itoa(re.Offset) + ": " + re.Msg
+			msg = "at byte " + strconv.Itoa(re.Offset) + ": " + re.Msg
 		}
 		name := file
 		if name == "" {
@@ -188,7 +185,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &liveGame{edition: e, ed: ed, file: file}
+	g := &liveGame{ed: ed, file: file}
 	if file != "" {
 		g.disk = version(data)
 	}
@@ -213,17 +210,7 @@ func (s *Server) readGameFile(name string) ([]byte, error) {
 	if err := s.checkGameFile(name); err != nil {
 		return nil, err
 	}
-	b, err := fileio.ReadFile(s.gameRoot.FS(), name, game.MaxRecordSize)
-	var tl *fileio.TooLargeError
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil
-	case errors.As(err, &tl):
-		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", name, game.MaxRecordSize)
-	case err != nil:
-		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", name, err)
-	}
-	return b, nil
+	return readBounded(s.gameRoot.FS(), name, name, game.MaxRecordSize)
 }
 
 // getGame answers where a game stands, or, with at, a read-only view of
@@ -315,9 +302,4 @@ func refused(d *diag.Diagnostic) error {
 		status = http.StatusConflict
 	}
 	return &refusal{status: status, Diagnostic: d}
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }

@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"testing"
 )
 
@@ -26,7 +27,7 @@ func FuzzGameAction(f *testing.F) {
 			p.v = getJSON[GameView](t, s, request{method: "POST", path: "/api/game/new", body: `{"edition": "1994", "scenario": "historical"}`, header: p.token})
 			p.post("/api/game/end-phase", map[string]any{})
 		}
-		body := `{"id":"` + p.v.ID + `","version":` + itoa(p.v.Version) + `,"action":` + string(action) + `}`
+		body := `{"id":"` + p.v.ID + `","version":` + strconv.Itoa(p.v.Version) + `,"action":` + string(action) + `}`
 		status, answer, _ := do(t, s, request{method: "POST", path: "/api/game/action", body: body, header: p.token})
 		if status == http.StatusOK {
 			if err := json.Unmarshal(answer, &p.v); err != nil {

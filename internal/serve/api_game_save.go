@@ -74,8 +74,8 @@ func (s *Server) putGameSave(r *http.Request) (any, error) {
 	if err := w.replace(target, doc, same); err != nil {
 		return nil, err
 	}
-	g.file, g.disk, g.savedVersion, g.clean = target, version(doc), g.version, g.version
-	return GameSaved{File: target, Version: g.version, SavedVersion: g.savedVersion}, nil
+	g.file, g.disk, g.clean = target, version(doc), g.version
+	return GameSaved{File: target, Version: g.version, SavedVersion: g.clean}, nil
 }
 
 // serveGameRecord sends a game's record as a download, canonical JSON.

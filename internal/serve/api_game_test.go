@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -224,7 +225,7 @@ func TestGameRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	change := func(extra string) string {
-		return `{"id": "` + id + `", "version": ` + itoa(v) + extra + `}`
+		return `{"id": "` + id + `", "version": ` + strconv.Itoa(v) + extra + `}`
 	}
 	huge := `{"record": {"edition": "` + strings.Repeat("x", game.MaxRecordSize+8192) + `"}}`
 	bigAction := `{"id": "` + id + `", "version": 1, "action": {"move": {"unit": "` + strings.Repeat("x", DefaultMaxBody) + `"}}}`

@@ -1,10 +1,8 @@
 package serve
 
 import (
-	"bytes"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"testing"
 
@@ -16,21 +14,13 @@ import (
 // which must be a success, into out (unless nil: decoding the answer is
 // the client's work, not the handler's).
 func serveJSON(b *testing.B, s *Server, method, path string, body any, out any) {
-	j, err := json.Marshal(body)
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := httptest.NewRequest(method, path, bytes.NewReader(j))
-	r.Host = testAddr
-	r.Header.Set("Content-Type", "application/json")
-	r.Header.Set(TokenHeader, s.Token())
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, r)
-	if w.Code != http.StatusOK {
-		b.Fatalf("%s %s: %d %s", method, path, w.Code, w.Body)
+	b.Helper()
+	status, answer, _ := do(b, s, request{method: method, path: path, body: body, header: map[string]string{TokenHeader: s.Token()}})
+	if status != http.StatusOK {
+		b.Fatalf("%s %s: %d %s", method, path, status, answer)
 	}
 	if out != nil {
-		if err := json.Unmarshal(w.Body.Bytes(), out); err != nil {
+		if err := json.Unmarshal(answer, out); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -145,22 +145,33 @@ func scenarioFile(ed *model.Edition, id string) (rel string, listed bool) {
 // readFile reads a file of the edition, at most maxFile bytes; a file that
 // does not exist gives nil and no error.
 func (e *edition) readFile(rel string) ([]byte, error) {
-	// fileio.ReadFile refuses what is not a regular file before opening
-	// it: a named pipe in the folder would otherwise hang the request.
-	b, err := fileio.ReadFile(e.files, rel, maxFile)
-	var tl *fileio.TooLargeError
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil
-	case errors.As(err, &tl):
-		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", path.Join(e.display, rel), maxFile)
-	case err != nil:
-		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", path.Join(e.display, rel), err)
+	b, err := readBounded(e.files, rel, path.Join(e.display, rel), maxFile)
+	if b == nil || err != nil {
+		return nil, err
 	}
 	// The other limits of a data file, with validate's codes.
 	if p := jsonx.CheckLimits(b); p != nil {
 		line, col := jsonx.LineCol(b, p.Off)
 		return nil, problemf(http.StatusUnprocessableEntity, p.Code, "%s:%d:%d: %s", path.Join(e.display, rel), line, col, p.Msg)
+	}
+	return b, nil
+}
+
+// readBounded reads file name of fsys, at most limit bytes, with the
+// problems a request answers; shown names the file in them. A file that
+// does not exist gives nil and no error.
+func readBounded(fsys fs.FS, name, shown string, limit int64) ([]byte, error) {
+	// fileio.ReadFile refuses what is not a regular file before opening
+	// it: a named pipe in the folder would otherwise hang the request.
+	b, err := fileio.ReadFile(fsys, name, limit)
+	var tl *fileio.TooLargeError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case errors.As(err, &tl):
+		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", shown, limit)
+	case err != nil:
+		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", shown, err)
 	}
 	return b, nil
 }

@@ -18,15 +18,14 @@ const MaxGames = 16
 // liveGame is a game being played through the API: the Play (which owns
 // the record), its version, and the file it was opened from or saved to.
 type liveGame struct {
-	mu      sync.Mutex
-	id      string
-	edition *edition
-	ed      *model.Edition
-	play    *game.Play
+	mu   sync.Mutex
+	id   string
+	ed   *model.Edition
+	play *game.Play
 	// version grows by one with every change; clean is the version with
-	// nothing unsaved (as opened, started or last saved), savedVersion the
-	// version last written to file (0 for none).
-	version, clean, savedVersion int
+	// nothing unsaved (as opened, started or last saved): with a file, the
+	// version that file holds.
+	version, clean int
 	// file is the record's file in the games folder, "" for none yet; disk
 	// is the version (hash) of that file's content as opened or last
 	// saved, "" when it was not there.

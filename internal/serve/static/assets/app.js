@@ -1384,9 +1384,8 @@
     editions: () => state.editions,
     edition: () => state.edition,
     rules: () => state.rules,
-    counterNode, hexAt, hexPoints, toSVG, toClient, setView, zoom, centreOn, el, html,
+    counterNode, hexAt, hexPoints, toSVG, toClient, setView, centreOn, el,
     view: () => state.view,
-    fit: () => setView(state.full),
     // useEdition shows the map of edition id, as picking it in the bar
     // does; false when the author keeps unsaved changes instead.
     async useEdition(id) {
