@@ -72,8 +72,8 @@ type playStep struct {
 
 func TestPlay(t *testing.T) {
 	const (
-		belo   = `{"move": {"unit": "3-belo", "path": ["3226"]}}`
-		balt   = `{"move": {"unit": "2-balt", "path": ["3623", "3624"]}}`
+		belo = `{"move": {"unit": "3-belo", "path": ["3226"]}}`
+		balt = `{"move": {"unit": "2-balt", "path": ["3623", "3624"]}}`
 		// The program rolls 1 (FixedDice): an exchange at these odds.
 		rolled  = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]}}`
 		typed   = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1}}`
@@ -82,8 +82,8 @@ func TestPlay(t *testing.T) {
 		attack  = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}`
 		other   = `{"attack": {"attackers": ["2-gds"], "defenders": ["3024"]}}`
 		lone    = `{"attack": {"attackers": ["3-belo"], "defenders": ["3024"]}}`
-		german = `{"move": {"unit": "3-ss", "path": ["3722"]}}`
-		over   = `{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}`
+		german  = `{"move": {"unit": "3-ss", "path": ["3722"]}}`
+		over    = `{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}`
 	)
 	combat := []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}}
 	then := func(st ...playStep) []playStep { return append(slices.Clone(combat), st...) }
