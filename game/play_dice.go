@@ -41,7 +41,7 @@ func (p *Play) takeOpen() {
 		return
 	}
 	i, j := len(p.rec.Turns)-1, len(p.rec.Turns[len(p.rec.Turns)-1].Phases)-1
-	if d.Pointer != fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, len(ph.Actions)-1) {
+	if !within(d.Pointer, fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, len(ph.Actions)-1)) {
 		return
 	}
 	p.open, p.illegal, p.pending = true, nil, 0
@@ -179,3 +179,6 @@ func (p *Play) openingRoll() model.GameAction {
 	r, _ := p.s.sit.Rule(model.SkipFirstSovietTurn)
 	return model.GameAction{Roll: &model.GameRoll{Rule: r.ID, Die: p.dice.Roll(p.s.ed.CRT.Die.Sides)}}
 }
+
+// within reports whether pointer ptr is at or inside the place at.
+func within(ptr, at string) bool { return ptr == at || strings.HasPrefix(ptr, at+"/") }

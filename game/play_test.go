@@ -278,3 +278,28 @@ func readFile(t *testing.T, name string) []byte {
 	}
 	return b
 }
+
+// A record saved with an attack rolled and awaiting its choices reopens
+// with that attack open: its die stands, and no other roll is made.
+func TestPlayReopensOpenAttack(t *testing.T) {
+	p := newPlayDice(t, "", []int{1})
+	for _, err := range []error{diagErr(p.EndPhase()), diagErr(second(p.Do(action(t, mv("3-belo", `"3226"`))))), diagErr(second(p.Do(action(t, mv("2-balt", `"3623", "3624"`))))), diagErr(p.EndPhase())} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, bad := p.Roll(*action(t, `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]}}`).Attack); bad != nil {
+		t.Fatal(bad)
+	}
+	f := game.FixedDice{6}
+	q, err := game.NewPlayWith(edition(t, "1994"), p.Record(), &f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Illegal() != nil || q.Open() == nil || q.Open().Die != 1 {
+		t.Fatalf("reopened: illegal %v, open %+v; want the attack open with die 1", q.Illegal(), q.Open())
+	}
+	if _, bad := q.Roll(*q.Open()); bad == nil || bad.Code != "game.attack-open" {
+		t.Errorf("a second roll after reopening: %v", bad)
+	}
+}
