@@ -56,13 +56,14 @@ func Check(name string, load func(edition string) (*model.Edition, error)) (Verd
 	}
 	v.Legal = v.Illegal == nil
 	if v.Illegal != nil {
-		place(v.Illegal, name, data)
+		Place(v.Illegal, name, data)
 	}
 	return v, nil
 }
 
-// place sets the diagnostic's file, line and column from its pointer.
-func place(d *diag.Diagnostic, name string, data []byte) {
+// Place sets the diagnostic's file, line and column from its pointer into
+// data, the file's content.
+func Place(d *diag.Diagnostic, name string, data []byte) {
 	l := jsonx.NewLocator(data, true)
 	l.Find([]string{d.Pointer})
 	d.File = name

@@ -40,6 +40,7 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"game/combat":     {http.MethodPost: s.postGameCombat},
 		"game/evacuation": {http.MethodGet: s.getGameEvacuation},
 		"game/action":     {http.MethodPost: s.postGameAction},
+		"game/roll":       {http.MethodPost: s.postGameRoll},
 		"game/end-phase":  {http.MethodPost: s.postGameEndPhase},
 		"game/undo":       {http.MethodPost: s.postGameUndo},
 		"game/save":       {http.MethodPut: s.putGameSave},
