@@ -2,6 +2,7 @@ package serve
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -77,3 +78,40 @@ func TestGameDice(t *testing.T) {
 	})
 }
 
+// A record received opens against the game sent (sinceGame): the answer
+// says it continues that game and lists what is new, or names the first
+// change, with its line and column in the record received.
+func TestGameReceived(t *testing.T) {
+	s := newBundledServer(t)
+	fixedDice(s, 1)
+	p := newPlayer(t, s)
+	p.post("/api/game/end-phase", map[string]any{})
+	p.post("/api/game/action", move("3-belo", "3226"))
+	sent := p.v.ID
+	rec := func() string {
+		_, b, _ := do(t, s, request{method: "GET", path: "/api/game/record?id=" + p.v.ID})
+		return string(b)
+	}
+	before := rec()
+	// the other side of the table goes on with the record (here the same
+	// player, on a copy)
+	q := openPlayer(t, s, before)
+	q.post("/api/game/action", move("2-balt", "3623", "3624"))
+	q.post("/api/game/end-phase", map[string]any{})
+	_, answer, _ := do(t, s, request{method: "GET", path: "/api/game/record?id=" + q.v.ID})
+
+	got := getJSON[GameView](t, s, request{method: "POST", path: "/api/game/open", header: p.token,
+		body: `{"record": ` + string(answer) + `, "sinceGame": "` + sent + `"}`})
+	r := got.Received
+	if r == nil || !r.Continues || r.From != 1 || len(r.New) != 1 || r.New[0].Kind != "move" {
+		t.Fatalf("received: %+v", r)
+	}
+	// the move of 3-belo rewritten in the record received
+	changed := strings.Replace(string(answer), `"3226"`, `"3225"`, 1)
+	got = getJSON[GameView](t, s, request{method: "POST", path: "/api/game/open", header: p.token,
+		body: `{"record": ` + changed + `, "since": ` + before + `}`})
+	if r := got.Received; r == nil || r.Continues || r.Changed == nil || r.Changed.Code != "game.since-rewritten" ||
+		r.Changed.Pointer != "/turns/0/phases/1/actions/0" || r.Changed.Line == 0 {
+		t.Fatalf("received, rewritten: %+v", got.Received)
+	}
+}
