@@ -44,6 +44,11 @@ type Continuation struct {
 // part's log is next's after prev's last action. The error is for a
 // record that cannot be started.
 func Since(ed *model.Edition, prev, next *model.Game) (Continuation, error) {
+	if prev.Edition != next.Edition || prev.Scenario != next.Scenario {
+		// another game altogether: nothing to replay it against
+		after, err := Replay(ed, next)
+		return Continuation{New: []Entry{}, Events: []Event{}, Changed: departs(ed, prev, next, ""), Result: after}, err
+	}
 	before, err := Replay(ed, prev)
 	if err != nil {
 		return Continuation{}, fmt.Errorf("the previous record: %w", err)
