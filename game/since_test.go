@@ -2,6 +2,8 @@ package game_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -149,3 +151,23 @@ func TestSinceNew(t *testing.T) {
 }
 
 func second[T any, E any](_ T, e E) E { return e }
+
+// game check --since on the long 1994 record, its last turn new: two
+// replays and the comparison.
+func BenchmarkSinceLong(b *testing.B) {
+	ed := edition(b, "1994")
+	text, err := os.ReadFile(filepath.Join("testdata", "long-1994.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	next := record(b, string(text))
+	prev := *next
+	prev.Over = false
+	prev.Turns = next.Turns[:len(next.Turns)-1]
+	for b.Loop() {
+		c, err := game.Since(ed, &prev, next)
+		if err != nil || !c.Continues || len(c.New) == 0 {
+			b.Fatal(err, c.Changed)
+		}
+	}
+}
