@@ -25,7 +25,7 @@ type Play struct {
 	pending int
 	// dice rolls the program's dice; open is set while the record's last
 	// action is an attack rolled (Roll) whose result awaits its owners'
-	// choices (Resolve): the Session stands before it.
+	// choices (given by Do): the Session stands before it.
 	dice Dice
 	open bool
 }
