@@ -201,6 +201,7 @@ var entries = []Entry{
 	{"combat.no-attackers", "no attacking unit given", Request, "rules.(*Situation).Combat"},
 	{"combat.attacker-twice", "a unit attacks twice in one combat phase", Request, "rules.(*Situation).Combat"},
 	{"combat.not-adjacent", "an attacker is not adjacent to the hex attacked", Request, "rules.(*Situation).Combat"},
+	{"combat.hexside-closed", "an attacker attacks across a hexside the Terrain Effects Chart closes to combat (blocked, lake)", Request, "rules.(*Situation).CombatOn"},
 	{"combat.not-enemies", "an attacker is not an enemy of a defender", Request, "rules.(*Situation).Combat"},
 	{"combat.hex-off-map", "the hex attacked is not on the map", Request, "rules.(*Situation).Combat"},
 	{"odds.attack-range", "the attack strength is below 1", Request, "rules.ComputeOdds"},

@@ -425,7 +425,7 @@ func (x *exporter) tec() {
 			}
 			s.add(l.name, e.ID, e.Name, e.Move.Cost, extra, opt(e.Move.Prohibited), joinForces(e.Move.ProhibitedFor),
 				nonzero(e.Combat.Multiplier), e.Combat.When, joinForces(e.Combat.Defenders), joinForces(e.Combat.DestroyedBy),
-				zoc, zocSrc, e.Rule, e.Src, e.Note)
+				opt(e.Combat.Prohibited), e.Combat.Src, zoc, zocSrc, e.Rule, e.Src, e.Note)
 		}
 	}
 	s.dropdown("list", x.list("tec list"), "terrain, feature, hexside or border")

@@ -204,6 +204,8 @@ var tecColumns = []column{
 	{name: "when", about: "always or all-attackers-across"},
 	{name: "defenders", kind: kList, about: "forces the multiplier helps"},
 	{name: "destroyed by", kind: kList, about: "forces whose entry destroys it"},
+	{name: "combat prohibited", kind: kBool, about: "TRUE: no attack into it or across it (the chart's \"Not allowed\")"},
+	{name: "combat src", about: "the source of the combat effect, where it differs from src"},
 	{name: "zoc blocks", kind: kBool, about: "TRUE or FALSE: zones of control stop here; empty: the chart says nothing"},
 	{name: "zoc src", about: "the source of the zone-of-control effect, where it differs from src"},
 	{name: "rule", required: true, about: "rule number"},

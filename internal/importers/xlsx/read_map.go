@@ -276,6 +276,8 @@ func (b *Book) readTEC(rd *reader) {
 		e.Combat.When = r.str("when", doc, p+"/combat/when")
 		e.Combat.Defenders = forces(r.list("defenders", doc, p+"/combat/defenders"))
 		e.Combat.DestroyedBy = forces(r.list("destroyed by", doc, p+"/combat/destroyedBy"))
+		e.Combat.Prohibited = r.boolean("combat prohibited", doc, p+"/combat/prohibited")
+		e.Combat.Src = r.str("combat src", doc, p+"/combat/src")
 		if len(e.Combat.Defenders) == 0 {
 			e.Combat.Defenders = nil
 		}
