@@ -151,7 +151,7 @@ var entries = []Entry{
 	{"stacking.over-limit", "more than two units in a hex", Data, "rules.(*setupCheck).checkStack"},
 	{"stacking.fronts", "two Soviet fronts in one hex", Data, "rules.(*setupCheck).checkStack"},
 	{"stacking.enemies", "enemy units share a hex", Data, "rules.(*setupCheck).checkStack"},
-	{"stacking.groups", "more than one mixed Commonwealth/US stack on a front (optional rule)", Data, "rules.(*setupCheck).checkGroups"},
+	{"stacking.groups", "more than one mixed Commonwealth/US stack on a front (optional rule), at setup or in play", Data, "rules.(*setupCheck).checkGroups"},
 	{"theater.wrong-side", "a German unit on the other force's side of the Theater Boundary", Data, "rules.(*setupCheck).checkHex"},
 	{"theater.allied-wrong-side", "a Western Allied or Soviet unit on the other side of the Theater Boundary", Data, "rules.(*setupCheck).checkHex"},
 	{"yugoslavia.outside", "a Yugoslav unit outside Yugoslavia", Data, "rules.(*setupCheck).checkHex"},

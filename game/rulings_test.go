@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -51,5 +52,31 @@ func TestRulingCombatAcrossBlockedHexside(t *testing.T) {
 		t.Run(tc.ed+" "+tc.name, func(t *testing.T) {
 			wantRefused(t, refusal(t, tc.ed, hist(tc.ed, "", tc.phases)), tc.code, tc.ptr, tc.rule)
 		})
+	}
+}
+
+// The Deluxe optional stacking rule (18.0, 5.3): on each Western front
+// "at most one stack that has units from both groups" (Commonwealth, US).
+// Two Italian stacks made mixed in one movement phase: the engine before
+// this ruling checked the groups only at setup and let both stand; with
+// the option on, the later one is refused at the end of the phase. The
+// 1975 rules have no such option.
+func TestRulingStackingGroupsInPlay(t *testing.T) {
+	const wa = `{"phase": "western-allied-movement", "actions": [` +
+		`{"move": {"unit": "13-br", "path": ["0411", "0511"]}}, ` +
+		`{"move": {"unit": "2-pol-e", "path": ["0411", "0410", "0510"]}}]}, {"phase": "western-allied-combat", "actions": []}`
+	for _, tc := range []struct {
+		name, ed, optional, code, ptr, rule string
+	}{
+		{"two mixed stacks in Italy, option on", "1994", `"east-front-concentration", "stacking-groups"`,
+			"stacking.groups", "/turns/0/phases/0/actions/1/move/path/2", "1994 18.0 (5.3)"},
+		{"two mixed stacks in Italy, option off", "1994", `"east-front-concentration"`, "", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantRefused(t, refusal(t, tc.ed, hist(tc.ed, tc.optional, wa)), tc.code, tc.ptr, tc.rule)
+		})
+	}
+	if d := refusal(t, "1975", hist("1975", `"stacking-groups"`, "")); d == nil || !strings.Contains(d.Message, "stacking-groups") {
+		t.Errorf("1975 with stacking-groups: %v, want the option refused", d)
 	}
 }
