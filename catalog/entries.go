@@ -237,6 +237,7 @@ var entries = []Entry{
 	{"game.illegal-action", "the rules engine refused an action for a reason it gives no code for", Data, "game.Replay"},
 	{"game.setup-pick", "a game record's setup picks leave out a unit set up in a zone, name one twice, or name a unit set up on a hex", Data, "game.Replay"},
 	{"game.pending", "a game being played has an illegal action in its record with actions after it: play goes on only once they are dropped", Data, "game.(*Play).Do"},
+	{"game.exit-box-removal", "an exit with its front empty of enemy units takes more than two units, or one not in the destroyed units box of that front", Data, "game.(*Session).checkRemovals"},
 	{"game.undo", "a game being played cannot take back its last action: there is none in the phase, or a die was rolled for it", Data, "game.(*Play).Undo"},
 	{"game.over", "a game being played is over: no action or phase follows", Data, "game.(*Play).Do"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},

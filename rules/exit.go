@@ -50,6 +50,9 @@ type ExitCandidate struct {
 	Distance int       `json:"distance"`
 }
 
+// FrontItaly is ExitResult.Front for an exit in Italy.
+const FrontItaly = "italy"
+
 // ExitRemovals is the number of enemy units an exit removes.
 const ExitRemovals = 2
 
@@ -68,9 +71,9 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 		return ExitResult{}, s.errorf("exit.not-exit-hex", "%s is not an exit hex for %s units", from, p.Force)
 	}
 	res := ExitResult{Unit: id, Hex: from, Rule: s.Cite("exit.removal")}
-	italy := s.Board.Map.Hexes[from].Regions.Country == "italy"
+	italy := s.Board.Map.Hexes[from].Regions.Country == model.CountryItaly
 	if italy {
-		res.Front = "italy"
+		res.Front = FrontItaly
 	}
 	res.Side = s.Board.Theater(from)
 	var cands []ExitCandidate
