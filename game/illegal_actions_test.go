@@ -25,7 +25,7 @@ func TestReplayIllegalActions(t *testing.T) {
 		{"evacuation off an anchor hex", courland("", "", 3, egMove(evac("2", 5, "3014"))), "evacuation.not-allowed", t3 + "/evacuate/unit", "1994 8.0"},
 		{"evacuation after moving", courland("", "", 3, egMove(mv("16", `"3924"`), evac("16", 5, "3014"))), "game.moved-twice", "/turns/2/phases/0/actions/1/evacuate/unit", "1994 5.0"},
 		{"evacuation in another force's phase", courland("", "", 3, `{"phase": "soviet-movement", "actions": [`+evac("3-ss", 5, "3014")+`]}`), "game.wrong-force", t3 + "/evacuate/unit", "1994 3.0"},
-		{"evacuation in a combat phase", courland("", "", 3, `{"phase": "east-german-combat", "actions": [`+evac("3-ss", 5, "3014")+`]}`), "game.action-kind", t3 + "/evacuate", ""},
+		{"evacuation in a combat phase", courland("", "", 3, `{"phase": "east-german-combat", "actions": [`+evac("3-ss", 5, "3014")+`]}`), "game.action-kind", t3 + "/evacuate", "1994 3.0"},
 		{"evacuation die out of range", courland("", "", 3, egMove(evac("3-ss", 7, "3014"))), "game.die-range", t3 + "/evacuate/die", ""},
 		{"evacuation port missing", courland("", "", 3, egMove(evac("3-ss", 4, ""))), "game.evacuation-port", t3 + "/evacuate/port", "1994 8.0"},
 		{"evacuation to a hex not a port", courland("", "", 3, egMove(evac("3-ss", 4, "3015"))), "game.evacuation-port", t3 + "/evacuate/port", "1994 8.0"},

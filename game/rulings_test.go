@@ -3,6 +3,8 @@ package game_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // hist is a record of turn 1 of the Historical scenario of edition ed with
@@ -78,5 +80,73 @@ func TestRulingStackingGroupsInPlay(t *testing.T) {
 	}
 	if d := refusal(t, "1975", hist("1975", `"stacking-groups"`, "")); d == nil || !strings.Contains(d.Message, "stacking-groups") {
 		t.Errorf("1975 with stacking-groups: %v, want the option refused", d)
+	}
+}
+
+// A step a unit may not take is refused for its own cause, citing the
+// rule of the edition: the engine before this ruling refused them all as
+// movement.no-entry "(terrain, hexside, Theater Boundary, Yugoslav border
+// or Berlin)", citing no rule. The Historical start serves where a unit
+// stands next to the cause: the sea off 2401 (9.0 "Sea Hex: May not
+// enter"), the blocked hexside 1320/1321 ("Blocked Hexside: May not
+// cross"), the Yugoslav border (1975 5.41 "Yugoslavian units may never
+// leave Yugoslavia", 5.42 Soviet units "may never enter Yugoslavia";
+// Deluxe 5.3.1, 5.3.2).
+func TestRulingMoveRefusalsNameTheirRule(t *testing.T) {
+	const a0 = "/turns/0/phases/0/actions/0/move/path/0"
+	rule := func(r75, r94 string) map[string]string {
+		return map[string]string{"1975": "1975 " + r75, "1994": "1994 " + r94}
+	}
+	for _, tc := range []struct {
+		name, phase, unit75, unit94, path, code string
+		rule                                    map[string]string
+	}{
+		{"into the sea", "western-allied-movement", "1-br", "1-br", `"2501"`, "movement.no-entry", rule("9.0", "TEC")},
+		{"across a blocked hexside", "east-german-movement", "4", "4", `"1321"`, "movement.no-entry", rule("9.0", "TEC")},
+		{"a Soviet-allied unit into Yugoslavia", "soviet-movement", "bul", "1-rom", `"1022"`, "movement.yugoslavia-enter", rule("5.42", "5.3.2")},
+		{"a Yugoslav unit out of Yugoslavia", "soviet-movement", "1-yugo", "1-yugo", `"0924"`, "movement.yugoslavia-leave", rule("5.41", "5.3.1")},
+	} {
+		for _, ed := range []string{"1975", "1994"} {
+			t.Run(ed+" "+tc.name, func(t *testing.T) {
+				unit := map[string]string{"1975": tc.unit75, "1994": tc.unit94}[ed]
+				rec := hist(ed, `"east-front-concentration"`, phase(tc.phase, mv(unit, tc.path)))
+				wantRefused(t, refusal(t, ed, rec), tc.code, a0, tc.rule[ed])
+			})
+		}
+	}
+}
+
+// Berlin (1975 5.33 "German units may not enter Berlin"; Deluxe 5.2.1)
+// and the Theater Boundary (1975 5.31 German units "may not cross this
+// Boundary", 5.32 nor may Western Allied and Soviet units; Deluxe 5.2.1,
+// 5.2.2), each on a test scenario of its own on the real map: Berlin is
+// 2613, 2612 and 2513 lie west of it, 2910 and 2811 west of the
+// boundary, 2911 and 2812 east of it. A Western Allied unit may enter
+// Berlin, which stands on the boundary.
+func TestRulingBorderRefusalsNameTheirRule(t *testing.T) {
+	rule := func(r75, r94 string) map[string]string {
+		return map[string]string{"1975": "1975 " + r75, "1994": "1994 " + r94}
+	}
+	for _, tc := range []struct {
+		name  string
+		unit  placed
+		phase string
+		to    string
+		code  string
+		rule  map[string]string
+	}{
+		{"a German unit into Berlin", placed{"64", "2612", model.WestGerman}, "west-german-movement", "2613", "movement.berlin", rule("5.33", "5.2.1")},
+		{"a Western Allied unit into Berlin", placed{"7-us", "2513", ""}, "western-allied-movement", "2613", "", nil},
+		{"an East German unit west", placed{"27", "2911", model.EastGerman}, "east-german-movement", "2910", "movement.theater-boundary", rule("5.31", "5.2.1")},
+		{"a Western Allied unit east", placed{"5-us", "2811", ""}, "western-allied-movement", "2812", "movement.theater-boundary-allied", rule("5.32", "5.2.2")},
+		{"a Western Allied unit along its side", placed{"5-us", "2811", ""}, "western-allied-movement", "2711", "", nil},
+	} {
+		for _, ed := range []string{"1975", "1994"} {
+			t.Run(ed+" "+tc.name, func(t *testing.T) {
+				e := exampleEdition(t, ed, "borders", []placed{tc.unit})
+				res := replayExample(t, e, "borders", `{"turn": 1, "phases": [`+phase(tc.phase, mv(tc.unit.unit, `"`+tc.to+`"`))+`]}`)
+				wantRefused(t, res.Illegal, tc.code, "/turns/0/phases/0/actions/0/move/path/0", tc.rule[ed])
+			})
+		}
 	}
 }
