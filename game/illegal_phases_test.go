@@ -39,7 +39,7 @@ func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 			turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("west-german-movement")),
 			"stacking.over-limit", "/turns/0/phases/0/actions/0/move/path/2", "1994 5.1"},
 		{"over-full at the end of movement, 1975", "1975",
-			`{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("soviet-combat") + `]}]}`,
+			`{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("soviet-combat") + `]}]}`,
 			"stacking.over-limit", "/turns/0/phases/0/actions/0/move/path/2", "1975 5.21"},
 		{"no turn-1 West German attack", "1994",
 			turn1(phase("western-allied-movement")),
@@ -51,7 +51,7 @@ func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 			oneToOne(turn1(phase("west-german-combat", wgOne, wgTwo) + "," + phase("western-allied-movement"))),
 			"game.mandate-unmet", "/turns/0/phases/0", "1994 12.2"},
 		{"no turn-1 West German attack, 1975", "1975",
-			`{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("western-allied-movement") + `]}]}`,
+			`{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("western-allied-movement") + `]}]}`,
 			"game.mandate-unmet", "/turns/0/phases/0", "1975 13.31"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -19,7 +19,7 @@ func past() string {
 	}
 	// The East Front Concentration option lifts the turn-1 attacks the
 	// West Germans would otherwise owe (see TestReplayIllegalAtPhaseEnd).
-	return `{"edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + turns + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + turns + `]}`
 }
 
 // Every check the replay makes, each broken by a small record of turn 1 of

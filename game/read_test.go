@@ -10,12 +10,17 @@ import (
 func TestReadRefuses(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
 		{"not JSON", `{"edition": `, "not valid JSON"},
-		{"unknown member", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false, "winner": "me"}`, `unknown field "winner"`},
-		{"no scenario", `{"edition": "1994", "turns": [], "over": false}`, `needs "edition" and "scenario"`},
+		{"unknown member", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false, "winner": "me"}`, `unknown field "winner"`},
+		{"no scenario", `{"$schema": "../schema/game.schema.json", "edition": "1994", "turns": [], "over": false}`, `needs "edition" and "scenario"`},
 		{"action of two kinds", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}, "attack": {"attackers": ["x"], "defenders": ["3024"], "die": 1}}]}`), "one key naming its kind"},
 		{"action of no kind", turn1(`{"phase": "soviet-movement", "actions": [{}]}`), "one key naming its kind"},
 		{"not a hex", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["32x6"]}}]}`), "not a hex id"},
-		{"data after the record", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
+		// The schema requires "$schema" and "over" and game new writes
+		// them: game check, which once read a record without them, now
+		// agrees with validate.
+		{"no $schema", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`, `needs "$schema"`},
+		{"no over", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": []}`, `needs "over"`},
+		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := game.Read([]byte(tc.text))
@@ -29,7 +34,7 @@ func TestReadRefuses(t *testing.T) {
 // A 1975 record is replayed under the 1975 sequence of play and cites the
 // 1975 rule.
 func TestReplay1975CitesItsRule(t *testing.T) {
-	text := `{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}]}]}`
+	text := `{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}]}]}`
 	res, err := game.Replay(edition(t, "1975"), record(t, text))
 	if err != nil {
 		t.Fatal(err)

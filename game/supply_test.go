@@ -17,7 +17,7 @@ func supplied(off bool, turns ...string) string {
 	if off {
 		opt = ""
 	}
-	return `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + opt + `], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + strings.Join(turns, ",") + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + opt + `], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + strings.Join(turns, ",") + `]}`
 }
 
 func turnOf(n int, phases ...string) string {

@@ -193,7 +193,7 @@ func TestPlayThroughAPI(t *testing.T) {
 func TestOpenIllegalRecord(t *testing.T) {
 	s, _ := newFolderServer(t, "1994")
 	token := map[string]string{TokenHeader: s.Token()}
-	rec := `{"edition": "1994", "scenario": "historical", "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [{"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [{"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
 		{"move": {"unit": "3-belo", "path": ["3226"]}}, {"move": {"unit": "3-ss", "path": ["3722"]}}, {"move": {"unit": "2-balt", "path": ["3623"]}}]}]}], "over": false}`
 	p := &player{t: t, s: s, token: token}
 	p.v = getJSON[GameView](t, s, request{method: "POST", path: "/api/game/open", header: token, body: `{"record": ` + rec + `}`})
