@@ -19,7 +19,7 @@ func phase(id string, actions ...string) string {
 // pointer blamed and the rule cited.
 func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 	const wgOne = `{"attack": {"attackers": ["64", "90"], "defenders": ["1605"], "die": 4}}`
-	const wgTwo = `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": {"13-ss": "1807", "82": "1907"}}}`
+	const wgTwo = `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": [{"unit": "13-ss", "hex": "1807"}, {"unit": "82", "hex": "1907"}]}}`
 	oneToOne := func(r string) string {
 		return strings.Replace(r, `"over": false,`, `"optional": ["mandated-attacks-one-to-one"], "over": false,`, 1)
 	}

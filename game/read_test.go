@@ -46,7 +46,7 @@ func TestReplay1975CitesItsRule(t *testing.T) {
 
 func FuzzRead(f *testing.F) {
 	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}}]}`)))
-	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["2-gds"], "defenders": ["3224"], "die": 3, "retreat": {"26": "3323"}, "advanceTo": "3224"}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["2-gds"], "defenders": ["3224"], "die": 3, "retreat": [{"unit": "26", "hex": "3323"}], "advanceTo": "3224"}}]}`)))
 	f.Add([]byte(`{"edition": 1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		g, err := game.Read(b)
@@ -76,7 +76,7 @@ func FuzzRead(f *testing.F) {
 func FuzzReplay(f *testing.F) {
 	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}]}`)))
 	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}]}`)))
-	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024", "3224"], "die": 3, "retreat": {"27": "3023"}}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024", "3224"], "die": 3, "retreat": [{"unit": "27", "hex": "3023"}]}}]}`)))
 	ed := edition(f, "1994")
 	f.Fuzz(func(t *testing.T, b []byte) {
 		g, err := game.Read(b)

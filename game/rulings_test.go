@@ -150,3 +150,50 @@ func TestRulingBorderRefusalsNameTheirRule(t *testing.T) {
 		}
 	}
 }
+
+// "The owner retreats units individually" (Deluxe 6.2.1; 1975 6.63-6.65):
+// 27 and 6, a stack in 2915 attacked from 2916 and 3014 at 2-1 (die 3:
+// Dr), have one hex to go to, 2814, where 26 stands, so the first to
+// retreat fills it and the second is eliminated. The record's retreat is
+// an array in the owner's order. The object form, which records none,
+// retreats the units in the stack's order, 27 first, so with it the
+// owner could not save 6: its {"6": "2814"} was refused, and still is;
+// the array [{"unit": "6", "hex": "2814"}] now records it.
+func TestRulingRetreatOrder(t *testing.T) {
+	for _, ed := range []string{"1975", "1994"} {
+		for _, tc := range []struct {
+			name, retreat    string
+			code             string
+			survivor, victim string
+		}{
+			{"6 first", `[{"unit": "6", "hex": "2814"}, {"unit": "27"}]`, "", "6", "27"},
+			{"27 first", `[{"unit": "27", "hex": "2814"}, {"unit": "6"}]`, "", "27", "6"},
+			{"6 first, 27 left out", `[{"unit": "6"}]`, "", "6", "27"},
+			{"the object form: the stack's order", `{"27": "2814"}`, "", "27", "6"},
+			{"the object form cannot put 6 first", `{"6": "2814"}`, "retreat.choice", "", ""},
+			{"a unit named twice", `[{"unit": "6"}, {"unit": "6"}]`, "retreat.choice", "", ""},
+		} {
+			t.Run(ed+" "+tc.name, func(t *testing.T) {
+				e := exampleEdition(t, ed, "retreat-order", []placed{
+					{"1-belo", "2916", ""}, {"2-belo", "3014", ""},
+					{"27", "2915", model.EastGerman}, {"6", "2915", model.EastGerman}, {"26", "2814", model.EastGerman},
+				})
+				res := replayExample(t, e, "retreat-order", `{"turn": 1, "phases": [`+phase("soviet-combat",
+					attackAct(`"attackers": ["1-belo", "2-belo"], "defenders": ["2915"], "die": 3, "retreat": `+tc.retreat))+`]}`)
+				if tc.code != "" {
+					if res.Illegal == nil || res.Illegal.Code != tc.code {
+						t.Fatalf("got %v, want %s", res.Illegal, tc.code)
+					}
+					return
+				}
+				legal(t, res)
+				if w := where(res.State, tc.survivor); w != "2814" {
+					t.Errorf("%s is in %s, want 2814", tc.survivor, w)
+				}
+				if w := where(res.State, tc.victim); w != "destroyed-east-german" {
+					t.Errorf("%s is in %s, want destroyed-east-german", tc.victim, w)
+				}
+			})
+		}
+	}
+}
