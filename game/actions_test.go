@@ -25,6 +25,11 @@ func courland(optional, picks string, turn int, phases string) string {
 	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + optional + `], "over": false, "setup": [` + picks + `], "turns": [` + turns + `]}`
 }
 
+// ownRows is the game option that lets the Courland units leave the map
+// from their own rows, 3626 to 3926 (a reading of Deluxe 8.0; 9.0 names
+// only 0926 to 3526).
+const ownRows = `"courland-exit-own-rows"`
+
 // egMove is the East German movement phase with actions.
 func egMove(actions ...string) string {
 	return `{"phase": "east-german-movement", "actions": [` + strings.Join(actions, ",") + `]}`

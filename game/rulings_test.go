@@ -197,3 +197,23 @@ func TestRulingRetreatOrder(t *testing.T) {
 		}
 	}
 }
+
+// Deluxe 9.0 names the east exit hexes "between hexes 0926 and 3526";
+// 8.0 lets the Courland units leave by the east edge, and the Deluxe map
+// runs on to row 39. Leaving from Courland's own rows (3626-3926) is the
+// game option courland-exit-own-rows; by default the text is read to the
+// letter. The engine before this ruling always let 3 SS leave from 3926.
+func TestRulingCourlandExitOption(t *testing.T) {
+	const picks = `{"unit": "3-ss", "hex": "3924"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}`
+	exit := egMove(`{"exit": {"unit": "3-ss", "path": ["3925", "3926"], "remove": ["3-balt", "2-balt"]}}`)
+	for _, tc := range []struct {
+		name, optional, code, ptr, rule string
+	}{
+		{"the literal text, the default", "", "exit.not-exit-hex", "/turns/0/phases/0/actions/0/exit/path", "1994 9.0"},
+		{"the option", ownRows, "", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantRefused(t, refusal(t, "1994", courland(tc.optional, picks, 1, exit)), tc.code, tc.ptr, tc.rule)
+		})
+	}
+}

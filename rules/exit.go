@@ -129,7 +129,9 @@ func (s *Situation) onFront(h model.Hex, side model.Theater, italy bool) bool {
 
 // exitHexFor reports whether h lies in an exit zone open to force f: a
 // zone of f's, or of either German force for a German unit where the
-// scenario makes the German exits one (german-exits-any-zone).
+// scenario makes the German exits one (german-exits-any-zone); a zone
+// that names a rule effect only when the scenario has it (the Deluxe
+// Courland rows, courland-exit-own-rows).
 func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
 	open := func(z model.Zone) bool {
 		if len(z.Forces) == 0 || slices.Contains(z.Forces, string(f)) {
@@ -140,7 +142,7 @@ func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
 	}
 	for _, id := range s.Board.Map.ZoneIDs() {
 		z := s.Board.Map.Zones[id]
-		if z.Kind != model.ZoneExit || !open(z) {
+		if z.Kind != model.ZoneExit || !open(z) || (z.Effect != "" && !s.Has(z.Effect)) {
 			continue
 		}
 		hs, err := s.Board.ZoneHexes(id)
