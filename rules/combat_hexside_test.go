@@ -77,3 +77,29 @@ func TestEveryChartEntryStatesItsCombatEffect(t *testing.T) {
 		}
 	}
 }
+
+// The attack candidates a front end offers leave out the hexes across a
+// closed hexside (1975 9.0 "Not allowed"): "a" in 0204 may attack 0305
+// but not 0304 across the lake; "c" in 0404 may attack both.
+func TestAttackTargetsLeaveOutClosedHexsides(t *testing.T) {
+	for _, ed := range []string{"1975", "1994"} {
+		e := loadEdition(t, ed)
+		m := testMap(t, open7x8)
+		side(t, m, "0204/0304", model.HexsideLake)
+		b, err := NewBoard(m, e.TEC)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &Situation{Board: b, Terms: bundledTerms(t, ed, Terms{Relations: HistoricalRelations()}), Units: []Placed{
+			unit("a", model.Soviet, "soviet", 7, 7, 4, "0204"),
+			unit("c", model.Soviet, "soviet", 7, 7, 4, "0404"),
+			unit("eg1", model.EastGerman, "german", 3, 5, 4, "0304"),
+			unit("eg2", model.EastGerman, "german", 3, 5, 4, "0305"),
+		}}
+		for id, want := range map[string]string{"a": "0305", "c": "0304 0305", "eg1": "0404"} {
+			if got := model.JoinHexes(s.AttackTargets(id), " "); got != want {
+				t.Errorf("%s: %s may attack %q, want %q", ed, id, got, want)
+			}
+		}
+	}
+}
