@@ -347,7 +347,7 @@ func (x *exporter) zones() {
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
 		r := s.add(id, z.Name, string(z.Kind), strings.Join(z.Forces, ", "), model.JoinHexes(z.Hexes, ", "),
-			strings.Join(z.Ranges, ", "), z.Rule, z.Src, z.Note)
+			strings.Join(z.Ranges, ", "), string(z.Effect), z.Rule, z.Src, z.Note)
 		if !transcribed(m.Sources, z.Src) {
 			s.mark(4, r, x.b.styles.tint)
 			s.mark(5, r, x.b.styles.tint)

@@ -176,6 +176,7 @@ var zoneColumns = []column{
 	{name: "forces", kind: kList, about: "the forces it concerns"},
 	{name: "hexes", kind: kList, about: "its hexes, comma-separated"},
 	{name: "ranges", kind: kList, about: "edge ranges such as 1601-2301"},
+	{name: "effect", about: "the scenario rule effect that puts the zone in play, if it needs one"},
 	{name: "rule", about: "rule number"},
 	{name: "src", required: true, about: "source id"},
 	{name: "note", about: "a remark"},

@@ -112,6 +112,7 @@ func (b *Book) readZones(rd *reader) {
 			Kind:   model.ZoneKind(r.str("kind", mapDoc, p+"/kind")),
 			Forces: r.list("forces", mapDoc, p+"/forces"),
 			Ranges: r.list("ranges", mapDoc, p+"/ranges"),
+			Effect: model.RuleEffect(r.str("effect", mapDoc, p+"/effect")),
 			Rule:   r.str("rule", mapDoc, p+"/rule"),
 			Src:    r.str("src", mapDoc, p+"/src"),
 			Note:   r.str("note", mapDoc, p+"/note"),
