@@ -22,8 +22,13 @@ func courland(optional, picks string, turn int, phases string) string {
 		turns += `{"turn": ` + strconv.Itoa(i) + `, "phases": []},`
 	}
 	turns += `{"turn": ` + strconv.Itoa(turn) + `, "phases": [` + phases + `]}`
-	return `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + optional + `], "over": false, "setup": [` + picks + `], "turns": [` + turns + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + optional + `], "over": false, "setup": [` + picks + `], "turns": [` + turns + `]}`
 }
+
+// ownRows is the game option that lets the Courland units leave the map
+// from their own rows, 3626 to 3926 (a reading of Deluxe 8.0; 9.0 names
+// only 0926 to 3526).
+const ownRows = `"courland-exit-own-rows"`
 
 // egMove is the East German movement phase with actions.
 func egMove(actions ...string) string {
@@ -102,7 +107,7 @@ func FuzzReplayActions(f *testing.F) {
 	f.Add([]byte(courland("", "", 3, egMove(evac("3-ss", 5, "3014")))))
 	f.Add([]byte(courland(`"offensive-supply"`, "", 1, `{"phase": "soviet-replacement", "actions": [{"supply": {"under": "2-balt"}}]}, {"phase": "soviet-movement-2", "actions": [{"move": {"unit": "2-balt", "path": ["3623"]}}]}`)))
 	f.Add([]byte(redStar("1994", rollOf(2), `{"turn": 11, "phases": [{"phase": "western-allied-movement", "actions": []}]}`)))
-	f.Add([]byte(`{"edition": "1975", "scenario": "three-player", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "german-movement", "actions": [{"move": {"unit": "9", "path": ["3422", "3421"], "strategic": true}}]}]}]}`))
+	f.Add([]byte(`{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "three-player", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "german-movement", "actions": [{"move": {"unit": "9", "path": ["3422", "3421"], "strategic": true}}]}]}]}`))
 	ed := edition(f, "1994")
 	old := edition(f, "1975")
 	f.Fuzz(func(t *testing.T, b []byte) {

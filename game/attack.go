@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -35,7 +34,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	if bad := s.unasked(ptr, rep, a); bad != nil {
 		return bad
 	}
-	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat, Advance: a.Advance}
+	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat.Hexes(), RetreatOrder: a.Retreat.Order(), Advance: a.Advance}
 	if a.AdvanceTo != (model.Hex{}) {
 		h := a.AdvanceTo
 		c.AdvanceTo = &h
@@ -79,9 +78,16 @@ func (s *Session) unasked(ptr string, rep rules.CombatReport, a *model.GameAttac
 			retreating[u.ID] = true
 		}
 	}
-	for _, id := range slices.Sorted(maps.Keys(a.Retreat)) {
-		if !retreating[id] {
-			return s.illegal(ptr+"/retreat/"+id, "game.choice-unasked", fmt.Sprintf("%s does not retreat: the result is %s", id, rep.Result.Code))
+	for i, r := range a.Retreat.List {
+		at := fmt.Sprintf("%s/retreat/%d/unit", ptr, i)
+		if a.Retreat.Unordered {
+			at = ptr + "/retreat/" + r.Unit
+		}
+		if !retreating[r.Unit] {
+			return s.illegal(at, "game.choice-unasked", fmt.Sprintf("%s does not retreat: the result is %s", r.Unit, rep.Result.Code))
+		}
+		if slices.IndexFunc(a.Retreat.List, func(o model.RetreatChoice) bool { return o.Unit == r.Unit }) < i {
+			return s.illegal(at, "retreat.choice", fmt.Sprintf("%s is named twice among the retreats", r.Unit))
 		}
 	}
 	return nil

@@ -123,3 +123,36 @@ func (s *Session) pool(force model.Force) []model.Force {
 	}
 	return []model.Force{force}
 }
+
+// startInBoxes puts the units the scenario sets up in a destroyed units
+// box, or out of the game, into the boxes the game keeps, which game
+// state lists, the exit check searches and the replacement phases draw
+// from; a box the game does not keep stays a scenario's box of its own.
+func (s *Session) startInBoxes() {
+	var off []rules.SetupPlacement
+	for _, p := range s.offMap {
+		if b, ok := boxNamed(p.Box, p.Unit); ok {
+			s.destroyed = append(s.destroyed, b)
+			continue
+		}
+		off = append(off, p)
+	}
+	s.offMap = off
+}
+
+// boxNamed is unit u in the box the game calls name ("destroyed-soviet",
+// "destroyed-western-allied-italy", "out-of-game"), false for a name that
+// is none of them.
+func boxNamed(name string, u rules.Unit) (boxed, bool) {
+	if name == OutOfGame {
+		return boxed{Unit: u, force: u.Force, gone: true}, true
+	}
+	for _, f := range model.Forces {
+		for _, italy := range []bool{false, f == model.WesternAllied} {
+			if b := (boxed{Unit: u, force: f, italy: italy}); b.name() == name {
+				return b, true
+			}
+		}
+	}
+	return boxed{}, false
+}

@@ -14,7 +14,7 @@ func ExampleReplay() {
 	if err != nil {
 		panic(err)
 	}
-	rec, err := game.Read([]byte(`{"edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [
+	rec, err := game.Read([]byte(`{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [
 	  {"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
 	    {"move": {"unit": "3-belo", "path": ["3226"]}},
 	    {"move": {"unit": "3-belo", "path": ["3326"]}}]}]}]}`))

@@ -210,12 +210,12 @@ func TestExampleBloodlessOneTwo(t *testing.T) {
 	}
 	res := replayExample(t, e, "bloodless", `
 	  {"turn": 1, "phases": [{"phase": "western-allied-combat", "actions": [
-	    {"attack": {"attackers": ["7-us"], "defenders": ["2105"], "die": 1, "retreat": {"64": "2205"}, "advance": "7-us"}}]}]},
+	    {"attack": {"attackers": ["7-us"], "defenders": ["2105"], "die": 1, "retreat": [{"unit": "64", "hex": "2205"}], "advance": "7-us"}}]}]},
 	  {"turn": 2, "phases": [
 	    {"phase": "west-german-combat", "actions": [
-	      {"attack": {"attackers": ["12-ss", "1-ss", "64"], "defenders": ["2105"], "die": 1, "retreat": {"7-us": "2104"}, "advance": "12-ss"}}]},
+	      {"attack": {"attackers": ["12-ss", "1-ss", "64"], "defenders": ["2105"], "die": 1, "retreat": [{"unit": "7-us", "hex": "2104"}], "advance": "12-ss"}}]},
 	    {"phase": "western-allied-combat", "actions": [
-	      {"attack": {"attackers": ["7-us", "5-us"], "defenders": ["2105"], "die": 2, "retreat": {"12-ss": "2106"}, "advance": "5-us"}}]}]}`)
+	      {"attack": {"attackers": ["7-us", "5-us"], "defenders": ["2105"], "die": 2, "retreat": [{"unit": "12-ss", "hex": "2106"}], "advance": "5-us"}}]}]}`)
 	legal(t, res)
 	got := attacks(res)
 	if len(got) != 3 {

@@ -137,8 +137,12 @@ func (s *Session) exitFront(sit *rules.Situation, id string, from model.Hex) (ru
 // front's destroyed units box. Fewer than allowed may be removed: the
 // rule says the player may.
 func (s *Session) checkRemovals(ptr string, res rules.ExitResult, remove []string) *diag.Diagnostic {
+	code := "game.exit-removal"
+	if res.FromBox {
+		code = "game.exit-box-removal"
+	}
 	bad := func(i int, format string, args ...any) *diag.Diagnostic {
-		return s.illegal(fmt.Sprintf("%s/%d", ptr, i), "game.exit-removal", fmt.Sprintf(format, args...))
+		return s.illegal(fmt.Sprintf("%s/%d", ptr, i), code, fmt.Sprintf(format, args...))
 	}
 	for i, id := range remove {
 		switch {
@@ -147,8 +151,14 @@ func (s *Session) checkRemovals(ptr string, res rules.ExitResult, remove []strin
 		case slices.Index(remove, id) < i:
 			return bad(i, "%s is removed twice", id)
 		case res.FromBox:
-			if b, ok := s.boxOf(id); !ok || !slices.Contains(res.BoxForces, b.force) {
-				return bad(i, "no enemy unit is left on this front, so the removals come from its destroyed units box (%s), where %s is not", forces(res.BoxForces), id)
+			// the box of that front: the Western Allied units lost in
+			// Italy have a box of their own (1975 10.2; Deluxe 9.0)
+			if b, ok := s.boxOf(id); !ok || b.gone || !slices.Contains(res.BoxForces, b.force) || b.italy != (res.Front == rules.FrontItaly) {
+				where := "it is not in a destroyed units box"
+				if ok {
+					where = "it is in " + b.name()
+				}
+				return bad(i, "no enemy unit is left on this front, so the removals come from the destroyed units box of that front (%s), and %s may not be taken: %s", frontBoxes(res), id, where)
 			}
 			continue
 		}
@@ -185,10 +195,12 @@ func candidates(cs []rules.ExitCandidate) string {
 	return strings.Join(out, ", ")
 }
 
-func forces(fs []model.Force) string {
-	out := make([]string, len(fs))
-	for i, f := range fs {
-		out[i] = string(f)
+// frontBoxes names the destroyed units boxes an exit with its front empty
+// takes its removals from.
+func frontBoxes(res rules.ExitResult) string {
+	out := make([]string, len(res.BoxForces))
+	for i, f := range res.BoxForces {
+		out[i] = boxed{force: f, italy: f == model.WesternAllied && res.Front == rules.FrontItaly}.name()
 	}
 	return strings.Join(out, ", ")
 }

@@ -1,7 +1,6 @@
 package game_test
 
 import (
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -132,7 +131,7 @@ func FuzzReplayEdits(f *testing.F) {
 		}
 		if at := a.Attack; at != nil {
 			c := *at
-			c.Attackers, c.Defenders, c.Lose, c.Retreat = slices.Clone(at.Attackers), slices.Clone(at.Defenders), slices.Clone(at.Lose), maps.Clone(at.Retreat)
+			c.Attackers, c.Defenders, c.Lose, c.Retreat = slices.Clone(at.Attackers), slices.Clone(at.Defenders), slices.Clone(at.Lose), model.Retreats{List: slices.Clone(at.Retreat.List), Unordered: at.Retreat.Unordered}
 			a.Attack = &c
 		}
 		hex := model.Hex{Row: int(v/100) % 100, Col: int(v % 100)}
@@ -163,7 +162,7 @@ func FuzzReplayEdits(f *testing.F) {
 		case op%8 == 4:
 			at.Advance, at.AdvanceTo = unit, hex
 		case op%8 == 5:
-			at.Retreat = map[string]model.Hex{unit: hex}
+			at.Retreat = model.Retreats{List: []model.RetreatChoice{{Unit: unit, Hex: hex}}}
 		case op%8 == 6:
 			at.Lose = append(at.Lose, unit)
 		default:

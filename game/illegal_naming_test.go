@@ -18,7 +18,7 @@ func TestRefusalNamesTheChoice(t *testing.T) {
 		hexes              bool
 		notHex             string
 	}{
-		{"retreat into a hex it may not", `, "die": 3, "retreat": {"27": "3125"}`, "retreat.choice", []string{"27"}, true, "3125"},
+		{"retreat into a hex it may not", `, "die": 3, "retreat": [{"unit": "27", "hex": "3125"}]`, "retreat.choice", []string{"27"}, true, "3125"},
 		{"exchange losses missing", `, "die": 1`, "combat.exchange-choice", []string{"10-gds", "2-gds", "2-belo"}, false, ""},
 		{"exchange losses too small", `, "die": 1, "lose": ["2-gds"]`, "combat.exchange-choice", []string{"2-gds"}, false, ""},
 	} {

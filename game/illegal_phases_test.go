@@ -19,7 +19,7 @@ func phase(id string, actions ...string) string {
 // pointer blamed and the rule cited.
 func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 	const wgOne = `{"attack": {"attackers": ["64", "90"], "defenders": ["1605"], "die": 4}}`
-	const wgTwo = `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": {"13-ss": "1807", "82": "1907"}}}`
+	const wgTwo = `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": [{"unit": "13-ss", "hex": "1807"}, {"unit": "82", "hex": "1907"}]}}`
 	oneToOne := func(r string) string {
 		return strings.Replace(r, `"over": false,`, `"optional": ["mandated-attacks-one-to-one"], "over": false,`, 1)
 	}
@@ -39,7 +39,7 @@ func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 			turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("west-german-movement")),
 			"stacking.over-limit", "/turns/0/phases/0/actions/0/move/path/2", "1994 5.1"},
 		{"over-full at the end of movement, 1975", "1975",
-			`{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("soviet-combat") + `]}]}`,
+			`{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("soviet-movement", mv("3-belo", `"3226", "3326", "3325"`)) + "," + phase("soviet-combat") + `]}]}`,
 			"stacking.over-limit", "/turns/0/phases/0/actions/0/move/path/2", "1975 5.21"},
 		{"no turn-1 West German attack", "1994",
 			turn1(phase("western-allied-movement")),
@@ -51,7 +51,7 @@ func TestReplayIllegalAtPhaseEnd(t *testing.T) {
 			oneToOne(turn1(phase("west-german-combat", wgOne, wgTwo) + "," + phase("western-allied-movement"))),
 			"game.mandate-unmet", "/turns/0/phases/0", "1994 12.2"},
 		{"no turn-1 West German attack, 1975", "1975",
-			`{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("western-allied-movement") + `]}]}`,
+			`{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [` + phase("western-allied-movement") + `]}]}`,
 			"game.mandate-unmet", "/turns/0/phases/0", "1975 13.31"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

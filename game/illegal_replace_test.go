@@ -40,7 +40,7 @@ func TestReplaceIllegal(t *testing.T) {
 	both := func(name, record, code, ptr, r75, r94 string) {
 		rows = append(rows, row{name, "1975", lossRecord("1975", record), code, ptr, r75}, row{name, "1994", lossRecord("1994", record), code, ptr, r94})
 	}
-	both("in a movement phase", sov+phase("soviet-movement", rep("27", "2714")), "game.action-kind", e0+"/replace", "", "")
+	both("in a movement phase", sov+phase("soviet-movement", rep("27", "2714")), "game.action-kind", e0+"/replace", "1975 4.2", "1994 3.0")
 	both("over the rate", eg(rep("27", "2714"), rep("6", "2614")), "replace.rate", e1+"/replace/unit", "1975 8.21", "1994 7.2")
 	both("not the lowest attack", eg(rep("6", "2714")), "replace.not-lowest", e0+"/replace/unit", "1975 8.22", "1994 7.2")
 	both("a unit of another force's box", phase("soviet-replacement", rep("27", "3526")), "game.wrong-force", s0+"/replace/unit", "1975 4.2", "1994 3.0")

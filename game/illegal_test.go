@@ -19,7 +19,7 @@ func past() string {
 	}
 	// The East Front Concentration option lifts the turn-1 attacks the
 	// West Germans would otherwise owe (see TestReplayIllegalAtPhaseEnd).
-	return `{"edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + turns + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + turns + `]}`
 }
 
 // Every check the replay makes, each broken by a small record of turn 1 of
@@ -46,8 +46,8 @@ func TestReplayIllegal(t *testing.T) {
 		{"setup pick outside its zone", strings.Replace(turn1(""), `"hex": "3923"`, `"hex": "3525"`, 1), "zone.outside", "/setup/3/hex", "1994 8.0"},
 		{"setup pick of a unit set up on a hex", strings.Replace(turn1(""), `"unit": "16"`, `"unit": "3-belo"`, 1), "game.setup-pick", "/setup/3/unit", "1994 8.0"},
 		{"setup picks left out", strings.Replace(turn1(""), `, {"unit": "16", "hex": "3923"}`, ``, 1), "game.setup-pick", "/setup", "1994 8.0"},
-		{"move in a combat phase", turn1(phase("soviet-combat", mv("3-belo", `"3226"`))), "game.action-kind", a0 + "/move", ""},
-		{"attack in a movement phase", turn1(phase("soviet-movement", act(attack+`, "die": 3`))), "game.action-kind", a0 + "/attack", ""},
+		{"move in a combat phase", turn1(phase("soviet-combat", mv("3-belo", `"3226"`))), "game.action-kind", a0 + "/move", "1994 3.0"},
+		{"attack in a movement phase", turn1(phase("soviet-movement", act(attack+`, "die": 3`))), "game.action-kind", a0 + "/attack", "1994 3.0"},
 		{"moved twice", turn1(phase("soviet-movement", mv("3-belo", `"3226"`), mv("3-belo", `"3326"`))), "game.moved-twice", "/turns/0/phases/0/actions/1/move/unit", "1994 5.0"},
 		{"path not adjacent", turn1(phase("soviet-movement", mv("3-belo", `"3226", "3026"`))), "movement.not-adjacent", a0 + "/move/path/1", "1994 5.0"},
 		{"path over the allowance", turn1(phase("soviet-movement", mv("3-belo", `"3226", "3326", "3426", "3526"`))), "movement.allowance", a0 + "/move/path/3", "1994 5.0"},
@@ -60,9 +60,9 @@ func TestReplayIllegal(t *testing.T) {
 		{"die above the table", turn1(phase("soviet-combat", act(attack+`, "die": 7`))), "game.die-range", a0 + "/attack/die", ""},
 		{"die zero", turn1(phase("soviet-combat", act(attack+`, "die": 0`))), "game.die-range", a0 + "/attack/die", ""},
 		{"losses without an exchange", turn1(phase("soviet-combat", act(attack+`, "die": 3, "lose": ["2-belo"]`))), "game.choice-unasked", a0 + "/attack/lose", ""},
-		{"retreat without a retreat", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "retreat": {"27": "2923"}`))), "game.choice-unasked", a0 + "/attack/retreat/27", ""},
+		{"retreat without a retreat", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "retreat": [{"unit": "27", "hex": "2923"}]`))), "game.choice-unasked", a0 + "/attack/retreat/0/unit", ""},
 		{"exchange losses missing", turn1(phase("soviet-combat", act(attack+`, "die": 1`))), "combat.exchange-choice", a0 + "/attack", "1994 6.2"},
-		{"retreat into a hex it may not", turn1(phase("soviet-combat", act(attack+`, "die": 3, "retreat": {"27": "3125"}`))), "retreat.choice", a0 + "/attack", "1994 6.2.1"},
+		{"retreat into a hex it may not", turn1(phase("soviet-combat", act(attack+`, "die": 3, "retreat": [{"unit": "27", "hex": "3125"}]`))), "retreat.choice", a0 + "/attack", "1994 6.2.1"},
 		{"advance by a unit that did not attack", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "3-belo"`))), "advance.not-allowed", a0 + "/attack/advance", "1994 6.5"},
 		{"advance into a hex not vacated", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"], "advance": "10-gds", "advanceTo": "3023"`))), "advance.not-allowed", a0 + "/attack/advanceTo", "1994 6.5"},
 		{"attacker twice", turn1(phase("soviet-combat", act(attack+`, "die": 1, "lose": ["2-belo"]`), act(`"attackers": ["2-gds"], "defenders": ["3224"], "die": 3`))), "combat.attacker-twice", "/turns/0/phases/0/actions/1/attack", "1994 6.3"},

@@ -426,10 +426,7 @@ func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) (*model.Ga
 				return
 			}
 			k := fine[p.rng.IntN(len(fine))]
-			if a.Retreat == nil {
-				a.Retreat = map[string]model.Hex{}
-			}
-			a.Retreat[u.ID] = opts.Hexes[k]
+			a.Retreat.List = append(a.Retreat.List, model.RetreatChoice{Unit: u.ID, Hex: opts.Hexes[k]})
 			sim.Units[i].Hex = opts.Hexes[k]
 			if c := opts.Consequences[k]; c != nil && c.Force != "" {
 				sim.Units[i].Force = c.Force
@@ -443,7 +440,7 @@ func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) (*model.Ga
 		retreat(rep.Attackers)
 	}
 	try := sit.Clone()
-	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat}
+	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat.Hexes(), RetreatOrder: a.Retreat.Order()}
 	out, err := try.Apply(rep, c)
 	if !ok || err != nil || len(out.MayAdvance) == 0 || p.rng.IntN(4) == 0 {
 		return a, ok

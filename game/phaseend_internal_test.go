@@ -21,7 +21,7 @@ func session(t *testing.T, ed, scenario, extra string) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := Read([]byte(`{"edition": "` + ed + `", "scenario": "` + scenario + `", ` + extra + `"over": false, "turns": []}`))
+	g, err := Read([]byte(`{"$schema": "../schema/game.schema.json", "edition": "` + ed + `", "scenario": "` + scenario + `", ` + extra + `"over": false, "turns": []}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +293,7 @@ func BenchmarkNotice(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := Read([]byte(`{"edition": "1994", "scenario": "historical", ` + courland + `, "over": false, "turns": []}`))
+	g, err := Read([]byte(`{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", ` + courland + `, "over": false, "turns": []}`))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -19,7 +19,7 @@ func TestReplayLegalAtPhaseEnd(t *testing.T) {
 		// The turn-1 West German attacks (Deluxe 12.2): two made, at any
 		// odds; none owed with the East Front Concentration option.
 		{"two turn-1 West German attacks", "1994",
-			turn1(phase("west-german-combat", `{"attack": {"attackers": ["64", "90"], "defenders": ["1605"], "die": 4}}`, `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": {"13-ss": "1807", "82": "1907"}}}`) + "," + phase("western-allied-movement"))},
+			turn1(phase("west-german-combat", `{"attack": {"attackers": ["64", "90"], "defenders": ["1605"], "die": 4}}`, `{"attack": {"attackers": ["13-ss", "82"], "defenders": ["1706"], "die": 4, "retreat": [{"unit": "13-ss", "hex": "1807"}, {"unit": "82", "hex": "1907"}]}}`) + "," + phase("western-allied-movement"))},
 		{"none owed under East Front Concentration", "1994", lifted(turn1(phase("western-allied-movement")))},
 		// A record saved in the middle of a phase has not ended it.
 		{"over-full in a phase the record has not left", "1994",

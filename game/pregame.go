@@ -22,7 +22,7 @@ func (s *Session) pregame(actions []model.GameAction) *diag.Diagnostic {
 	for i, a := range actions {
 		ptr := fmt.Sprintf("/pregame/%d", i)
 		if a.Roll == nil {
-			return s.illegal(ptr, "game.action-kind", fmt.Sprintf("a %s action before the game: only the opening roll is made then", a.Kind()))
+			return s.illegal(ptr, "game.pregame", fmt.Sprintf("a %s action before the game: only the opening roll is made then", a.Kind()))
 		}
 		r, ok := s.sit.Rule(model.SkipFirstSovietTurn)
 		switch {

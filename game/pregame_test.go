@@ -8,7 +8,7 @@ import (
 // redStar is a Red Star/White Star record of edition ed with the pregame
 // actions and turns given.
 func redStar(ed, pregame, turns string) string {
-	return `{"edition": "` + ed + `", "scenario": "red-star-white-star", "over": false, "pregame": [` + pregame + `], "turns": [` + turns + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "` + ed + `", "scenario": "red-star-white-star", "over": false, "pregame": [` + pregame + `], "turns": [` + turns + `]}`
 }
 
 func rollOf(die int) string {
@@ -35,8 +35,8 @@ func TestOpeningRoll(t *testing.T) {
 		{"roll twice", "1994", redStar("1994", rollOf(4)+","+rollOf(2), ""), "game.pregame", "/pregame/1/roll", "1994 15.2"},
 		{"roll for another rule", "1994", redStar("1994", `{"roll": {"rule": "polish-truce", "die": 2}}`, ""), "game.pregame", "/pregame/0/roll/rule", "1994 15.2"},
 		{"roll die 7", "1975", redStar("1975", rollOf(7), ""), "game.die-range", "/pregame/0/roll/die", ""},
-		{"move before the game", "1994", redStar("1994", `{"move": {"unit": "1-belo", "path": ["2625"]}}`, ""), "game.action-kind", "/pregame/0", ""},
-		{"roll in the Historical scenario", "1994", `{"edition": "1994", "scenario": "historical", "over": false, "pregame": [` + rollOf(2) + `], "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": []}`, "game.pregame", "/pregame/0/roll", "1994 15.2"},
+		{"move before the game", "1994", redStar("1994", `{"move": {"unit": "1-belo", "path": ["2625"]}}`, ""), "game.pregame", "/pregame/0", "1994 15.2"},
+		{"roll in the Historical scenario", "1994", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "pregame": [` + rollOf(2) + `], "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": []}`, "game.pregame", "/pregame/0/roll", "1994 15.2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := refusal(t, tc.ed, tc.record)

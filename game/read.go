@@ -42,6 +42,20 @@ func Read(data []byte) (*model.Game, error) {
 	if g.Edition == "" || g.Scenario == "" {
 		return nil, &ReadError{Offset: -1, Msg: `a game record needs "edition" and "scenario"`}
 	}
+	// The members the schema requires and game new writes: "$schema",
+	// which names the schema validate and fmt check the record by, and
+	// "over", which says whether the last phase has been played.
+	var required struct {
+		Schema *string `json:"$schema"`
+		Over   *bool   `json:"over"`
+	}
+	_ = json.Unmarshal(data, &required)
+	switch {
+	case required.Schema == nil:
+		return nil, &ReadError{Offset: -1, Msg: `a game record needs "$schema" (a path to game.schema.json, as game new writes it)`}
+	case required.Over == nil:
+		return nil, &ReadError{Offset: -1, Msg: `a game record needs "over": false while the game goes on, true once its last phase is played`}
+	}
 	kinds := strings.Join(model.ActionKinds, ", ")
 	for _, a := range g.Pregame {
 		if a.Kind() == "" {

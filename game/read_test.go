@@ -10,12 +10,17 @@ import (
 func TestReadRefuses(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
 		{"not JSON", `{"edition": `, "not valid JSON"},
-		{"unknown member", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false, "winner": "me"}`, `unknown field "winner"`},
-		{"no scenario", `{"edition": "1994", "turns": [], "over": false}`, `needs "edition" and "scenario"`},
+		{"unknown member", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false, "winner": "me"}`, `unknown field "winner"`},
+		{"no scenario", `{"$schema": "../schema/game.schema.json", "edition": "1994", "turns": [], "over": false}`, `needs "edition" and "scenario"`},
 		{"action of two kinds", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}, "attack": {"attackers": ["x"], "defenders": ["3024"], "die": 1}}]}`), "one key naming its kind"},
 		{"action of no kind", turn1(`{"phase": "soviet-movement", "actions": [{}]}`), "one key naming its kind"},
 		{"not a hex", turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["32x6"]}}]}`), "not a hex id"},
-		{"data after the record", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
+		// The schema requires "$schema" and "over" and game new writes
+		// them: game check, which once read a record without them, now
+		// agrees with validate.
+		{"no $schema", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`, `needs "$schema"`},
+		{"no over", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": []}`, `needs "over"`},
+		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := game.Read([]byte(tc.text))
@@ -29,7 +34,7 @@ func TestReadRefuses(t *testing.T) {
 // A 1975 record is replayed under the 1975 sequence of play and cites the
 // 1975 rule.
 func TestReplay1975CitesItsRule(t *testing.T) {
-	text := `{"edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}]}]}`
+	text := `{"$schema": "../schema/game.schema.json", "edition": "1975", "scenario": "historical", "over": false, "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": []}, {"phase": "soviet-movement", "actions": []}]}]}`
 	res, err := game.Replay(edition(t, "1975"), record(t, text))
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +46,7 @@ func TestReplay1975CitesItsRule(t *testing.T) {
 
 func FuzzRead(f *testing.F) {
 	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226"]}}]}`)))
-	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["2-gds"], "defenders": ["3224"], "die": 3, "retreat": {"26": "3323"}, "advanceTo": "3224"}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["2-gds"], "defenders": ["3224"], "die": 3, "retreat": [{"unit": "26", "hex": "3323"}], "advanceTo": "3224"}}]}`)))
 	f.Add([]byte(`{"edition": 1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		g, err := game.Read(b)
@@ -71,7 +76,7 @@ func FuzzRead(f *testing.F) {
 func FuzzReplay(f *testing.F) {
 	f.Add([]byte(turn1(`{"phase": "soviet-movement", "actions": [{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}]}`)))
 	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}]}`)))
-	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024", "3224"], "die": 3, "retreat": {"27": "3023"}}}]}`)))
+	f.Add([]byte(turn1(`{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024", "3224"], "die": 3, "retreat": [{"unit": "27", "hex": "3023"}]}}]}`)))
 	ed := edition(f, "1994")
 	f.Fuzz(func(t *testing.T, b []byte) {
 		g, err := game.Read(b)

@@ -21,7 +21,7 @@ func historical(ed, turns string) string {
 	if ed == "1994" {
 		setup = `"setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],`
 	}
-	return `{"edition": "` + ed + `", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, ` + setup + ` "turns": [` + turns + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "` + ed + `", "scenario": "historical", "optional": ["east-front-concentration"], "over": false, ` + setup + ` "turns": [` + turns + `]}`
 }
 
 // lossRecord is a record whose turn 1 has one Soviet attack on 3024 that

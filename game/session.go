@@ -59,6 +59,7 @@ func Start(ed *model.Edition, g *model.Game) (*Session, error) {
 	}
 	sit, off := setup.Situation(o.board)
 	s := &Session{ed: ed, sc: o.sc, seq: o.seq, sit: sit, offMap: off, turn: o.sc.Turns.First, phase: -1}
+	s.startInBoxes()
 	s.begin()
 	if bad := s.pregame(g.Pregame); bad != nil {
 		return nil, bad

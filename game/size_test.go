@@ -11,7 +11,7 @@ import (
 // Read refuses data over the limit before decoding any of it, whatever it
 // holds: a caller handing it a large buffer gets a ReadError, not a wait.
 func TestReadRefusesOverLimit(t *testing.T) {
-	const rec = `{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`
+	const rec = `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false}`
 	data := make([]byte, game.MaxRecordSize+1)
 	copy(data, rec)
 	_, err := game.Read(data)

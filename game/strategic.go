@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -31,7 +32,11 @@ func (s *Session) strategic(ptr string, ph Phase, p rules.Placed, path []model.H
 	end := path[len(path)-1]
 	for _, h := range r.Hexes {
 		if h.Hex == end && !h.CanEnd {
-			return 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "game.strategic-end", fmt.Sprintf("%s may not end its strategic move in %s: %s", p.ID, end, h.Why))
+			d := s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "game.strategic-end", "")
+			// the refusal cites the rule itself: reach's note, which
+			// cites it too, goes in without it
+			d.Message = fmt.Sprintf("%s may not end its strategic move in %s: %s", p.ID, end, strings.TrimSuffix(h.Why, " ("+d.Rule+")"))
+			return 0, d
 		}
 	}
 	return allowance, nil

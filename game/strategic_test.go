@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -130,6 +131,11 @@ func TestStrategicMove(t *testing.T) {
 		_, d := s.Do("/a/0", model.GameAction{Move: &model.GameMove{Unit: id, Path: path, Strategic: true}})
 		if d == nil || d.Code != "game.strategic-end" || d.Rule != map[string]string{"1975": "1975 16.42", "1994": "1994 16.3"}[ed] {
 			t.Errorf("%s: %s to %v, an end it may not: %v", ed, id, path, d)
+		}
+		// the refusal prints its rule once, after the message (it once
+		// read "... (1975 16.42) [1975 16.42]")
+		if d != nil && strings.Contains(d.Message, d.Rule) {
+			t.Errorf("%s: the message repeats the rule %s: %s", ed, d.Rule, d.Message)
 		}
 	}
 }

@@ -17,7 +17,7 @@ func supplied(off bool, turns ...string) string {
 	if off {
 		opt = ""
 	}
-	return `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + opt + `], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + strings.Join(turns, ",") + `]}`
+	return `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": [` + opt + `], "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [` + strings.Join(turns, ",") + `]}`
 }
 
 func turnOf(n int, phases ...string) string {
@@ -108,7 +108,7 @@ func TestReplayIllegalSupply(t *testing.T) {
 			turnOf(1, sr(marker("2-balt", ""), marker("3-balt", ""))), turnOf(2, sr(marker("1-balt", ""), marker("1-belo", ""))),
 			turnOf(3, sr(marker("2-belo", ""), marker("3-belo", ""))), turnOf(4, sr(marker("1-ukr", ""), marker("2-ukr", "")))),
 			"game.supply", "/turns/3/phases/0/actions/1/supply", "1994 18.1"},
-		{"a marker in a movement phase", "", supplied(false, turnOf(1, phase("soviet-movement", marker("2-balt", "")))), "game.action-kind", a0 + "/supply", ""},
+		{"a marker in a movement phase", "", supplied(false, turnOf(1, phase("soviet-movement", marker("2-balt", "")))), "game.action-kind", a0 + "/supply", "1994 3.0"},
 		{"a marker under another force's unit", "", supplied(false, turnOf(1, sr(marker("26", "")))), "game.wrong-force", a0 + "/supply/under", "1994 3.0"},
 		{"an attack out of range in the second combat phase", "", supplied(false, turnOf(1, sr(marker("2-balt", "")), phase("soviet-combat-2", attack))), "supply.not-eligible", "/turns/0/phases/1/actions/0/attack", "1994 18.1"},
 		{"a second combat phase without the optional rule", "", supplied(true, turnOf(1, phase("soviet-combat-2"))), "game.phase-order", "/turns/0/phases/0/phase", "1994 14.0"},

@@ -148,10 +148,10 @@ type GameAttack struct {
 	Defenders []Hex    `json:"defenders,omitempty"`
 	// DefendingUnits name single defending units instead of whole hexes,
 	// which only the optional split-stack rule allows (Deluxe 18.0, 6.3).
-	DefendingUnits []string       `json:"defendingUnits,omitempty"`
-	Die            int            `json:"die"`
-	Lose           []string       `json:"lose,omitempty"`
-	Retreat        map[string]Hex `json:"retreat,omitempty"`
-	Advance        string         `json:"advance,omitempty"`
-	AdvanceTo      Hex            `json:"advanceTo,omitzero"`
+	DefendingUnits []string `json:"defendingUnits,omitempty"`
+	Die            int      `json:"die"`
+	Lose           []string `json:"lose,omitempty"`
+	Retreat        Retreats `json:"retreat,omitzero"`
+	Advance        string   `json:"advance,omitempty"`
+	AdvanceTo      Hex      `json:"advanceTo,omitzero"`
 }

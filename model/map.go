@@ -124,9 +124,12 @@ type Zone struct {
 	Forces []string `json:"forces,omitempty"`
 	Hexes  []Hex    `json:"hexes,omitempty"`
 	Ranges []string `json:"ranges,omitempty"`
-	Rule   string   `json:"rule,omitempty"`
-	Src    string   `json:"src"`
-	Note   string   `json:"note,omitempty"`
+	// Effect names the scenario rule effect that puts the zone in play;
+	// without that effect the zone is not used. "" is always in play.
+	Effect RuleEffect `json:"effect,omitempty"`
+	Rule   string     `json:"rule,omitempty"`
+	Src    string     `json:"src"`
+	Note   string     `json:"note,omitempty"`
 }
 
 // ZoneKind says what a zone is for.

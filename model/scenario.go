@@ -145,6 +145,11 @@ const (
 	// zone, East or West German (the three-player games, where one player
 	// has every German unit and the boundary binds no one).
 	GermanExitsAnyZone RuleEffect = "german-exits-any-zone"
+	// CourlandExitOwnRows: the Courland units may leave the map from their
+	// own rows, the exit zone that names this effect (a reading of Deluxe
+	// 8.0 that 9.0's list of exit hexes does not state; off, 9.0 is read
+	// to the letter).
+	CourlandExitOwnRows RuleEffect = "courland-exit-own-rows"
 )
 
 // RuleWithEffect returns the special rule of the scenario that has effect

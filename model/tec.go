@@ -51,6 +51,13 @@ type TECCombat struct {
 	When        string  `json:"when,omitempty"`
 	Defenders   []Force `json:"defenders,omitempty"`
 	DestroyedBy []Force `json:"destroyedBy,omitempty"`
+	// Prohibited is the chart's "Not allowed": no unit attacks into the
+	// hex or across the hexside (1975 9.0).
+	Prohibited bool `json:"prohibited,omitempty"`
+	// Src names the source of the effect when it is not the entry's own:
+	// the Deluxe rules print no chart, so the 1994 chart takes the combat
+	// effect of its lake, blocked and sea entries from the 1975 chart.
+	Src string `json:"src,omitempty"`
 }
 
 // TECZOC is an entry's effect on zones of control.

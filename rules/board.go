@@ -250,3 +250,15 @@ func (b *Board) ZOCReaches(from, to model.Hex) bool {
 	}
 	return false
 }
+
+// CombatClosed returns the chart entry of the hexside between two adjacent
+// hexes when the chart allows no attack across it (1975 9.0 "Not allowed":
+// blocked and lake hexsides), and false for any other hexside.
+func (b *Board) CombatClosed(a, c model.Hex) (model.TECEntry, bool) {
+	t := b.HexsideTypeBetween(a, c)
+	if t == "" {
+		return model.TECEntry{}, false
+	}
+	e, ok := b.TEC.HexsideEntry(t)
+	return e, ok && e.Combat.Prohibited
+}

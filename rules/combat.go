@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -113,6 +114,10 @@ func (s *Situation) CombatOn(crt *model.CRT, spec CombatSpec) (CombatReport, err
 		for _, d := range r.Defenders {
 			if !model.Adjacent(a.Hex, d.Hex) {
 				return r, s.errorf("combat.not-adjacent", "%s in %s is not adjacent to %s in %s; every attacker must be adjacent to every unit it attacks", id, a.Hex, d.ID, d.Hex)
+			}
+			if e, closed := s.Board.CombatClosed(a.Hex, d.Hex); closed {
+				side, _ := model.NewHexside(a.Hex, d.Hex)
+				return r, naming(s.errorf("combat.hexside-closed", "%s in %s may not attack %s in %s across the %s hexside %s: the Terrain Effects Chart allows no combat across it", id, a.Hex, d.ID, d.Hex, strings.ToLower(e.Name), side), []string{id, d.ID}, []model.Hex{a.Hex, d.Hex})
 			}
 			if !s.Relations.Hostile(a.Force, d.Force) {
 				return r, s.errorf("combat.not-enemies", "%s (%s) may not attack %s (%s): they are not enemies in this scenario", id, a.Force, d.ID, d.Force)

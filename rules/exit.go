@@ -50,6 +50,9 @@ type ExitCandidate struct {
 	Distance int       `json:"distance"`
 }
 
+// FrontItaly is ExitResult.Front for an exit in Italy.
+const FrontItaly = "italy"
+
 // ExitRemovals is the number of enemy units an exit removes.
 const ExitRemovals = 2
 
@@ -68,9 +71,9 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 		return ExitResult{}, s.errorf("exit.not-exit-hex", "%s is not an exit hex for %s units", from, p.Force)
 	}
 	res := ExitResult{Unit: id, Hex: from, Rule: s.Cite("exit.removal")}
-	italy := s.Board.Map.Hexes[from].Regions.Country == "italy"
+	italy := s.Board.Map.Hexes[from].Regions.Country == model.CountryItaly
 	if italy {
-		res.Front = "italy"
+		res.Front = FrontItaly
 	}
 	res.Side = s.Board.Theater(from)
 	var cands []ExitCandidate
@@ -126,7 +129,9 @@ func (s *Situation) onFront(h model.Hex, side model.Theater, italy bool) bool {
 
 // exitHexFor reports whether h lies in an exit zone open to force f: a
 // zone of f's, or of either German force for a German unit where the
-// scenario makes the German exits one (german-exits-any-zone).
+// scenario makes the German exits one (german-exits-any-zone); a zone
+// that names a rule effect only when the scenario has it (the Deluxe
+// Courland rows, courland-exit-own-rows).
 func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
 	open := func(z model.Zone) bool {
 		if len(z.Forces) == 0 || slices.Contains(z.Forces, string(f)) {
@@ -137,7 +142,7 @@ func (s *Situation) exitHexFor(f model.Force, h model.Hex) bool {
 	}
 	for _, id := range s.Board.Map.ZoneIDs() {
 		z := s.Board.Map.Zones[id]
-		if z.Kind != model.ZoneExit || !open(z) {
+		if z.Kind != model.ZoneExit || !open(z) || (z.Effect != "" && !s.Has(z.Effect)) {
 			continue
 		}
 		hs, err := s.Board.ZoneHexes(id)

@@ -660,23 +660,35 @@ func TestOffensiveSupply(t *testing.T) {
 }
 
 // The Courland units may leave by the east edge (Deluxe 8.0), which on the
-// Deluxe map runs on north of 3526 (see the map's note courland-exit).
+// Deluxe map runs on north of 3526 (see the map's note courland-exit) -
+// but 9.0 names only 0926 to 3526, so that reading is the game option
+// courland-exit-own-rows: with it 3926 is an exit hex, without it (the
+// literal text, the default) it is not.
 func TestCourlandExit(t *testing.T) {
 	ed := loadEdition(t, "1994")
 	b, err := NewBoard(ed.Map, ed.TEC)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Situation{Board: b, Terms: scenarioTerms(t, "1994", "historical"), Units: []Placed{unit("3-ss", model.EastGerman, "german", 7, 5, 8, "3924")}}
-	r, err := s.Reach("3-ss", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Contains(r.Exits, model.MustHex("3926")) {
-		t.Errorf("a Courland unit cannot leave from 3926: exits %v", r.Exits)
-	}
-	if _, err := s.Exit("3-ss", model.MustHex("3926")); err != nil {
-		t.Errorf("exit from 3926: %v", err)
+	for _, tc := range []struct {
+		optional []string
+		exit     bool
+	}{{[]string{"courland-exit-own-rows"}, true}, {nil, false}} {
+		s := &Situation{Board: b, Terms: scenarioTerms(t, "1994", "historical", tc.optional...), Units: []Placed{unit("3-ss", model.EastGerman, "german", 7, 5, 8, "3924")}}
+		r, err := s.Reach("3-ss", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := slices.Contains(r.Exits, model.MustHex("3926")); got != tc.exit {
+			t.Errorf("%v: a Courland unit may leave from 3926 %v, want %v (exits %v)", tc.optional, got, tc.exit, r.Exits)
+		}
+		_, err = s.Exit("3-ss", model.MustHex("3926"))
+		if tc.exit && err != nil {
+			t.Errorf("%v: exit from 3926: %v", tc.optional, err)
+		}
+		if !tc.exit {
+			wantErr(t, err, "exit.not-exit-hex", "1994 9.0")
+		}
 	}
 }
 

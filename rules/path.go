@@ -83,7 +83,7 @@ func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack b
 			return fail(s.errorf("movement.not-adjacent", "%s is not next to %s", h, b.hexes[at]))
 		}
 		if b.sideExtra[at][d] < 0 || !enter(j) {
-			return fail(s.errorf("movement.no-entry", "%s may not enter %s from %s (terrain, hexside, Theater Boundary, Yugoslav border or Berlin)", p.ID, h, b.hexes[at]))
+			return fail(s.noEntry(p, at, j, d))
 		}
 		if occupied[j] {
 			return fail(s.errorf("movement.enemy-unit", "%s may not enter %s: an enemy unit is there", p.ID, h))

@@ -108,7 +108,7 @@ func (s *Situation) reach(id string, allowance int, stack bool) (ReachResult, er
 		if !r.CanEnd && !stack {
 			r.CanEnd, r.Overstacked = true, true
 			r.Why += "; it may stop here only if the hex is back within the limit when the movement phase ends"
-			if c := s.Cite("stacking.over-limit"); c != "" {
+			if c := s.Cite(s.stackingCode(p.Unit, h)); c != "" {
 				r.Why += " (" + c + ")"
 			}
 		}

@@ -14,6 +14,10 @@ import (
 type Choices struct {
 	Lose    []string
 	Retreat map[string]model.Hex
+	// RetreatOrder is the order in which the owner retreats his units
+	// (Deluxe 6.2.1: one at a time, so the first may take the hex the next
+	// wanted); the units it leaves out retreat after, in the stack's order.
+	RetreatOrder []string
 	// Advance names the unit that advances; AdvanceTo the hex, needed only
 	// when the combat vacated more than one.
 	Advance   string
@@ -91,7 +95,7 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 			out.Eliminated = append(out.Eliminated, d.ID)
 		}
 	case model.EffectRetreat:
-		moves, err := s.retreatAll(r.Defenders, c.Retreat)
+		moves, err := s.retreatAll(inOrder(r.Defenders, c.RetreatOrder), c.Retreat)
 		if err != nil {
 			return out, err
 		}
@@ -113,7 +117,7 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 		}
 		out.Lost = lose
 	case model.EffectRetreat:
-		moves, err := s.retreatAll(r.Attackers, c.Retreat)
+		moves, err := s.retreatAll(inOrder(r.Attackers, c.RetreatOrder), c.Retreat)
 		if err != nil {
 			return out, err
 		}
@@ -193,6 +197,26 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 		return nil, naming(newError("combat.exchange-choice", "%s attack %d in all, less than the defenders' printed defense %d", strings.Join(lose, "+"), sum(attack), r.Defense), lose, nil)
 	}
 	return lose, nil
+}
+
+// inOrder is units with those order names first, in its order, and the
+// others after them as they were.
+func inOrder(units []Placed, order []string) []Placed {
+	if len(order) == 0 {
+		return units
+	}
+	out := make([]Placed, 0, len(units))
+	for _, id := range order {
+		if i := slices.IndexFunc(units, func(u Placed) bool { return u.ID == id }); i >= 0 && !slices.ContainsFunc(out, func(u Placed) bool { return u.ID == id }) {
+			out = append(out, units[i])
+		}
+	}
+	for _, u := range units {
+		if !slices.Contains(order, u.ID) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // retreatAll retreats the units one at a time, each into the hex chosen

@@ -193,5 +193,8 @@ func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 			}
 		}
 	}
+	if s.StackingGroups {
+		return s.groupsAllow(u, h, others)
+	}
 	return true, ""
 }

@@ -13,15 +13,19 @@ type Overstack struct {
 	Hex model.Hex
 	// Units are the units in the hex, in the situation's order.
 	Units []string
-	// Code is stacking.over-limit (more than two units) or stacking.fronts
-	// (two Soviet fronts).
+	// Code is stacking.over-limit (more than two units), stacking.fronts
+	// (two Soviet fronts) or stacking.groups (a second stack mixing the
+	// Commonwealth and US groups on a Western front, under the optional
+	// rule).
 	Code string
 	Why  string
 }
 
 // Overstacked lists the hexes of the map whose units break the stacking
 // limits (1975 5.21; Deluxe 5.1): more than two units, or two Soviet
-// fronts together. Hexes come in map order. A referee calls it at the end
+// fronts together, and with the optional stacking groups (Deluxe 18.0,
+// 5.3) every mixed stack of a front that has more than one. Hexes come in
+// map order. A referee calls it at the end
 // of a movement phase, when the rulebooks check stacking.
 func (s *Situation) Overstacked() []Overstack {
 	at := map[model.Hex][]Placed{}
@@ -50,6 +54,18 @@ func (s *Situation) Overstacked() []Overstack {
 			continue
 		}
 		out = append(out, o)
+	}
+	if g := s.overGroups(); g != nil {
+		out = append(out, g...)
+		slices.SortStableFunc(out, func(a, b Overstack) int {
+			switch {
+			case a.Hex.Less(b.Hex):
+				return -1
+			case b.Hex.Less(a.Hex):
+				return 1
+			}
+			return 0
+		})
 	}
 	return out
 }

@@ -60,7 +60,7 @@ func TerrainFactors(tec *model.TEC, ids []string) ([]Factor, error) {
 		if !ok {
 			return nil, newError("terrain.unknown", "the Terrain Effects Chart %s has no entry %q (it has: %v)", tec.ID, id, tec.IDs())
 		}
-		if e.Move.Prohibited {
+		if e.Move.Prohibited || e.Combat.Prohibited {
 			return nil, newError("terrain.no-defense-effect", "%s: no unit can be in or attack across %s, so it has no defense effect", id, e.Name)
 		}
 		if cat == model.CategoryBorder {

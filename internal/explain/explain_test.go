@@ -165,7 +165,7 @@ func TestCatalogueFilter(t *testing.T) {
 		want           []string
 	}{
 		{"5.21", "1975", []string{"movement.enemy-unit", "stacking.enemies", "stacking.fronts", "stacking.over-limit"}},
-		{"5.2", "1994", []string{"game.stranded-eliminated", "retreat.force-change", "retreat.return-theater", "setup.german-in-berlin", "theater.allied-wrong-side", "theater.wrong-side"}},
+		{"5.2", "1994", []string{"game.stranded-eliminated", "movement.berlin", "movement.theater-boundary", "movement.theater-boundary-allied", "retreat.force-change", "retreat.return-theater", "setup.german-in-berlin", "theater.allied-wrong-side", "theater.wrong-side"}},
 		{"garrison", "", []string{"garrison.capital-needs-front", "garrison.fixed"}},
 		{"8.0", "1975", nil},
 	}

@@ -23,6 +23,10 @@ type Reach struct {
 	Fixed *rules.Consequence `json:"fixed,omitempty"`
 	// MustReturn says what a unit a retreat left across a border must do.
 	MustReturn *rules.Consequence `json:"mustReturn,omitempty"`
+	// Attacks are the enemy-held hexes next to the unit it may attack from
+	// where it stands (none across a blocked or lake hexside, 1975 9.0):
+	// the attack candidates a front end offers.
+	Attacks []model.Hex `json:"attacks"`
 }
 
 // ReachEntry is one hex the unit reaches.
@@ -86,6 +90,7 @@ func (p *StartingPosition) ReachOf(id string, allowance int) (Reach, error) {
 		rep.Hexes = append(rep.Hexes, e)
 	}
 	rep.Exits = append(rep.Exits, res.Exits...)
+	rep.Attacks = p.Situation.AttackTargets(u.Counter)
 	return rep, nil
 }
 

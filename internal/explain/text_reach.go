@@ -42,6 +42,9 @@ func (rep Reach) WriteText(out io.Writer) error {
 	if len(rep.Exits) > 0 {
 		fmt.Fprintf(&b, "may leave the map from: %v\n", rep.Exits)
 	}
+	if len(rep.Attacks) > 0 {
+		fmt.Fprintf(&b, "may attack from %s: %s\n", rep.From, model.JoinHexes(rep.Attacks, " "))
+	}
 	_, err := io.WriteString(out, b.String())
 	return err
 }

@@ -135,9 +135,9 @@ func TestPositionReachUsesTheGameAllowance(t *testing.T) {
 		at, unit string
 		want     int
 	}{
-		{"25", "81", 9},    // came back at 2612 with 9 MP left to move
-		{"25", "1-ss", 8},  // no replacement: its printed 8
-		{"30", "15-us", 5}, // a Western Allied replacement: no double, less its entry
+		{"26", "81", 9},    // came back at 2612 with 9 MP left to move
+		{"26", "1-ss", 8},  // no replacement: its printed 8
+		{"31", "15-us", 5}, // a Western Allied replacement: no double, less its entry
 	} {
 		pos, err := gamefile.PositionAt(name, load, c.at, io.Discard, errors.New("illegal"))
 		if err != nil {

@@ -61,7 +61,7 @@ func TestGameReachPaths(t *testing.T) {
 // for a unit that may not try; the page offers those ports.
 func TestGameEvacuation(t *testing.T) {
 	s := newBundledServer(t)
-	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "dice": "table", "over": false,
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "dice": "table", "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": []}, {"turn": 2, "phases": []}, {"turn": 3, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	p := openPlayer(t, s, rec)
@@ -95,7 +95,7 @@ func TestGameEvacuation(t *testing.T) {
 // keys, as the page reads it.
 func TestGameReplacementShape(t *testing.T) {
 	s := newBundledServer(t)
-	rec := `{"edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false,
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "optional": ["east-front-concentration"], "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": [{"phase": "soviet-combat", "actions": [{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"]}}]}]},
 	    {"turn": 2, "phases": [{"phase": "soviet-replacement", "actions": []}]}]}`

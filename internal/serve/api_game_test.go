@@ -221,7 +221,7 @@ func TestPlayThroughAPI(t *testing.T) {
 func TestOpenIllegalRecord(t *testing.T) {
 	s, _ := newFolderServer(t, "1994")
 	token := map[string]string{TokenHeader: s.Token()}
-	rec := `{"edition": "1994", "scenario": "historical", "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [{"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}], "turns": [{"turn": 1, "phases": [{"phase": "soviet-movement", "actions": [
 		{"move": {"unit": "3-belo", "path": ["3226"]}}, {"move": {"unit": "3-ss", "path": ["3722"]}}, {"move": {"unit": "2-balt", "path": ["3623"]}}]}]}], "over": false}`
 	p := &player{t: t, s: s, token: token}
 	p.v = getJSON[GameView](t, s, request{method: "POST", path: "/api/game/open", header: token, body: `{"record": ` + rec + `}`})
@@ -270,6 +270,9 @@ func TestGameRefusals(t *testing.T) {
 		{"drop without the token", request{method: "POST", path: "/api/game/drop", body: change("")}, http.StatusForbidden, "api.bad-token"},
 		{"open without the token", request{method: "POST", path: "/api/game/open", body: `{"file": "other.json"}`}, http.StatusForbidden, "api.bad-token"},
 		{"save without the token", request{method: "PUT", path: "/api/game/save", body: change(`, "file": "g.json"`)}, http.StatusForbidden, "api.bad-token"},
+		// the page's attack goes through the engine's combat: none across
+		// the blocked Balaton hexside 1220/1320 (1975 9.0 "Not allowed")
+		{"combat across a blocked hexside", request{method: "POST", path: "/api/game/combat", body: `{"id": "` + id + `", "attackers": ["3-ukr"], "defenders": ["1320"]}`, header: token}, http.StatusBadRequest, "combat.hexside-closed"},
 		{"combat without the token", request{method: "POST", path: "/api/game/combat", body: `{"id": "` + id + `", "attackers": ["10-gds"], "defenders": ["3024"]}`}, http.StatusForbidden, "api.bad-token"},
 		{"wrong Host", request{method: "POST", path: "/api/game/action", body: change(""), header: token, host: "attacker.example:8080"}, http.StatusMisdirectedRequest, "api.host"},
 		{"wrong Host on a read", request{method: "GET", path: "/api/game?id=" + id, host: "rebound.example:8080"}, http.StatusMisdirectedRequest, "api.host"},

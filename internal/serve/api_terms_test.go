@@ -92,6 +92,14 @@ func TestRules(t *testing.T) {
 	if !seen["polish-truce"] || !seen["hitler-west-offensive"] {
 		t.Errorf("rules %v", seen)
 	}
+	// The reading of the Deluxe Courland exit is a game option the
+	// new-game form lists (Deluxe 8.0 against 9.0; see the map's note
+	// courland-exit), an optional rule of the Historical scenario.
+	if !slices.ContainsFunc(rules, func(r explain.EditionRuleChoice) bool {
+		return r.ID == "courland-exit-own-rows" && r.List == "optional" && r.Scenario == "historical"
+	}) {
+		t.Errorf("no courland-exit-own-rows option of the Historical scenario in %v", seen)
+	}
 }
 
 // TestSaveRefusesUnfit: a save of a scenario that fails the schema or

@@ -88,8 +88,13 @@ func moveText(m model.TECMove) string {
 }
 
 func combatText(c model.TECCombat) string {
-	if c.Multiplier == 0 {
+	switch {
+	case c.Prohibited:
+		return "not allowed"
+	case c.Multiplier == 0:
 		return ""
+	case c.Multiplier == 1:
+		return "no effect"
 	}
 	s := "×" + strconv.Itoa(c.Multiplier)
 	switch c.When {

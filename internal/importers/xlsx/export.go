@@ -347,7 +347,7 @@ func (x *exporter) zones() {
 	for _, id := range m.ZoneIDs() {
 		z := m.Zones[id]
 		r := s.add(id, z.Name, string(z.Kind), strings.Join(z.Forces, ", "), model.JoinHexes(z.Hexes, ", "),
-			strings.Join(z.Ranges, ", "), z.Rule, z.Src, z.Note)
+			strings.Join(z.Ranges, ", "), string(z.Effect), z.Rule, z.Src, z.Note)
 		if !transcribed(m.Sources, z.Src) {
 			s.mark(4, r, x.b.styles.tint)
 			s.mark(5, r, x.b.styles.tint)
@@ -425,7 +425,7 @@ func (x *exporter) tec() {
 			}
 			s.add(l.name, e.ID, e.Name, e.Move.Cost, extra, opt(e.Move.Prohibited), joinForces(e.Move.ProhibitedFor),
 				nonzero(e.Combat.Multiplier), e.Combat.When, joinForces(e.Combat.Defenders), joinForces(e.Combat.DestroyedBy),
-				zoc, zocSrc, e.Rule, e.Src, e.Note)
+				opt(e.Combat.Prohibited), e.Combat.Src, zoc, zocSrc, e.Rule, e.Src, e.Note)
 		}
 	}
 	s.dropdown("list", x.list("tec list"), "terrain, feature, hexside or border")

@@ -112,6 +112,7 @@ func (b *Book) readZones(rd *reader) {
 			Kind:   model.ZoneKind(r.str("kind", mapDoc, p+"/kind")),
 			Forces: r.list("forces", mapDoc, p+"/forces"),
 			Ranges: r.list("ranges", mapDoc, p+"/ranges"),
+			Effect: model.RuleEffect(r.str("effect", mapDoc, p+"/effect")),
 			Rule:   r.str("rule", mapDoc, p+"/rule"),
 			Src:    r.str("src", mapDoc, p+"/src"),
 			Note:   r.str("note", mapDoc, p+"/note"),
@@ -276,6 +277,8 @@ func (b *Book) readTEC(rd *reader) {
 		e.Combat.When = r.str("when", doc, p+"/combat/when")
 		e.Combat.Defenders = forces(r.list("defenders", doc, p+"/combat/defenders"))
 		e.Combat.DestroyedBy = forces(r.list("destroyed by", doc, p+"/combat/destroyedBy"))
+		e.Combat.Prohibited = r.boolean("combat prohibited", doc, p+"/combat/prohibited")
+		e.Combat.Src = r.str("combat src", doc, p+"/combat/src")
 		if len(e.Combat.Defenders) == 0 {
 			e.Combat.Defenders = nil
 		}

@@ -61,7 +61,7 @@ func TestRulesCommand(t *testing.T) {
 		codes []string // the codes listed, in order; nil = none expected
 	}{
 		{[]string{"rules", "5.1", "--edition", "1994"}, ExitOK, []string{"stacking.fronts", "stacking.over-limit"}},
-		{[]string{"rules", "5.3", "--edition", "1994"}, ExitOK, []string{"retreat.leave-yugoslavia", "retreat.return-yugoslavia", "yugoslavia.inside", "yugoslavia.outside"}},
+		{[]string{"rules", "5.3", "--edition", "1994"}, ExitOK, []string{"movement.yugoslavia-enter", "movement.yugoslavia-leave", "retreat.leave-yugoslavia", "retreat.return-yugoslavia", "yugoslavia.inside", "yugoslavia.outside"}},
 		{[]string{"rules", "6.24", "--edition", "1975"}, ExitOK, []string{"combat.attacker-twice", "combat.defender-twice"}},
 		{[]string{"rules", "6.24", "--edition", "1994"}, ExitUsage, nil}, // the Deluxe rules have no such rule
 		{[]string{"rules", "8.0", "--edition", "1975"}, ExitUsage, nil},

@@ -25,7 +25,7 @@
     defendingUnits: new Set(), // single defending units (split-stack rule)
     combat: null, // the worked combat, before the die
     die: 0, // the die of the open attack (the server rolled it and recorded it)
-    choices: null, // {lose: Set, retreat: {}, advance, advanceTo}
+    choices: null, // {lose: Set, retreat: Map unit -> hex in the order picked, advance, advanceTo}
     ask: null, // the choice the engine asks for: {code, message, unit, hexes, options}
     replacement: "", // the unit of the replacement option picked
     neighbours: null, // hex -> its neighbours on the map
@@ -367,7 +367,7 @@
       for (const h of o.defenders || []) P.defenders.add(h);
       for (const u of o.defendingUnits || []) P.defendingUnits.add(u);
     }
-    if (!P.choices) P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+    if (!P.choices) P.choices = { lose: new Set(), retreat: new Map(), advance: "", advanceTo: "" };
     if (!P.combat) workCombat(true);
   }
 
@@ -599,7 +599,7 @@
     if (!canAct() || !hex) return;
     const step = P.view.phase.step;
     if (P.ask && P.ask.code === "retreat.choice" && P.ask.hexes.includes(hex)) {
-      P.choices.retreat[P.ask.unit] = hex;
+      P.choices.retreat.set(P.ask.unit, hex);
       P.ask = null;
       sendAttack();
       return;
@@ -719,7 +719,7 @@
       P.combat = await api("POST", "game/combat", null, q);
       if (!keep) {
         P.ask = null;
-        P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+        P.choices = { lose: new Set(), retreat: new Map(), advance: "", advanceTo: "" };
       }
       draw();
     }, "pl-act-msg");
@@ -739,7 +739,7 @@
     run(async () => {
       const next = await api("POST", "game/roll", null, { id: g.id, version: g.version, attack });
       P.ask = null;
-      P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+      P.choices = { lose: new Set(), retreat: new Map(), advance: "", advanceTo: "" };
       await adopt(next);
     }, "pl-act-msg");
   }
@@ -770,7 +770,10 @@
     if (P.defenders.size) a.defenders = [...P.defenders];
     if (P.defendingUnits.size) a.defendingUnits = [...P.defendingUnits];
     if (c.lose.size) a.lose = [...c.lose];
-    if (Object.keys(c.retreat).length) a.retreat = Object.assign({}, c.retreat);
+    // the record keeps the order the units retreat in (Deluxe 6.2.1): the
+    // order the engine asked for them, which is the order picked here (a
+    // Map keeps it; an object would sort counter ids such as "6" and "27")
+    if (c.retreat.size) a.retreat = [...c.retreat].map(([unit, hex]) => ({ unit, hex }));
     if (c.advance) a.advance = c.advance;
     if (c.advance && c.advanceTo) a.advanceTo = c.advanceTo;
     return { attack: a };
@@ -806,7 +809,7 @@
     const ask = { code: p.code, message: p.message, rule: p.rule || "", hexes: [...new Set(p.hexes || [])], unit: "" };
     if (p.code === "retreat.choice") {
       ask.unit = (p.counters || [])[0] || "";
-      delete P.choices.retreat[ask.unit];
+      P.choices.retreat.delete(ask.unit);
     }
     if (p.code === "combat.exchange-choice") {
       const r = resultOf(P.combat, P.die);
