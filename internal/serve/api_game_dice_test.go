@@ -58,7 +58,7 @@ func TestGameDice(t *testing.T) {
 	t.Run("program dice: an evacuation's die is the server's", func(t *testing.T) {
 		s := newBundledServer(t)
 		fixedDice(s, 5)
-		p := openPlayer(t, s, `{"edition": "1994", "scenario": "collapse-in-the-east", `+courland)
+		p := openPlayer(t, s, `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", `+courland)
 		p.refused("/api/game/action", map[string]any{"action": map[string]any{"evacuate": map[string]any{"unit": "3-ss", "die": 5, "port": "2017"}}}, http.StatusUnprocessableEntity, "game.typed-die")
 		ports := getJSON[struct {
 			Ports []string `json:"ports"`
