@@ -164,7 +164,7 @@ var entries = []Entry{
 	// Reading a workbook (bfgdata import xlsx).
 	{"xlsx.unreadable", "the file is not a readable .xlsx workbook", Request, "xlsx.open"},
 	{"xlsx.encrypted", "the workbook is password-protected", Request, "xlsx.open"},
-	{"xlsx.too-large", "the workbook is over a size limit (file, unpacked size, cells, rows)", Request, "xlsx.open"},
+	{"xlsx.too-large", "the workbook is over a size limit (file, unpacked size, tags, shared strings, cell length, cells, rows, relationships)", Request, "xlsx.open"},
 	{"xlsx.edition-unknown", "the workbook adds to an edition that is not in use", Request, "xlsx.(*Book).Build"},
 	{"xlsx.sheet-missing", "a sheet the workbook needs is not there", Data, "xlsx.Read"},
 	{"xlsx.sheet-unknown", "a sheet bfgdata does not read (not imported)", Data, "xlsx.Read"},

@@ -21,3 +21,30 @@ const (
 	// MaxColumns is the last column a data sheet may use (CV).
 	MaxColumns = 100
 )
+
+// Limits on the parts of a workbook, checked while each part is streamed
+// before the spreadsheet reader is given the file, so that a small zip
+// cannot make it do unbounded work: each is ten times or more what an
+// exported edition uses.
+const (
+	// MaxMarkup is the most XML tags (counted as '<' bytes) all parts
+	// together may hold; an exported edition holds about 150,000.
+	MaxMarkup = 3_000_000
+	// MaxTextRun is the longest run of bytes a part may hold between two
+	// tags (a text or an attribute value), so that no one token is large.
+	MaxTextRun = 8 * MaxCellText
+	// MaxCellText is the most characters a cell may hold: a spreadsheet's
+	// own limit.
+	MaxCellText = 32_767
+	// MaxSharedStrings is the most strings the shared-strings part may
+	// hold, and MaxSharedText their characters together.
+	MaxSharedStrings = MaxCells
+	MaxSharedText    = 8 << 20
+	// MaxRowElements is the most rows, empty or not, a worksheet may list.
+	MaxRowElements = MaxRows + 1000
+	// MaxRelationships is the most relationships one part may list.
+	MaxRelationships = MaxParts
+	// MaxStyles is the most cell formats the styles part may define (a
+	// spreadsheet's own limit is 64,000).
+	MaxStyles = 64_000
+)
