@@ -182,6 +182,7 @@ var entries = []Entry{
 	{"csv.syntax", "the file is not valid CSV (quotes)", Data, "csvsetup.syntaxError"},
 	{"csv.columns", "the header row lacks a needed column, repeats one or names an unknown one", Data, "csvsetup.Read"},
 	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
+	{"csv.formula-like", "a text field starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "csvsetup.(*Setup).row"},
 
 	// The board the engine plays on.
 	{"board.incomplete", "a board needs a map and a Terrain Effects Chart", Data, "rules.NewBoard"},
