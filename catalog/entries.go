@@ -172,6 +172,7 @@ var entries = []Entry{
 	{"xlsx.column-unknown", "a column or field bfgdata does not know (not imported)", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.duplicate", "a key (hex, hexside, zone, scenario, column) is given twice", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.formula", "a formula where a value is expected", Data, "xlsx.(*reader).cellOf"},
+	{"xlsx.formula-like", "a text cell starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "xlsx.(*trow).str"},
 	{"xlsx.merged-cell", "merged cells on a data sheet", Data, "xlsx.(*reader).loadGrid"},
 	{"xlsx.date-in-hex", "a date where a hex id is expected", Data, "xlsx.(*reader).hexOf"},
 	{"xlsx.value", "a cell's value is not of its column's kind (whole number, TRUE/FALSE, hex id, pair)", Data, "xlsx.(*trow).bad"},
