@@ -138,9 +138,9 @@ func Read(r io.Reader) (*Setup, error) {
 	}
 	if len(s.Rows) == 0 && diag.Count(s.Problems, diag.Error) == 0 {
 		// Laid over a scenario, no rows would empty its setup, which the
-		// scenario's schema then reports at the scenario's file: the
+		// scenario's schema would then report about the scenario: the
 		// place to fix is here.
-		s.problem(diag.Error, "csv.value", pos(1, 1), "the file has its header row and no units below it; a setup has a row per unit, as bfgdata setup --format csv writes")
+		return nil, refuse("csv.value", pos(1, 1), "the file has its header row and no units below it; a setup has a row per unit, as bfgdata setup --format csv writes")
 	}
 	return s, nil
 }
