@@ -190,3 +190,56 @@ func FuzzStyles(f *testing.F) {
 	fuzzPart(f, "xl/styles.xml",
 		`<styleSheet><numFmts><numFmt numFmtId="200" formatCode="yyyy"/></numFmts><cellXfs count="1"><xf numFmtId="200"/></cellXfs></styleSheet>`)
 }
+
+// scanParts is a small workbook's parts: one sheet, its relationships,
+// styles and shared strings.
+var scanParts = []zipPart{
+	{"_rels/.rels", []byte(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`)},
+	{"xl/workbook.xml", []byte(`<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="README" sheetId="1" r:id="rId1"/></sheets></workbook>`)},
+	{"xl/_rels/workbook.xml.rels", []byte(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`)},
+	{"xl/styles.xml", []byte(`<styleSheet><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>`)},
+	{"xl/sharedStrings.xml", []byte(`<sst><si><t>edition</t></si><si><r><t>19</t></r><r><t>94</t></r></si></sst>`)},
+	{"xl/worksheets/sheet1.xml", []byte(`<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s" s="1"><v>1</v></c><c r="C1"><f>1+1</f><v>2</v></c></row></sheetData><mergeCells><mergeCell ref="D1:E2"/></mergeCells></worksheet>`)},
+}
+
+// FuzzScan puts arbitrary bytes in place of one part of a small workbook
+// (which names the part: a byte, modulo the parts) and runs the scan that
+// checks every part before excelize reads the file: it refuses with a
+// *diag.Diagnostic or accepts, never panics, and reads each part under
+// its limits. It runs the scan alone, so it is fast enough for the
+// fuzzer to explore each part's reading.
+func FuzzScan(f *testing.F) {
+	for i, p := range scanParts {
+		f.Add(uint8(i), p.data)
+	}
+	f.Add(uint8(5), []byte(`<worksheet><sheetData><row><c r="A1" t="s"><v> 0</v></c><c r="A2" s="x"/><c r="A3" t="s"><v>-1</v></c></row></sheetData></worksheet>`))
+	f.Add(uint8(4), []byte(`<sst><si><t>`+strings.Repeat("x", 40000)+`</t></si></sst>`))
+	f.Add(uint8(2), []byte(`<Relationships><Relationship Id="rId1" Target="/../../x.xml"/></Relationships>`))
+	f.Add(uint8(0), []byte(`<Relationships><Relationship Type="x/officeDocument" Target="/"/></Relationships>`))
+	f.Fuzz(func(t *testing.T, which uint8, b []byte) {
+		target := int(which) % len(scanParts)
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		for i, p := range scanParts {
+			w, _ := zw.Create(p.name)
+			if i == target {
+				w.Write(b)
+			} else {
+				w.Write(p.data)
+			}
+		}
+		zw.Close()
+		meta, err := scan(buf.Bytes())
+		if err != nil {
+			if _, ok := err.(*diag.Diagnostic); !ok {
+				t.Fatalf("not a *diag.Diagnostic: %v", err)
+			}
+			return
+		}
+		for _, m := range meta {
+			if m == nil || m.cells > MaxCells {
+				t.Fatalf("sheet meta %+v", m)
+			}
+		}
+	})
+}
