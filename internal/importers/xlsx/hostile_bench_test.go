@@ -19,6 +19,7 @@ import (
 // measures: each must be read or refused in under 2 s and 200 MB.
 var worstWorkbooks = []string{
 	"millions of tiny shared strings",
+	"a hundred and fifty thousand empty shared strings",
 	"a shared string of 30 million characters",
 	"a label of 30 million characters",
 	"a million empty rows",
@@ -37,7 +38,8 @@ func BenchmarkWorstWorkbooks(b *testing.B) {
 		cases[c.Name] = c
 	}
 	cases["largest valid workbook"] = xlsxtest.Case{Name: "largest valid workbook", Make: xlsxtest.Largest}
-	for _, name := range append(worstWorkbooks, "largest valid workbook") {
+	cases["heaviest workbook the limits allow"] = xlsxtest.Case{Name: "heaviest workbook the limits allow", Make: xlsxtest.Heaviest}
+	for _, name := range append(worstWorkbooks, "largest valid workbook", "heaviest workbook the limits allow") {
 		c, ok := cases[name]
 		if !ok {
 			b.Fatalf("no case %q", name)

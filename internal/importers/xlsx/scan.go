@@ -32,7 +32,7 @@ func scan(data []byte) (map[string]*sheetMeta, error) {
 	if len(zr.File) > MaxParts {
 		return nil, fail("xlsx.too-large", "the archive holds %d parts, more than the %d a workbook may", len(zr.File), MaxParts)
 	}
-	pk := &pkg{parts: map[string]*zip.File{}, read: map[*zip.File]bool{}}
+	pk := &pkg{parts: map[string]*zip.File{}, read: map[*zip.File]bool{}, sheets: map[string]bool{}}
 	var total uint64
 	for _, zf := range zr.File {
 		total += zf.UncompressedSize64
@@ -44,6 +44,9 @@ func scan(data []byte) (map[string]*sheetMeta, error) {
 	wb, err := pk.workbook()
 	if err != nil {
 		return nil, err
+	}
+	for _, s := range wb {
+		pk.sheets[partKey(s.part)] = true
 	}
 	if pk.styles, err = pk.countStyles(); err != nil {
 		return nil, err
@@ -131,18 +134,27 @@ func partKey(name string) string {
 	return strings.ToLower(strings.TrimPrefix(strings.ReplaceAll(name, `\`, "/"), "/"))
 }
 
-// guard is a part's bytes as they are read, counting the tags ('<') of
-// all parts against MaxMarkup and measuring each run of bytes between two
-// tags against MaxTextRun, so that an XML decoder reading through it never
-// holds more than a bounded token.
+// guard is an XML part's bytes as they are read, counting its tags ('<')
+// against the part's limit and those of all parts against MaxMarkup, and
+// measuring each run of bytes between two tags against MaxTextRun, so
+// that an XML decoder reading through it never holds more than a bounded
+// token, and the work of every parser that reads the part is bounded.
+// A part that is not XML (an image) is read by no parser: its bytes are
+// only counted as unpacked.
 type guard struct {
-	r    io.ReadCloser
-	tags *int
-	run  int
+	r     io.ReadCloser
+	xml   bool
+	total *int // the tags of all parts read so far
+	tags  int  // this part's
+	limit int  // this part's most
+	run   int
 }
 
 func (g *guard) Read(b []byte) (int, error) {
 	n, err := g.r.Read(b)
+	if !g.xml {
+		return n, err
+	}
 	for rest := b[:n]; len(rest) > 0; {
 		i := bytes.IndexByte(rest, '<')
 		if i < 0 {
@@ -154,8 +166,12 @@ func (g *guard) Read(b []byte) (int, error) {
 			break
 		}
 		g.run = 0
-		if *g.tags++; *g.tags > MaxMarkup {
-			return n, over("takes the workbook past %d XML tags, the most a workbook may hold (an exported edition holds about 150,000)", MaxMarkup)
+		g.tags++
+		if g.tags > g.limit {
+			return n, over("holds more than %d XML tags, the most such a part may", g.limit)
+		}
+		if *g.total++; *g.total > MaxMarkup {
+			return n, over("takes the workbook past %d XML tags, the most a workbook may hold (an exported edition holds about 70,000)", MaxMarkup)
 		}
 		rest = rest[i+1:]
 	}
@@ -172,6 +188,7 @@ func (g *guard) Close() error { return g.r.Close() }
 type pkg struct {
 	parts   map[string]*zip.File
 	read    map[*zip.File]bool // the parts read so far
+	sheets  map[string]bool    // the worksheet parts, by partKey
 	tags    int                // the tags of all parts read so far
 	styles  int                // the cell formats the styles part defines
 	strings int                // the shared strings
@@ -190,14 +207,28 @@ func (p *pkg) decoder(name string) (*xml.Decoder, io.Closer, error) {
 	return xml.NewDecoder(rc), rc, nil
 }
 
-// open streams a part through a guard.
+// open streams a part through a guard with the part's limit on tags:
+// a worksheet has only the workbook's (its cells and rows have theirs),
+// the shared strings MaxSharedStringTags, any other part MaxPartTags.
 func (p *pkg) open(zf *zip.File) (io.ReadCloser, error) {
 	p.read[zf] = true
 	rc, err := zf.Open()
 	if err != nil {
 		return nil, err
 	}
-	return &guard{r: rc, tags: &p.tags}, nil
+	name := partKey(zf.Name)
+	g := &guard{r: rc, total: &p.tags, limit: MaxPartTags}
+	switch {
+	case p.sheets[name]:
+		g.limit = MaxMarkup
+	case name == "xl/sharedstrings.xml":
+		g.limit = MaxSharedStringTags
+	}
+	switch path.Ext(name) {
+	case ".xml", ".rels", ".vml":
+		g.xml = true
+	}
+	return g, nil
 }
 
 // rel is one relationship of a part.

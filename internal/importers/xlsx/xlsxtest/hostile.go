@@ -1,6 +1,7 @@
 package xlsxtest
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"maps"
@@ -10,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 )
 
 // The parts of the 1994 workbook as Export writes them: the README is
@@ -99,6 +101,11 @@ func hostileCases() []Case {
 			p[stringsPart], err = insertBefore(p[stringsPart], "</sst>", bytes.Repeat([]byte("<si><t>a</t></si>"), TinyStrings))
 			return err
 		})},
+		{Name: "a hundred and fifty thousand empty shared strings", Code: "xlsx.too-large", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
+			var err error
+			p[stringsPart], err = insertBefore(p[stringsPart], "</sst>", bytes.Repeat([]byte("<si/>"), 150_000))
+			return err
+		})},
 		{Name: "a shared string of 30 million characters", Code: "xlsx.too-large", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
 			// The first shared string, the README's title.
 			s := p[stringsPart]
@@ -174,4 +181,64 @@ func hostileCases() []Case {
 			return err
 		})},
 	}
+}
+
+// notesPart is the Notes sheet of the 1994 workbook, and notesFree its
+// first row past the notes.
+const (
+	notesPart = "xl/worksheets/sheet22.xml"
+	notesFree = 2000
+)
+
+// Heaviest writes a workbook that takes about the most work the limits
+// allow: the shared strings near their limit on tags, in rich text, and
+// the Notes sheet filled to the last row with ten cells a row, each cell
+// with two unknown elements, near the limit on tags of all parts.
+func Heaviest(path string) error {
+	return rewritten(func(p map[string][]byte) error {
+		var sst bytes.Buffer
+		for i := range (xlsx.MaxSharedStringTags - 12_000) / 6 {
+			fmt.Fprintf(&sst, "<si><r><t>%d</t></r></si>", i)
+		}
+		var err error
+		if p[stringsPart], err = insertBefore(p[stringsPart], "</sst>", sst.Bytes()); err != nil {
+			return err
+		}
+		var rows bytes.Buffer
+		for r := notesFree; r <= xlsx.MaxRows; r++ {
+			fmt.Fprintf(&rows, `<row r="%d">`, r)
+			for c := range 10 {
+				fmt.Fprintf(&rows, `<c r="%c%d" t="s"><v>%d</v><x/><x/></c>`, 'A'+c, r, (r*10+c)%2000)
+			}
+			rows.WriteString(`</row>`)
+		}
+		p[notesPart], err = insertBefore(p[notesPart], "</sheetData>", rows.Bytes())
+		return err
+	})(path)
+}
+
+// ReplacePart is a workbook with one part's bytes replaced (added when
+// missing).
+func ReplacePart(b []byte, name string, data []byte) []byte {
+	ps, err := partsOf(b)
+	if err != nil {
+		return nil
+	}
+	found := false
+	for i := range ps {
+		if ps[i].name == name {
+			ps[i].data, found = data, true
+		}
+	}
+	if !found {
+		ps = append(ps, part{name: name, data: data})
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, p := range ps {
+		w, _ := zw.Create(p.name)
+		w.Write(p.data)
+	}
+	zw.Close()
+	return buf.Bytes()
 }
