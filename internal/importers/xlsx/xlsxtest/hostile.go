@@ -141,6 +141,21 @@ func hostileCases() []Case {
 			p[readmePart], err = insertBefore(p[readmePart], "</sheetData>", rows.Bytes())
 			return err
 		})},
+		{Name: "styles of sixty thousand tags", Code: "xlsx.too-large", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
+			var err error
+			p["xl/styles.xml"], err = insertBefore(p["xl/styles.xml"], "</styleSheet>", []byte("<fonts>"+strings.Repeat("<font/>", 60_000)+"</fonts>"))
+			return err
+		})},
+		{Name: "a theme of sixty thousand tags", Code: "xlsx.too-large", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
+			var err error
+			p["xl/theme/theme1.xml"], err = insertBefore(p["xl/theme/theme1.xml"], "</a:theme>", []byte(strings.Repeat("<x/>", 60_000)))
+			return err
+		})},
+		{Name: "content types of sixty thousand tags", Code: "xlsx.too-large", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
+			var err error
+			p["[Content_Types].xml"], err = insertBefore(p["[Content_Types].xml"], "</Types>", []byte(strings.Repeat(`<Default Extension="x" ContentType="y"/>`, 60_000)))
+			return err
+		})},
 		{Name: "shared-string index that is not a number", Code: "xlsx.unreadable", At: "Counters!B2", Exit: 2, Make: rewritten(func(p map[string][]byte) error {
 			var err error
 			p[countersPart], err = replaceCell(p[countersPart], "B2", `<c r="B2" t="s"><v>x</v></c>`)
