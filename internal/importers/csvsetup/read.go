@@ -194,7 +194,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	r.Force = model.Force(text("force"))
 	r.Zone, r.Box = text("zone"), text("box")
 	r.Src, r.Aside = text("src"), text(ColAside)
-	if h := get("hex"); h != "" {
+	if h := strings.TrimSpace(get("hex")); h != "" {
 		if len(h) == 3 && strings.Trim(h, "0123456789") == "" {
 			h = "0" + h // a spreadsheet dropped the leading zero
 		}
@@ -213,7 +213,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	var adm [3]int
 	given := 0
 	for i, col := range []string{"attack", "defense", "movement"} {
-		v := get(col)
+		v := strings.TrimSpace(get(col))
 		if v == "" {
 			continue
 		}

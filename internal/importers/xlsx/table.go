@@ -366,7 +366,7 @@ func (r *trow) bad(col, format string, args ...any) {
 
 // integer reads a whole number; ok is false for an empty cell.
 func (r *trow) integer(col, doc, ptr string) (n int, ok bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr)) // a number keeps no tab
 	if s == "" {
 		return 0, false
 	}
@@ -390,7 +390,7 @@ func parseWhole(s string) (int, bool) {
 }
 
 func (r *trow) number(col, doc, ptr string) (float64, bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr))
 	if s == "" {
 		return 0, false
 	}
@@ -405,7 +405,7 @@ func (r *trow) number(col, doc, ptr string) (float64, bool) {
 // flag reads TRUE or FALSE (or yes/no, 1/0); set is false for an empty
 // cell.
 func (r *trow) flag(col, doc, ptr string) (v, set bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr))
 	switch strings.ToLower(s) {
 	case "":
 		return false, false
