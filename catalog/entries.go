@@ -164,7 +164,7 @@ var entries = []Entry{
 	// Reading a workbook (bfgdata import xlsx).
 	{"xlsx.unreadable", "the file is not a readable .xlsx workbook", Request, "xlsx.open"},
 	{"xlsx.encrypted", "the workbook is password-protected", Request, "xlsx.open"},
-	{"xlsx.too-large", "the workbook is over a size limit (file, unpacked size, cells, rows)", Request, "xlsx.open"},
+	{"xlsx.too-large", "the workbook is over a size limit (file, unpacked size, tags, shared strings, cell length, cells, rows, relationships)", Request, "xlsx.open"},
 	{"xlsx.edition-unknown", "the workbook adds to an edition that is not in use", Request, "xlsx.(*Book).Build"},
 	{"xlsx.sheet-missing", "a sheet the workbook needs is not there", Data, "xlsx.Read"},
 	{"xlsx.sheet-unknown", "a sheet bfgdata does not read (not imported)", Data, "xlsx.Read"},
@@ -172,6 +172,7 @@ var entries = []Entry{
 	{"xlsx.column-unknown", "a column or field bfgdata does not know (not imported)", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.duplicate", "a key (hex, hexside, zone, scenario, column) is given twice", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.formula", "a formula where a value is expected", Data, "xlsx.(*reader).cellOf"},
+	{"xlsx.formula-like", "a text cell starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "xlsx.(*trow).str"},
 	{"xlsx.merged-cell", "merged cells on a data sheet", Data, "xlsx.(*reader).loadGrid"},
 	{"xlsx.date-in-hex", "a date where a hex id is expected", Data, "xlsx.(*reader).hexOf"},
 	{"xlsx.value", "a cell's value is not of its column's kind (whole number, TRUE/FALSE, hex id, pair)", Data, "xlsx.(*trow).bad"},
@@ -182,6 +183,7 @@ var entries = []Entry{
 	{"csv.syntax", "the file is not valid CSV (quotes)", Data, "csvsetup.syntaxError"},
 	{"csv.columns", "the header row lacks a needed column, repeats one or names an unknown one", Data, "csvsetup.Read"},
 	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
+	{"csv.formula-like", "a text field starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "csvsetup.(*Setup).row"},
 
 	// The board the engine plays on.
 	{"board.incomplete", "a board needs a map and a Terrain Effects Chart", Data, "rules.NewBoard"},

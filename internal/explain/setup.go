@@ -1,12 +1,12 @@
 package explain
 
 import (
-	"encoding/csv"
 	"io"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -108,12 +108,17 @@ func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
 var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box", "src", "set aside"}
 
 // WriteCSV writes the setup as CSV: a header, then one row per unit, then
-// one per unit set aside.
+// one per unit set aside. A text a spreadsheet would take for a formula
+// is written escaped (package cellsafe), so that it opens as text.
 func (s Setup) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write(CSVHeader)
+	cw := cellsafe.NewWriter(w)
+	if err := cw.Write(CSVHeader); err != nil {
+		return err
+	}
 	for _, u := range s.Units {
-		_ = cw.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box, u.Src, ""})
+		if err := cw.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack), strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box, u.Src, ""}); err != nil {
+			return err
+		}
 	}
 	for _, a := range s.SetAside {
 		row := []string{a.Counter, "", "", "", "", "", "", "", "", "", a.Src, a.Reason}
@@ -121,8 +126,9 @@ func (s Setup) WriteCSV(w io.Writer) error {
 			row[1], row[2], row[3] = c.Label, string(c.Nationality), string(c.Force)
 			row[4], row[5], row[6] = strconv.Itoa(c.Attack), strconv.Itoa(c.Defense), strconv.Itoa(c.Movement)
 		}
-		_ = cw.Write(row)
+		if err := cw.Write(row); err != nil {
+			return err
+		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
 }

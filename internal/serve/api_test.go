@@ -321,6 +321,31 @@ func TestDownload(t *testing.T) {
 	wantProblem(t, status, body, http.StatusBadRequest, "api.format")
 }
 
+// TestDownloadCSVFormulaText: a text of the scenario that a spreadsheet
+// would take for a formula is downloaded after an apostrophe, quoted, as
+// setup --format csv writes it.
+func TestDownloadCSVFormulaText(t *testing.T) {
+	s := newBundledServer(t)
+	a := loadScenario(t, s, "1994", "historical")
+	sc := a.Scenario
+	sc.Setup[0].Src = `=HYPERLINK("http://example.com","click")`
+	sc.Setup[1].Src = "@SUM(1+1)|cmd"
+	status, body, _ := do(t, s, request{method: "POST", path: "/api/download?edition=1994&format=csv", body: downloadRequest{Scenario: sc}})
+	if status != http.StatusOK {
+		t.Fatalf("csv download: %d %s", status, body)
+	}
+	for _, want := range []string{`,"'=HYPERLINK(""http://example.com"",""click"")",`, `,"'@SUM(1+1)|cmd",`} {
+		if !bytes.Contains(body, []byte(want)) {
+			t.Errorf("the download lacks %s", want)
+		}
+	}
+	for _, bad := range []string{",=", ",@", `,"=`, `,"@`} {
+		if bytes.Contains(body, []byte(bad)) {
+			t.Errorf("the download holds a field starting %s", bad)
+		}
+	}
+}
+
 func TestNewScenarioSaved(t *testing.T) {
 	s, dir := newFolderServer(t, "1994")
 	empty := getJSON[ScenarioAnswer](t, s, request{method: "POST", path: "/api/new?edition=1994", body: explain.NewScenarioRequest{ID: "my-variant", Name: "My Variant", From: "historical"}})

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -135,6 +136,12 @@ func Read(r io.Reader) (*Setup, error) {
 		}
 		s.row(cr, rec, index)
 	}
+	if len(s.Rows) == 0 && diag.Count(s.Problems, diag.Error) == 0 {
+		// Laid over a scenario, no rows would empty its setup, which the
+		// scenario's schema would then report about the scenario: the
+		// place to fix is here.
+		return nil, refuse("csv.value", pos(1, 1), "the file has its header row and no units below it; a setup has a row per unit, as bfgdata setup --format csv writes")
+	}
 	return s, nil
 }
 
@@ -163,7 +170,16 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 		}
 		l, c := cr.FieldPos(i)
 		r.pos[col] = pos(l, c)
-		return strings.TrimSpace(rec[i])
+		return cellsafe.Unescape(cellsafe.Trim(rec[i]))
+	}
+	// text reads a column of text, which a spreadsheet must not take for
+	// a formula: such a value is read as it is, with a warning.
+	text := func(col string) string {
+		v := get(col)
+		if t := cellsafe.Trigger(v); t != "" {
+			s.problem(diag.Warning, "csv.formula-like", r.at(col), "%s %q starts with %s, so a spreadsheet would take it for a formula; it is read as text (bfgdata writes it with an apostrophe before it, so that spreadsheets show it as text)", col, v, t)
+		}
+		return v
 	}
 	empty := true
 	for _, f := range rec {
@@ -174,11 +190,11 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	if empty {
 		return
 	}
-	r.Counter = get("counter")
-	r.Force = model.Force(get("force"))
-	r.Zone, r.Box = get("zone"), get("box")
-	r.Src, r.Aside = get("src"), get(ColAside)
-	if h := get("hex"); h != "" {
+	r.Counter = text("counter")
+	r.Force = model.Force(text("force"))
+	r.Zone, r.Box = text("zone"), text("box")
+	r.Src, r.Aside = text("src"), text(ColAside)
+	if h := strings.TrimSpace(get("hex")); h != "" {
 		if len(h) == 3 && strings.Trim(h, "0123456789") == "" {
 			h = "0" + h // a spreadsheet dropped the leading zero
 		}
@@ -197,7 +213,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	var adm [3]int
 	given := 0
 	for i, col := range []string{"attack", "defense", "movement"} {
-		v := get(col)
+		v := strings.TrimSpace(get(col))
 		if v == "" {
 			continue
 		}

@@ -6,8 +6,13 @@
 // edition's header fields, the counters, every scenario's terms and setup,
 // the map's hexes, hexsides and zones, the three charts, the rule numbers,
 // sources and notes. Template writes a smaller workbook for a new scenario.
-// Read opens a workbook under size limits, reads every sheet it knows into
-// typed parts, and remembers which cell each value came from; Build lays
+// Read streams every part of a workbook under limits (limits.go) before
+// excelize opens it, finding the sheets through the workbook's
+// relationships and checking every index into the shared strings and
+// styles; it then reads every sheet it knows into typed parts, and
+// remembers which cell each value came from. A text a spreadsheet would
+// take for a formula is written as a quoted text cell and read back as it
+// is (package cellsafe). Build lays
 // those parts over an edition and encodes the files canonically, and
 // Locator.Locate turns a validator's file and JSON pointer back into the
 // sheet and cell a person edits.

@@ -21,3 +21,37 @@ const (
 	// MaxColumns is the last column a data sheet may use (CV).
 	MaxColumns = 100
 )
+
+// Limits on the parts of a workbook, checked while each part is streamed
+// before the spreadsheet reader is given the file, so that a small zip
+// cannot make it do unbounded work: each is ten times or more what an
+// exported edition uses.
+const (
+	// MaxMarkup is the most XML tags (counted as '<' bytes) all parts
+	// together may hold; an exported edition holds about 70,000, the
+	// largest workbook the limits allow about 1,100,000.
+	MaxMarkup = 1_500_000
+	// MaxSharedStringTags is the most tags the shared strings may hold
+	// (an exported edition's hold about 10,000), and MaxPartTags the most
+	// any other part but a worksheet may (an exported edition's largest
+	// holds about 300): the spreadsheet reader parses these parts whole.
+	MaxSharedStringTags = 250_000
+	MaxPartTags         = 50_000
+	// MaxTextRun is the longest run of bytes a part may hold between two
+	// tags (a text or an attribute value), so that no one token is large.
+	MaxTextRun = 8 * MaxCellText
+	// MaxCellText is the most characters a cell may hold: a spreadsheet's
+	// own limit.
+	MaxCellText = 32_767
+	// MaxSharedStrings is the most strings the shared-strings part may
+	// hold, and MaxSharedText their characters together.
+	MaxSharedStrings = 100_000
+	MaxSharedText    = 8 << 20
+	// MaxRowElements is the most rows, empty or not, a worksheet may list.
+	MaxRowElements = MaxRows + 1000
+	// MaxRelationships is the most relationships one part may list.
+	MaxRelationships = MaxParts
+	// MaxStyles is the most cell formats the styles part may define (an
+	// exported edition defines about 10).
+	MaxStyles = 20_000
+)

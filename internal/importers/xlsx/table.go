@@ -10,6 +10,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -22,6 +23,8 @@ type reader struct {
 	loc      *Locator
 	// dateStyles caches whether a style id formats numbers as dates.
 	dateStyles map[int]bool
+	// warned are the cells already reported as formula-like.
+	warned map[diag.Place]bool
 }
 
 func (rd *reader) problem(sev diag.Severity, code string, at diag.Place, format string, args ...any) {
@@ -337,10 +340,24 @@ func (r *trow) at(col, doc, ptr string) {
 	}
 }
 
+// str reads a cell's text, without the spaces around it. A text that a
+// spreadsheet would take for a formula is read as it is, with a warning
+// (once a cell).
 func (r *trow) str(col, doc, ptr string) string {
 	r.at(col, doc, ptr)
 	c, _, _ := r.get(col)
-	return strings.TrimSpace(c.text)
+	v := cellsafe.Trim(c.text)
+	if t := cellsafe.Trigger(v); t != "" && !c.num {
+		rd, at := r.t.rd, r.place(col)
+		if !rd.warned[at] {
+			if rd.warned == nil {
+				rd.warned = map[diag.Place]bool{}
+			}
+			rd.warned[at] = true
+			rd.problem(diag.Warning, "xlsx.formula-like", at, "the text %q starts with %s, so a spreadsheet would take it for a formula if the cell were typed in; it is read as text (bfgdata writes it as a quoted cell, which spreadsheets keep as text)", v, t)
+		}
+	}
+	return v
 }
 
 func (r *trow) bad(col, format string, args ...any) {
@@ -349,7 +366,7 @@ func (r *trow) bad(col, format string, args ...any) {
 
 // integer reads a whole number; ok is false for an empty cell.
 func (r *trow) integer(col, doc, ptr string) (n int, ok bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr)) // a number keeps no tab
 	if s == "" {
 		return 0, false
 	}
@@ -373,7 +390,7 @@ func parseWhole(s string) (int, bool) {
 }
 
 func (r *trow) number(col, doc, ptr string) (float64, bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr))
 	if s == "" {
 		return 0, false
 	}
@@ -388,7 +405,7 @@ func (r *trow) number(col, doc, ptr string) (float64, bool) {
 // flag reads TRUE or FALSE (or yes/no, 1/0); set is false for an empty
 // cell.
 func (r *trow) flag(col, doc, ptr string) (v, set bool) {
-	s := r.str(col, doc, ptr)
+	s := strings.TrimSpace(r.str(col, doc, ptr))
 	switch strings.ToLower(s) {
 	case "":
 		return false, false

@@ -8,6 +8,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/cellsafe"
 )
 
 // fixedTime stands in for the moment a workbook is made, so that the same
@@ -33,6 +34,9 @@ type book struct {
 	styles struct{ header, tint, info, text, title, wrap, boolean, tintBoolean int }
 	// used is false until the first sheet takes the place of "Sheet1".
 	used bool
+	// quoted are the cells whose text a spreadsheet would take for a
+	// formula, which write marks as quoted (package cellsafe).
+	quoted [][2]string // sheet, cell
 }
 
 func newBook(title string) *book {
@@ -75,10 +79,47 @@ func (b *book) write(w io.Writer) error {
 		return b.err
 	}
 	b.f.SetActiveSheet(0)
+	if err := b.quote(); err != nil {
+		return err
+	}
 	if err := b.f.Write(w); err != nil {
 		return err
 	}
 	return b.f.Close()
+}
+
+// quote sets the quote-prefix flag of each cell in b.quoted, keeping the
+// rest of its style: a spreadsheet then shows the text and keeps it text
+// when the cell is edited, as when a person types an apostrophe before
+// it. It runs last, so that no later style takes the flag off; excelize
+// has no option for the flag, so each style a quoted cell has gets a
+// twin with it.
+func (b *book) quote() error {
+	twins := map[int]int{}
+	for _, c := range b.quoted {
+		st, err := b.f.GetCellStyle(c[0], c[1])
+		if err != nil {
+			return err
+		}
+		twin, ok := twins[st]
+		if !ok {
+			xfs := b.f.Styles.CellXfs
+			if xfs == nil || st < 0 || st >= len(xfs.Xf) {
+				return fmt.Errorf("sheet %s cell %s: no style %d", c[0], c[1], st)
+			}
+			xf := xfs.Xf[st]
+			on := true
+			xf.QuotePrefix = &on
+			xfs.Xf = append(xfs.Xf, xf)
+			xfs.Count = len(xfs.Xf)
+			twin = len(xfs.Xf) - 1
+			twins[st] = twin
+		}
+		if err := b.f.SetCellStyle(c[0], c[1], c[1], twin); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // sheet is one sheet being written, row by row.
@@ -173,6 +214,9 @@ func (s *sheet) set(i, r int, v any) {
 		}
 		text = x
 		err = f.SetCellStr(s.name, ref, x)
+		if cellsafe.Quoted(x) {
+			s.b.quoted = append(s.b.quoted, [2]string{s.name, ref})
+		}
 	case int:
 		text = fmt.Sprint(x)
 		err = f.SetCellInt(s.name, ref, int64(x))

@@ -180,6 +180,15 @@ func partsOf(b []byte) ([]part, error) {
 	return out, nil
 }
 
+// oneSheet is a workbook of one sheet, Data, and oneSheetRels the
+// relationship that gives its part.
+const (
+	oneSheet = `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+		`<sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`
+	oneSheetRels = `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+		`<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`
+)
+
 // Cases lists the bad workbooks.
 func Cases() []Case {
 	cell := func(sheet, counter string, col string, set func(f *excelize.File, ref string) error) func(string) error {
@@ -191,7 +200,7 @@ func Cases() []Case {
 			return set(f, fmt.Sprintf("%s%d", col, r))
 		})
 	}
-	return []Case{
+	return append([]Case{
 		{Name: "zip bomb", Code: "xlsx.too-large", Exit: 2, Make: func(path string) error {
 			// A worksheet that inflates to 200 MB from a few hundred KB.
 			bomb, err := deflated(200 << 20)
@@ -231,7 +240,7 @@ func Cases() []Case {
 				sheet.WriteString(`</row>`)
 			}
 			sheet.WriteString(`</sheetData></worksheet>`)
-			return zipOf(path, []part{{name: "xl/workbook.xml", data: []byte("<workbook/>")},
+			return zipOf(path, []part{{name: "xl/workbook.xml", data: []byte(oneSheet)}, {name: "xl/_rels/workbook.xml.rels", data: []byte(oneSheetRels)},
 				{name: "xl/worksheets/sheet1.xml", data: []byte(sheet.String())}})
 		}},
 		{Name: "CSV renamed .xlsx", Code: "xlsx.unreadable", Exit: 2, Make: func(path string) error {
@@ -279,7 +288,7 @@ func Cases() []Case {
 			Make: edited(func(f *excelize.File) error { return f.SetCellStr("Counters", "XFD2", "x") })},
 		{Name: "required column renamed", Code: "xlsx.column-missing", At: "Map!A1", Exit: 1,
 			Make: edited(func(f *excelize.File) error { return f.SetCellStr("Map", "B1", "ground") })},
-	}
+	}, hostileCases()...)
 }
 
 // Largest writes the 1994 workbook grown to about what the limits allow:
