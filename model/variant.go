@@ -111,7 +111,7 @@ func (s *Scenario) CiteVariant(base *Scenario, baseSetup []Placement) int {
 			s.TurnDates[i].Src = AuthorSourceID
 		}
 	}
-	s.numberAuthorRules()
+	s.NumberAuthorRules()
 	s.SpecialRules = citeRules(s.SpecialRules, base.SpecialRules)
 	s.OptionalRules = citeRules(s.OptionalRules, base.OptionalRules)
 	s.Victory.Src = ""
@@ -126,15 +126,16 @@ func (s *Scenario) CiteVariant(base *Scenario, baseSetup []Placement) int {
 	return n
 }
 
-// numberAuthorRules gives each special and optional rule of s that has
-// no number the next number of the author's namespace.
-func (s *Scenario) numberAuthorRules() {
+// NumberAuthorRules gives each special and optional rule of s that has
+// no number the next number of the author's namespace, citing the author.
+func (s *Scenario) NumberAuthorRules() {
 	for _, list := range []*[]RuleRef{&s.SpecialRules, &s.OptionalRules} {
 		for i, r := range *list {
 			if r.Rule == "" {
 				n := s.NextAuthorRule()
 				*list = slices.Clone(*list)
-				(*list)[i].Rule = n
+				(*list)[i].Rule, (*list)[i].Src = n, AuthorSourceID
+				s.Sources = s.Sources.WithAuthor()
 			}
 		}
 	}
@@ -204,4 +205,25 @@ func CheckAuthorName(name string) error {
 		return fmt.Errorf("an author's name has at most 200 characters (this one has %d)", len(name))
 	}
 	return nil
+}
+
+// CiteVariant gives variant s of the edition its credit against its base
+// (Scenario.CiteVariant). It reports false, changing nothing, for a
+// scenario that is no variant (no basedOn, or a setup taken from
+// another) or whose base or setups cannot be resolved: the validator says
+// why.
+func (e *Edition) CiteVariant(s *Scenario) bool {
+	if s.BasedOn == "" || s.SetupFrom != "" || e.Counters == nil {
+		return false
+	}
+	base, ok := e.Scenario(s.BasedOn)
+	if !ok || base == s {
+		return false
+	}
+	setup, err := base.EffectiveSetup(LookupIn(e.Scenarios), e.Counters)
+	if err != nil {
+		return false
+	}
+	s.CiteVariant(base, setup)
+	return true
 }

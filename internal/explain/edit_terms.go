@@ -99,6 +99,7 @@ func EditTerms(ed *model.Edition, s *model.Scenario, e TermsEdit) (*model.Scenar
 	if err != nil {
 		return nil, err
 	}
+	ed.CiteVariant(out)
 	return out, nil
 }
 
@@ -218,7 +219,14 @@ func editRule(ed *model.Edition, s *model.Scenario, q RuleEdit) error {
 		}
 		add = &r
 	case q.Own != nil:
+		// The author's own rule: numbered in the author's namespace
+		// (V1, V2, …) and citing him, never taken for the rulebook's.
 		r := *q.Own
+		if r.Rule == "" {
+			r.Rule = s.NextAuthorRule()
+		}
+		r.Src = model.AuthorSourceID
+		s.Sources = s.Sources.WithAuthor()
 		add = &r
 	default:
 		return requestError("edit.rule", "a rule change names a rule to remove, to pick from the edition, or the author's own")

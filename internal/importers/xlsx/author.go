@@ -39,12 +39,23 @@ func (bd *builder) noteStart(s *model.Scenario, prev *model.Scenario) {
 // been applied.
 func (bd *builder) citeAuthor() {
 	for _, s := range bd.ed.Scenarios {
+		if !bd.touched[scenarioDoc(s.ID)] {
+			continue
+		}
+		// a rule of the author's own: a number of his namespace, citing him
+		s.NumberAuthorRules()
 		st, ok := bd.starts[s.ID]
-		if !ok || !bd.touched[scenarioDoc(s.ID)] || s.SetupFrom != "" {
+		if !ok || s.SetupFrom != "" {
 			continue
 		}
 		// the book stays as read
 		s.Setup, s.SetAside = slices.Clone(s.Setup), slices.Clone(s.SetAside)
+		s.SpecialRules, s.OptionalRules = slices.Clone(s.SpecialRules), slices.Clone(s.OptionalRules)
+		// A variant is measured against its base, never against what an
+		// earlier import of the same workbook left in the folder.
+		if bd.ed.CiteVariant(s) {
+			continue
+		}
 		s.CiteAuthor(st.setup, st.aside, st.sources)
 	}
 }

@@ -57,6 +57,7 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 	}
 	bd.header()
 	bd.tables()
+	bd.followRename()
 	bd.scenarios(complete)
 	bd.provenance(complete)
 	bd.citeAuthor()

@@ -16,6 +16,9 @@ type TemplateOptions struct {
 	// template starts from; empty starts from the edition's first
 	// scenario's terms with nothing placed.
 	From string
+	// Author is the author's name, the title of the author source on the
+	// Sources sheet ("": a placeholder title to overwrite).
+	Author string
 }
 
 // Template writes a workbook for a new scenario of the edition: its row on
@@ -60,7 +63,10 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 		sc.Name = "New scenario"
 	}
 	// the author source, for the placements the author makes
-	sc.Sources = base.Sources.WithAuthor()
+	if err := model.CheckAuthorName(o.Author); err != nil {
+		return err
+	}
+	sc.Sources = base.Sources.WithAuthorNamed(o.Author)
 	sc.Notes = []model.Note{}
 
 	sheetName := setupSheetNames([]*model.Scenario{&sc})[0]
