@@ -273,6 +273,7 @@ var entries = []Entry{
 	{"edit.scenario-exists", "a new scenario's id is taken", Request, "explain.NewScenario"},
 	{"edit.terms", "a change of a scenario's terms sets no field, or more than one", Request, "explain.EditTerms"},
 	{"edit.force-unknown", "a change of a scenario's terms names a force the rules do not have", Request, "explain.checkForces"},
+	{"variant.credit", "a variant's datum cites otherwise than its change from the base scenario says: the author for a change, the base's source for the same", Data, "validate.(*editionRun).checkVariantCredit"},
 	{"xlsx.renamed", "a scenario renamed on the Scenarios sheet takes the Sources and Notes rows of its old file", Data, "xlsx.(*builder).followRename"},
 	{"edit.author", "an author's name that is not one line of at most 200 characters", Request, "explain.NewScenarioBy"},
 	{"edit.rule", "a rule change names no rule, an unknown list, or a rule the scenario has or lacks", Request, "explain.editRule"},
