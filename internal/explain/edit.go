@@ -276,7 +276,12 @@ func NewScenarioBy(ed *model.Edition, q NewScenarioRequest, started string) (*mo
 	what := "its terms, with an empty setup"
 	if q.Copy {
 		what = "its terms and setup"
+		// a copy of a variant is another variant of the same scenario:
+		// its changes and credit are still measured against that one
 		out.BasedOn = base.ID
+		if _, ok := ed.Scenario(base.BasedOn); ok && base.SetupFrom == "" {
+			out.BasedOn = base.BasedOn
+		}
 	} else {
 		out.Setup, out.SetAside, out.Notes = nil, nil, nil
 	}

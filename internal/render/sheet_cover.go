@@ -224,7 +224,11 @@ func (s *sheet) facts() []fact {
 		if src.Sections != "" {
 			t += ", " + src.Sections
 		}
-		srcs = append(srcs, t+" ("+string(src.Kind)+")")
+		kind := string(src.Kind)
+		if src.ID == model.AuthorSourceID {
+			kind = "the author's"
+		}
+		srcs = append(srcs, t+" ("+kind+")")
 	}
 	if len(srcs) > 0 {
 		add("Setup source", srcs...)
