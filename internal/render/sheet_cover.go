@@ -226,7 +226,7 @@ func (s *sheet) facts() []fact {
 		}
 		kind := string(src.Kind)
 		if src.ID == model.AuthorSourceID {
-			kind = "the author's"
+			kind = "the author"
 		}
 		srcs = append(srcs, t+" ("+kind+")")
 	}
