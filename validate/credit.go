@@ -26,7 +26,7 @@ func (run *editionRun) checkVariantCredit() {
 	lookup := model.LookupIn(all)
 	for _, ls := range run.scenarios {
 		s := ls.scenario
-		if s == nil || s.BasedOn == "" || s.SetupFrom != "" || (run.focus != nil && ls.doc != run.focus) {
+		if s == nil || s.BasedOn == "" || s.SetupFrom != "" || (run.focus != nil && ls.doc != run.focus) || ls.doc.salvaged() {
 			continue
 		}
 		base, ok := lookup(s.BasedOn)
@@ -76,6 +76,10 @@ func (run *editionRun) checkVariantCredit() {
 		credit("/victory", "the victory", s.Victory.Src, want.Victory.Src)
 	}
 }
+
+// salvaged reports whether the document was judged without some of its
+// parts (salvage): what it cites waits until it is whole.
+func (d *document) salvaged() bool { return d.renumbered != nil }
 
 // quoted is a source id in quotes, or "no source" for none.
 func quoted(src string) string {
