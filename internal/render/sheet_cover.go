@@ -304,7 +304,7 @@ func ruleItems(rs []model.RuleRef) []ruleItem {
 			name += " (amends " + r.Amends + ")"
 		}
 		switch {
-		case r.Src == model.AuthorSourceID && model.IsAuthorRuleNumber(r.Rule):
+		case model.IsAuthorRuleNumber(r.Rule):
 			name += " (the author's rule)"
 		case r.Src == model.AuthorSourceID:
 			name += " (changed by the author)"

@@ -42,15 +42,23 @@ func (bd *builder) citeAuthor() {
 		if !bd.touched[scenarioDoc(s.ID)] {
 			continue
 		}
+		// the book stays as read
+		s.SpecialRules, s.OptionalRules = slices.Clone(s.SpecialRules), slices.Clone(s.OptionalRules)
 		// a rule of the author's own: a number of his namespace, citing him
 		s.NumberAuthorRules()
+		for _, list := range [][]model.RuleRef{s.SpecialRules, s.OptionalRules} {
+			for i := range list {
+				if model.IsAuthorRuleNumber(list[i].Rule) {
+					list[i].Src = model.AuthorSourceID
+				}
+			}
+		}
 		st, ok := bd.starts[s.ID]
 		if !ok || s.SetupFrom != "" {
 			continue
 		}
 		// the book stays as read
 		s.Setup, s.SetAside = slices.Clone(s.Setup), slices.Clone(s.SetAside)
-		s.SpecialRules, s.OptionalRules = slices.Clone(s.SpecialRules), slices.Clone(s.OptionalRules)
 		// A variant is measured against its base, never against what an
 		// earlier import of the same workbook left in the folder.
 		if bd.ed.CiteVariant(s) {
