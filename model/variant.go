@@ -53,7 +53,8 @@ func (s *Scenario) NextAuthorRule() string {
 // author's (an article, say) was cited on purpose and keeps it. A rule
 // with no number gets the next number of the author's namespace (V1, V2,
 // …). The author source is listed when anything cites it, with its title
-// (the author's name) kept, and dropped when nothing does. It returns how
+// (the author's name) kept, and dropped when nothing does and it names no
+// one. It returns how
 // many placements and set-aside entries cite the author.
 func (s *Scenario) CiteVariant(base *Scenario, baseSetup []Placement) int {
 	chosen := func(src string) bool {
@@ -118,7 +119,8 @@ func (s *Scenario) CiteVariant(base *Scenario, baseSetup []Placement) int {
 	if !sameVictory(s.Victory, base.Victory) {
 		s.Victory.Src = AuthorSourceID
 	}
-	if n > 0 || s.citesAuthorElsewhere() {
+	if n > 0 || s.citesAuthorElsewhere() || s.Sources.AuthorName() != "" {
+		// cited, or named: the author's name is kept for the sheet
 		s.Sources = s.Sources.WithAuthor()
 	} else {
 		s.Sources = slices.DeleteFunc(slices.Clone(s.Sources), func(x Source) bool { return x.ID == AuthorSourceID })

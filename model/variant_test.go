@@ -43,7 +43,12 @@ func TestCiteVariant(t *testing.T) {
 		change func(v *Scenario)
 		check  func(t *testing.T, v *Scenario)
 	}{
-		{"unchanged: the base's sources, no author", func(v *Scenario) {}, func(t *testing.T, v *Scenario) {
+		{"unchanged: the base's sources, the author's name kept", func(v *Scenario) {}, func(t *testing.T, v *Scenario) {
+			if v.Setup[0].Src != "book" || v.Turns.Src != "book" || v.Sources.AuthorName() != "Anna" {
+				t.Errorf("%+v %+v, author %q", v.Setup, v.Turns, v.Sources.AuthorName())
+			}
+		}},
+		{"unchanged and unnamed: no author source", func(v *Scenario) { v.Sources = creditBase().Sources.WithAuthor() }, func(t *testing.T, v *Scenario) {
 			if v.Setup[0].Src != "book" || v.Setup[1].Src != "errata" || v.Turns.Src != "book" || v.SpecialRules[0].Src != "" {
 				t.Errorf("%+v %+v %+v", v.Setup, v.Turns, v.SpecialRules)
 			}
