@@ -14,8 +14,8 @@ import (
 // followRename moves the Sources and Notes rows of a scenario file that
 // no scenario of the Scenarios sheet has any more onto the one scenario of
 // the sheet that no row names, when there is exactly one of each, and the
-// Scenario Rules rows of the old id with them. Any
-// other case is left to provenance, which names the file no scenario has.
+// Scenario Rules rows of the old id with them. Any other case is left to
+// provenance, which names the file no scenario has.
 func (bd *builder) followRename() {
 	b := bd.b
 	if !b.present[SheetScenarios] {
@@ -60,8 +60,9 @@ func (bd *builder) followRename() {
 		Message: "scenario " + newID + " was " + oldID + ": it takes the rows of " + from + " on the Sources and Notes sheets and of " + oldID + " on the Scenario Rules sheet; write its new id there to say so yourself"})
 }
 
+// isScenarioFile reports whether f is a file of the scenarios folder.
 func isScenarioFile(f string) bool {
-	return len(f) > len("scenarios/.json") && f[:len("scenarios/")] == "scenarios/"
+	return strings.HasPrefix(f, "scenarios/") && strings.HasSuffix(f, ".json")
 }
 
 func (f *filed[T]) rename(from, to string) {
