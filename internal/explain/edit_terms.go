@@ -247,7 +247,7 @@ func editRule(ed *model.Edition, s *model.Scenario, q RuleEdit) error {
 		rules []model.RuleRef
 	}{{SpecialRules, s.SpecialRules}, {OptionalRules, s.OptionalRules}} {
 		if slices.ContainsFunc(l.rules, func(r model.RuleRef) bool { return r.ID == add.ID }) {
-			return requestError("edit.rule", "the scenario already has a %s rule %q: nothing was added; give the rule another id, or remove that one first", l.name, add.ID)
+			return requestError("edit.rule", "the scenario already has %s %s rule %q: nothing was added; give the rule another id, or remove that one first", map[bool]string{true: "an", false: "a"}[l.name == OptionalRules], l.name, add.ID)
 		}
 	}
 	*list = append(rules, *add)
