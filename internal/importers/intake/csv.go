@@ -1,6 +1,7 @@
 package intake
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -168,6 +169,10 @@ func (s *Setup) into() (made map[string][]byte, err error) {
 	if s.Into.NewID == "" {
 		s.Scenario, err = explain.ScenarioOf(s.Ed, s.Into.Scenario)
 		return made, err
+	}
+	if _, ok := s.Ed.Scenario(s.Into.NewID); ok {
+		// the author imports the same CSV again, as he did the first time
+		return nil, fmt.Errorf("%s already has a scenario %s: to import into it again, give --scenario %s instead of --id (and --force)", s.Into.Dir, s.Into.NewID, s.Into.NewID)
 	}
 	from := s.Into.Scenario
 	if from == "" && len(s.Ed.Scenarios) > 0 {
