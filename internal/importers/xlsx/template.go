@@ -58,6 +58,10 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 	sc.ID, sc.Name, sc.SetupFrom, sc.Setup, sc.SetAside, sc.Rule, sc.BasedOn = o.ID, o.Name, "", nil, nil, "", ""
 	if o.From != "" {
 		sc.BasedOn = base.ID
+		// a template of a variant is another variant of the same scenario
+		if _, ok := ed.Scenario(base.BasedOn); ok {
+			sc.BasedOn = base.BasedOn
+		}
 	}
 	if sc.Name == "" {
 		sc.Name = "New scenario"
