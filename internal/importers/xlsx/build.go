@@ -57,6 +57,7 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 	}
 	bd.header()
 	bd.tables()
+	bd.followRename()
 	bd.scenarios(complete)
 	bd.provenance(complete)
 	bd.citeAuthor()
@@ -199,6 +200,11 @@ func (bd *builder) scenarios(complete bool) {
 			if had {
 				s.SpecialRules, s.OptionalRules = prev.SpecialRules, prev.OptionalRules
 				s.Sources, s.Notes = prev.Sources, prev.Notes
+			} else if base, ok := ed.Scenario(s.BasedOn); ok {
+				// a new variant the Sources sheet lists no rows for (a
+				// renamed one whose rows name its old file, say) cites
+				// what its base does, and its author
+				s.Sources = base.Sources.WithAuthor()
 			}
 			bd.touched[sp.doc] = true
 			i := slices.IndexFunc(list, func(x *model.Scenario) bool { return x.ID == s.ID })
@@ -230,7 +236,7 @@ func (bd *builder) scenarios(complete bool) {
 		}
 		for id, rl := range b.rules {
 			if _, ok := ed.Scenario(id); !ok {
-				bd.problem("xlsx.value", rl.at, "scenario %q is not a scenario of the edition or of the Scenarios sheet", id)
+				bd.problem("xlsx.value", rl.at, "scenario %q is not a scenario of the edition or of the Scenarios sheet: if you renamed it, write its new id in the scenario column", id)
 			}
 		}
 	}
@@ -310,6 +316,10 @@ func (bd *builder) provenance(complete bool) {
 		at    map[string]diag.Place
 	}{{SheetSources, b.sources.files, b.sources.at}, {SheetNotes, b.notes.files, b.notes.at}} {
 		for _, file := range fl.files {
+			if !known[file] && isScenarioFile(file) {
+				bd.problem("xlsx.value", fl.at[file], "the %s sheet names %s, which no scenario of the workbook or the edition has: if you renamed the scenario, write its new file (scenarios/<its id>.json) in the file column", fl.sheet, file)
+				continue
+			}
 			if !known[file] {
 				bd.problem("xlsx.value", fl.at[file], "%q is not a file of the edition (its files are %s)", file, strings.Join(slices.Sorted(maps.Keys(known)), ", "))
 			}
