@@ -133,7 +133,9 @@ func (s *Situation) mayEnter(u Unit, i int) bool {
 func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	b := s.Board
 	n := len(b.present)
-	occupied, zoc = make([]bool, n), make([]bool, n)
+	// one allocation for both: a replay asks this once a move
+	marks := make([]bool, 2*n)
+	occupied, zoc = marks[:n:n], marks[n:]
 	// The relations are a map keyed by two forces: ask it once a force,
 	// not once a unit (a move of a long game's replay spent most of its
 	// time here).
@@ -155,8 +157,15 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 		}
 		return h
 	}
+	// The units come force by force: the last force's answer is asked
+	// first.
+	var lastF model.Force
+	lastH, have := false, false
 	for _, e := range s.Units {
-		if !hostile(e.Force) {
+		if !have || e.Force != lastF {
+			lastF, lastH, have = e.Force, hostile(e.Force), true
+		}
+		if !lastH {
 			continue
 		}
 		i, ok := b.index(e.Hex)
