@@ -182,6 +182,64 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	return occupied, zoc
 }
 
+// enemyMarksAlong is enemyMarks for the hexes of a move only, without a
+// mark for every hex of the board: occupied[k] and zoc[k] are the marks
+// of start (k = 0, a board index) and of path[k-1] (a hex off the board
+// has none). A replay checks a move this way after every move; Reach,
+// which walks the board, needs enemyMarks.
+func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupied, zoc []bool) {
+	b := s.Board
+	at := make([]int32, len(path)+1)
+	marks := make([]bool, 2*len(at))
+	occupied, zoc = marks[:len(at):len(at)], marks[len(at):]
+	at[0] = int32(start)
+	// The rows and columns the move covers, one more each way: a hex's
+	// neighbours are at most one row and one column away (model.Hex.Step),
+	// so a unit outside them marks none of the move's hexes.
+	h0 := b.hexes[start]
+	minR, maxR, minC, maxC := h0.Row, h0.Row, h0.Col, h0.Col
+	for k, h := range path {
+		i, ok := b.index(h)
+		if !ok {
+			at[k+1] = -1
+			continue
+		}
+		at[k+1] = int32(i)
+		minR, maxR, minC, maxC = min(minR, h.Row), max(maxR, h.Row), min(minC, h.Col), max(maxC, h.Col)
+	}
+	mark := func(set []bool, i int32) {
+		for k, a := range at {
+			if a == i {
+				set[k] = true
+			}
+		}
+	}
+	var lastF model.Force
+	lastH, have := false, false
+	for _, e := range s.Units {
+		if e.Hex.Row < minR-1 || e.Hex.Row > maxR+1 || e.Hex.Col < minC-1 || e.Hex.Col > maxC+1 {
+			continue
+		}
+		if !have || e.Force != lastF {
+			lastF, lastH, have = e.Force, s.Relations.Hostile(u.Force, e.Force), true
+		}
+		if !lastH {
+			continue
+		}
+		i, ok := b.index(e.Hex)
+		if !ok {
+			continue
+		}
+		mark(occupied, int32(i))
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 && !b.zocBlocked[i][d] {
+				mark(zoc, j)
+			}
+		}
+	}
+	return occupied, zoc
+}
+
 // stackingAllows reports whether u may end its move in hex h given the
 // friendly units already there (1975 5.21; Deluxe 5.1): at most two units,
 // never two Soviet fronts.
