@@ -48,9 +48,11 @@ func (s *Situation) Clone() *Situation {
 
 // Find returns the placed unit with the given id.
 func (s *Situation) Find(id string) (Placed, bool) {
-	for _, u := range s.Units {
-		if u.ID == id {
-			return u, true
+	// by index: a Placed is large, and a long game's replay looks units up
+	// by id many times an action
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return s.Units[i], true
 		}
 	}
 	return Placed{}, false
@@ -72,9 +74,9 @@ func (s *Situation) unitOnMap(id string) (Placed, int, error) {
 // UnitsAt lists the units on h, in the order given.
 func (s *Situation) UnitsAt(h model.Hex) []Placed {
 	var out []Placed
-	for _, u := range s.Units {
-		if u.Hex == h {
-			out = append(out, u)
+	for i := range s.Units {
+		if s.Units[i].Hex == h {
+			out = append(out, s.Units[i])
 		}
 	}
 	return out
@@ -161,7 +163,8 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	// first.
 	var lastF model.Force
 	lastH, have := false, false
-	for _, e := range s.Units {
+	for n := range s.Units {
+		e := &s.Units[n]
 		if !have || e.Force != lastF {
 			lastF, lastH, have = e.Force, hostile(e.Force), true
 		}
@@ -216,7 +219,8 @@ func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupi
 	}
 	var lastF model.Force
 	lastH, have := false, false
-	for _, e := range s.Units {
+	for n := range s.Units {
+		e := &s.Units[n]
 		if e.Hex.Row < minR-1 || e.Hex.Row > maxR+1 || e.Hex.Col < minC-1 || e.Hex.Col > maxC+1 {
 			continue
 		}
@@ -245,9 +249,9 @@ func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupi
 // never two Soviet fronts.
 func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	var others []Placed
-	for _, o := range s.Units {
-		if o.Hex == h && o.ID != u.ID {
-			others = append(others, o)
+	for i := range s.Units {
+		if o := &s.Units[i]; o.Hex == h && o.ID != u.ID {
+			others = append(others, *o)
 		}
 	}
 	if len(others) >= 2 {

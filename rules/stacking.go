@@ -61,15 +61,15 @@ func (s *Situation) Overstacked() []Overstack {
 func (s *Situation) sharing() []Placed {
 	b := s.Board
 	count := make([]uint16, len(b.hexes))
-	for _, u := range s.Units {
-		if b.inGrid(u.Hex) {
-			count[b.idx(u.Hex)]++
+	for i := range s.Units {
+		if h := s.Units[i].Hex; b.inGrid(h) {
+			count[b.idx(h)]++
 		}
 	}
 	var out []Placed
-	for _, u := range s.Units {
-		if !b.inGrid(u.Hex) || count[b.idx(u.Hex)] > 1 {
-			out = append(out, u)
+	for i := range s.Units {
+		if h := s.Units[i].Hex; !b.inGrid(h) || count[b.idx(h)] > 1 {
+			out = append(out, s.Units[i])
 		}
 	}
 	return out
