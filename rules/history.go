@@ -49,7 +49,8 @@ func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
 // rules audit).
 func (s *Situation) Settle(h CityHistory) {
 	b := s.Board
-	scorer := s.scorerTable()
+	var buf [8]scorer
+	scorer := s.scorerTable(buf[:0])
 	// What each city has in it and next to it: the first unit's force,
 	// the one player whose zones of control reach it (two: disputed), and
 	// whether a unit scoring for nobody reaches it. A referee settles after
@@ -80,7 +81,7 @@ func (s *Situation) Settle(h CityHistory) {
 		}
 		if u.Force != lastF || lastN == 0 {
 			lastF, lastN, lastP = u.Force, number(u.Force), 0
-			if p := scorer[u.Force]; p != "" {
+			if p := scorer.of(u.Force); p != "" {
 				lastP = number(p)
 			}
 		}
@@ -106,7 +107,7 @@ func (s *Situation) Settle(h CityHistory) {
 	for k, c := range b.cities {
 		m := marks[k]
 		switch {
-		case m.occupant != 0 && scorer[forces[m.occupant-1]] != "":
+		case m.occupant != 0 && scorer.of(forces[m.occupant-1]) != "":
 			h[c] = forces[m.occupant-1]
 		case m.occupant != 0:
 			delete(h, c)
@@ -120,17 +121,41 @@ func (s *Situation) Settle(h CityHistory) {
 
 // scorerOf is the player, by his force, a unit of force f scores for; ""
 // when it scores for nobody.
-func (s *Situation) scorerOf(f model.Force) model.Force { return s.scorerTable()[f] }
+func (s *Situation) scorerOf(f model.Force) model.Force {
+	var buf [8]scorer
+	return s.scorerTable(buf[:0]).of(f)
+}
 
-// scorerTable maps each force that scores to its player.
-func (s *Situation) scorerTable() map[model.Force]model.Force {
-	t := map[model.Force]model.Force{}
-	for p, fs := range s.scorers() {
-		for _, f := range fs {
-			t[f] = p
+// scorer is a force that scores and its player.
+type scorer struct{ force, player model.Force }
+
+// scorerList lists each force that scores with its player.
+type scorerList []scorer
+
+// of is the player a unit of force f scores for, "" for none.
+func (l scorerList) of(f model.Force) model.Force {
+	for _, p := range l {
+		if p.force == f {
+			return p.player
 		}
 	}
-	return t
+	return ""
+}
+
+// scorerTable lists each force that scores with its player, appended to
+// buf: a short list, not a map, since a referee asks it after every
+// action; the forces are the model's constants where they are one, which
+// compare with the units' at once.
+func (s *Situation) scorerTable(buf scorerList) scorerList {
+	if sc := s.Scoring; sc != nil && len(sc.Scorers) > 0 {
+		for p, fs := range sc.Scorers {
+			for _, f := range fs {
+				buf = append(buf, scorer{canonical(f), canonical(p)})
+			}
+		}
+		return buf
+	}
+	return append(buf, scorer{model.Soviet, model.Soviet}, scorer{model.WesternAllied, model.WesternAllied})
 }
 
 // Capital reports whether h is a capital city's hex.
