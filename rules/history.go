@@ -25,19 +25,21 @@ func (s *Situation) Pass(h CityHistory, f model.Force, hexes []model.Hex) {
 	if s.scorerOf(f) == "" {
 		return
 	}
+	// on the board's tables, as Settle: a replay passes after every move
+	b := s.Board
 	for _, at := range hexes {
-		s.passCity(h, f, at)
-		for _, dir := range model.Directions {
-			if n, ok := at.Step(dir); ok && s.Board.ZOCReaches(at, n) {
-				s.passCity(h, f, n)
+		i, ok := b.index(at)
+		if !ok {
+			continue // no city, and no zone of control from off the map
+		}
+		if b.citySlot[i] >= 0 {
+			h[at] = f
+		}
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 && !b.zocBlocked[i][d] && b.citySlot[j] >= 0 {
+				h[b.hexes[j]] = f
 			}
 		}
-	}
-}
-
-func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
-	if info, ok := s.Board.Map.Hexes[city]; ok && info.City != nil {
-		h[city] = f
 	}
 }
 
