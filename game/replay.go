@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -71,6 +72,8 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	if at.Action == 0 && at.Turn == 0 && at.Phase == "" && at.set {
 		return nil, true
 	}
+	// one entry an action: the log is made as long as the record at once
+	s.log = slices.Grow(s.log, countActions(g))
 	for i, t := range g.Turns {
 		tp := fmt.Sprintf("/turns/%d", i)
 		if bad := s.BeginTurn(tp, t.Turn); bad != nil {
