@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -16,10 +17,11 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an attack in %s: units attack only in their force's combat phase", ph.ID))
 	}
 	for i, id := range a.Attackers {
-		if _, bad := s.own(fmt.Sprintf("%s/attackers/%d", ptr, i), ph, id); bad != nil {
+		at := ptr + "/attackers/" + strconv.Itoa(i)
+		if _, bad := s.own(at, ph, id); bad != nil {
 			return bad
 		}
-		if bad := s.mayAttack(fmt.Sprintf("%s/attackers/%d", ptr, i), id); bad != nil {
+		if bad := s.mayAttack(at, id); bad != nil {
 			return bad
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -93,7 +94,8 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 				return bad, true
 			}
 			for a, act := range ph.Actions {
-				if _, bad := s.Do(fmt.Sprintf("%s/actions/%d", pp, a), act); bad != nil {
+				// concatenated, not formatted: a pointer an action
+				if _, bad := s.Do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
 					return bad, true
 				}
 				if at.Action > 0 && s.applied == at.Action {
