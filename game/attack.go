@@ -28,8 +28,10 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the Combat Results Table's die has %d sides", a.Die, sides))
 	}
-	// Work on a copy: a refused result leaves the position as it was.
-	sit := s.sit.Clone()
+	// Work on a copy: a refused result leaves the position as it was. The
+	// copy is written over the position the last attack left.
+	sit := s.sit.CloneInto(s.spare)
+	s.spare = sit
 	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Defenders: a.DefendingUnits, Die: a.Die, Phase: combatPhase(ph)})
 	if err != nil {
 		return s.refused(ptr, err)
@@ -54,7 +56,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 			s.destroy(u)
 		}
 	}
-	s.sit = sit
+	s.sit, s.spare = sit, s.sit
 	if ph.Second {
 		s.tilt(a.Attackers...)
 	}

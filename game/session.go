@@ -16,10 +16,13 @@ import (
 // action (the browser, a command answering on a game's position) drives
 // one itself: Enter each phase, Do each action, End when the record stops.
 type Session struct {
-	ed        *model.Edition
-	sc        *model.Scenario
-	seq       Sequence
-	sit       *rules.Situation
+	ed  *model.Edition
+	sc  *model.Scenario
+	seq Sequence
+	sit *rules.Situation
+	// spare is a position no longer in use, for an attack to work out its
+	// result on (attack.go).
+	spare     *rules.Situation
 	offMap    []rules.SetupPlacement
 	destroyed []boxed
 	// replaced counts the replacements of the current phase; fresh are

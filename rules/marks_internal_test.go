@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -71,5 +72,54 @@ func TestEnemyMarksAlongAgree(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// CloneInto gives what Clone gives, over a spare position with longer
+// lists of its own, and the copy changes without changing the original.
+func TestCloneIntoIsClone(t *testing.T) {
+	ed, b := bundledBoard(t, "1994")
+	sc, _ := ed.Scenario("historical")
+	s, _, err := ScenarioSituation(ed, sc, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spare := s.Clone()
+	spare.Units = append(spare.Units, spare.Units...)
+	spare.DestroyedForts = []model.Hex{model.MustHex("0101"), model.MustHex("0102")}
+	spare.Supply = []SupplyMarker{{Hex: model.MustHex("0101")}, {Hex: model.MustHex("0102")}}
+	for _, tc := range []struct {
+		name string
+		edit func(*Situation)
+	}{
+		{"start", func(*Situation) {}},
+		{"after a combat", func(s *Situation) {
+			s.DestroyedForts = []model.Hex{s.Units[0].Hex}
+			s.Supply = []SupplyMarker{{Hex: s.Units[1].Hex, Force: s.Units[1].Force}}
+			s.Phase = &Phase{Attacked: map[int][]string{1: {s.Units[0].ID}}, Defended: map[int][]string{1: {s.Units[1].ID}}}
+		}},
+	} {
+		orig := s.Clone()
+		tc.edit(orig)
+		want := orig.Clone()
+		got := orig.CloneInto(spare)
+		if got != spare {
+			t.Fatalf("%s: CloneInto did not write over the spare", tc.name)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: CloneInto differs from Clone", tc.name)
+		}
+		got.Units[0].Hex = model.MustHex("0101")
+		if len(got.DestroyedForts) > 0 {
+			got.DestroyedForts[0] = model.MustHex("0101")
+			got.Supply[0].Hex = model.MustHex("0101")
+			got.Phase.Attacked[1][0] = "changed"
+		}
+		if !reflect.DeepEqual(orig, want) {
+			t.Fatalf("%s: changing the copy changed the original", tc.name)
+		}
+	}
+	if got := s.CloneInto(nil); !reflect.DeepEqual(got, s.Clone()) || got == s {
+		t.Fatal("CloneInto(nil) is not Clone")
 	}
 }

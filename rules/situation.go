@@ -33,17 +33,52 @@ func (s *Situation) Clone() *Situation {
 	c.Units = slices.Clone(s.Units)
 	c.DestroyedForts = slices.Clone(s.DestroyedForts)
 	c.Supply = slices.Clone(s.Supply)
-	if s.Phase != nil {
-		p := Phase{Attacked: map[int][]string{}, Defended: map[int][]string{}}
-		for k, v := range s.Phase.Attacked {
-			p.Attacked[k] = slices.Clone(v)
-		}
-		for k, v := range s.Phase.Defended {
-			p.Defended[k] = slices.Clone(v)
-		}
-		c.Phase = &p
-	}
+	c.Phase = s.clonePhase()
 	return &c
+}
+
+// clonePhase is a copy of the combat record, nil when there is none.
+func (s *Situation) clonePhase() *Phase {
+	if s.Phase == nil {
+		return nil
+	}
+	p := Phase{Attacked: map[int][]string{}, Defended: map[int][]string{}}
+	for k, v := range s.Phase.Attacked {
+		p.Attacked[k] = slices.Clone(v)
+	}
+	for k, v := range s.Phase.Defended {
+		p.Defended[k] = slices.Clone(v)
+	}
+	return &p
+}
+
+// CloneInto is Clone written over dst, whose lists it reuses, and returns
+// dst; with dst nil (or s) it is Clone. A referee that works each attack
+// out on a copy keeps the position it leaves as the next one's copy, and
+// a long game's replay makes no new one an attack. Nothing may hold on to
+// dst's lists: they are overwritten.
+func (s *Situation) CloneInto(dst *Situation) *Situation {
+	if dst == nil || dst == s {
+		return s.Clone()
+	}
+	units, forts, supply := dst.Units, dst.DestroyedForts, dst.Supply
+	*dst = *s
+	dst.Units = refill(units, s.Units)
+	dst.DestroyedForts = refill(forts, s.DestroyedForts)
+	dst.Supply = refill(supply, s.Supply)
+	dst.Phase = s.clonePhase()
+	return dst
+}
+
+// refill is slices.Clone(src) written into dst's array where it fits.
+func refill[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		return slices.Clone(src)
+	}
+	return append(dst[:0], src...)
 }
 
 // Find returns the placed unit with the given id.
