@@ -51,7 +51,7 @@ func (s *Situation) Pass(h CityHistory, f model.Force, hexes []model.Hex) {
 // rules audit).
 func (s *Situation) Settle(h CityHistory) {
 	b := s.Board
-	var buf [8]scorer
+	var buf [8]forcePlayer
 	scorer := s.scorerTable(buf[:0])
 	// What each city has in it and next to it: the first unit's force,
 	// the one player whose zones of control reach it (two: disputed), and
@@ -124,15 +124,15 @@ func (s *Situation) Settle(h CityHistory) {
 // scorerOf is the player, by his force, a unit of force f scores for; ""
 // when it scores for nobody.
 func (s *Situation) scorerOf(f model.Force) model.Force {
-	var buf [8]scorer
+	var buf [8]forcePlayer
 	return s.scorerTable(buf[:0]).of(f)
 }
 
-// scorer is a force that scores and its player.
-type scorer struct{ force, player model.Force }
+// forcePlayer is a force that scores and its player.
+type forcePlayer struct{ force, player model.Force }
 
 // scorerList lists each force that scores with its player.
-type scorerList []scorer
+type scorerList []forcePlayer
 
 // of is the player a unit of force f scores for, "" for none.
 func (l scorerList) of(f model.Force) model.Force {
@@ -152,12 +152,12 @@ func (s *Situation) scorerTable(buf scorerList) scorerList {
 	if sc := s.Scoring; sc != nil && len(sc.Scorers) > 0 {
 		for p, fs := range sc.Scorers {
 			for _, f := range fs {
-				buf = append(buf, scorer{canonical(f), canonical(p)})
+				buf = append(buf, forcePlayer{canonical(f), canonical(p)})
 			}
 		}
 		return buf
 	}
-	return append(buf, scorer{model.Soviet, model.Soviet}, scorer{model.WesternAllied, model.WesternAllied})
+	return append(buf, forcePlayer{model.Soviet, model.Soviet}, forcePlayer{model.WesternAllied, model.WesternAllied})
 }
 
 // Capital reports whether h is a capital city's hex.
