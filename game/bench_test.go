@@ -153,7 +153,7 @@ func BenchmarkReplay1500(b *testing.B) {
 	g = record(b, string(doc))
 	actions := 0
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := golden.CPUTime()
 	for b.Loop() {
 		res, err := game.Replay(ed, g)
 		if err != nil || res.Illegal != nil {
@@ -161,16 +161,13 @@ func BenchmarkReplay1500(b *testing.B) {
 		}
 		actions = len(res.Log)
 	}
-	cpu = cpuTime() - cpu
+	// On a shared machine the wall time waits for the processor; the
+	// processor time a replay used does not.
+	golden.CPUPerOp(b, cpu)
 	if actions != replayTarget {
 		b.Fatalf("replayed %d actions, want %d", actions, replayTarget)
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*actions), "µs/action")
-	if cpu > 0 {
-		// On a shared machine the wall time waits for the processor; the
-		// processor time a replay used does not.
-		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }
 
 // keepActions cuts record g after its first n actions, dropping the
