@@ -16,13 +16,10 @@ import (
 // action (the browser, a command answering on a game's position) drives
 // one itself: Enter each phase, Do each action, End when the record stops.
 type Session struct {
-	ed  *model.Edition
-	sc  *model.Scenario
-	seq Sequence
-	sit *rules.Situation
-	// spare is a position no longer in use, for an attack to work out its
-	// result on (attack.go).
-	spare     *rules.Situation
+	ed        *model.Edition
+	sc        *model.Scenario
+	seq       Sequence
+	sit       *rules.Situation
 	offMap    []rules.SetupPlacement
 	destroyed []boxed
 	// replaced counts the replacements of the current phase; fresh are
@@ -44,6 +41,9 @@ type Session struct {
 	strategicAt [2]int
 	exits       exits
 	end         ending
+	// spare is a position no longer in use, for an attack to work out its
+	// result on (attack.go).
+	spare *rules.Situation
 }
 
 // Start sets up the record's scenario in edition ed: its start position,

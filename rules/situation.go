@@ -170,7 +170,7 @@ func (s *Situation) mayEnter(u Unit, i int) bool {
 func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	b := s.Board
 	n := len(b.present)
-	// one allocation for both: a replay asks this once a move
+	// one allocation for both
 	marks := make([]bool, 2*n)
 	occupied, zoc = marks[:n:n], marks[n:]
 	// The relations are a map keyed by two forces: ask it once a force,
