@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -15,18 +16,21 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an attack in %s: units attack only in their force's combat phase", ph.ID))
 	}
 	for i, id := range a.Attackers {
-		if _, bad := s.own(fmt.Sprintf("%s/attackers/%d", ptr, i), ph, id); bad != nil {
+		at := ptr + "/attackers/" + strconv.Itoa(i)
+		if _, bad := s.own(at, ph, id); bad != nil {
 			return bad
 		}
-		if bad := s.mayAttack(fmt.Sprintf("%s/attackers/%d", ptr, i), id); bad != nil {
+		if bad := s.mayAttack(at, id); bad != nil {
 			return bad
 		}
 	}
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the Combat Results Table's die has %d sides", a.Die, sides))
 	}
-	// Work on a copy: a refused result leaves the position as it was.
-	sit := s.sit.Clone()
+	// Work on a copy: a refused result leaves the position as it was. The
+	// copy is written over the position the last attack left.
+	sit := s.sit.CloneInto(s.spare)
+	s.spare = sit
 	rep, err := sit.CombatOn(s.ed.CRT, rules.CombatSpec{Attackers: a.Attackers, Hexes: a.Defenders, Defenders: a.DefendingUnits, Die: a.Die, Phase: combatPhase(ph)})
 	if err != nil {
 		return s.refused(ptr, err)
@@ -51,7 +55,7 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 			s.destroy(u)
 		}
 	}
-	s.sit = sit
+	s.sit, s.spare = sit, s.sit
 	if ph.Second {
 		s.tilt(a.Attackers...)
 	}

@@ -105,7 +105,14 @@ func (s *Session) notePorts(mover string, path []model.Hex) {
 		if slices.Contains(s.evac.entered, port) {
 			continue
 		}
-		in := slices.ContainsFunc(s.sit.Units, func(u rules.Placed) bool { return u.Hex == port && enemy(u.Force) })
+		// by index: this runs after every action, and a Placed is large
+		in := false
+		for i := range s.sit.Units {
+			if u := &s.sit.Units[i]; u.Hex == port && enemy(u.Force) {
+				in = true
+				break
+			}
+		}
 		if !in && mover != "" && slices.Contains(path, port) {
 			if p, ok := s.sit.Find(mover); ok && enemy(p.Force) {
 				in = true

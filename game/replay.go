@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -71,6 +73,8 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	if at.Action == 0 && at.Turn == 0 && at.Phase == "" && at.set {
 		return nil, true
 	}
+	// one entry an action: the log is made as long as the record at once
+	s.log = slices.Grow(s.log, countActions(g))
 	for i, t := range g.Turns {
 		tp := fmt.Sprintf("/turns/%d", i)
 		if bad := s.BeginTurn(tp, t.Turn); bad != nil {
@@ -90,7 +94,8 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 				return bad, true
 			}
 			for a, act := range ph.Actions {
-				if _, bad := s.Do(fmt.Sprintf("%s/actions/%d", pp, a), act); bad != nil {
+				// concatenated, not formatted: a pointer an action
+				if _, bad := s.Do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
 					return bad, true
 				}
 				if at.Action > 0 && s.applied == at.Action {

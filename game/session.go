@@ -41,6 +41,9 @@ type Session struct {
 	strategicAt [2]int
 	exits       exits
 	end         ending
+	// spare is a position no longer in use, for an attack to work out its
+	// result on (attack.go).
+	spare *rules.Situation
 }
 
 // Start sets up the record's scenario in edition ed: its start position,

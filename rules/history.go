@@ -25,19 +25,21 @@ func (s *Situation) Pass(h CityHistory, f model.Force, hexes []model.Hex) {
 	if s.scorerOf(f) == "" {
 		return
 	}
+	// on the board's tables, as Settle: a replay passes after every move
+	b := s.Board
 	for _, at := range hexes {
-		s.passCity(h, f, at)
-		for _, dir := range model.Directions {
-			if n, ok := at.Step(dir); ok && s.Board.ZOCReaches(at, n) {
-				s.passCity(h, f, n)
+		i, ok := b.index(at)
+		if !ok {
+			continue // no city, and no zone of control from off the map
+		}
+		if b.citySlot[i] >= 0 {
+			h[at] = f
+		}
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 && !b.zocBlocked[i][d] && b.citySlot[j] >= 0 {
+				h[b.hexes[j]] = f
 			}
 		}
-	}
-}
-
-func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
-	if info, ok := s.Board.Map.Hexes[city]; ok && info.City != nil {
-		h[city] = f
 	}
 }
 
@@ -49,7 +51,8 @@ func (s *Situation) passCity(h CityHistory, f model.Force, city model.Hex) {
 // rules audit).
 func (s *Situation) Settle(h CityHistory) {
 	b := s.Board
-	scorer := s.scorerTable()
+	var buf [8]forcePlayer
+	scorer := s.scorerTable(buf[:0])
 	// What each city has in it and next to it: the first unit's force,
 	// the one player whose zones of control reach it (two: disputed), and
 	// whether a unit scoring for nobody reaches it. A referee settles after
@@ -80,7 +83,7 @@ func (s *Situation) Settle(h CityHistory) {
 		}
 		if u.Force != lastF || lastN == 0 {
 			lastF, lastN, lastP = u.Force, number(u.Force), 0
-			if p := scorer[u.Force]; p != "" {
+			if p := scorer.of(u.Force); p != "" {
 				lastP = number(p)
 			}
 		}
@@ -106,7 +109,7 @@ func (s *Situation) Settle(h CityHistory) {
 	for k, c := range b.cities {
 		m := marks[k]
 		switch {
-		case m.occupant != 0 && scorer[forces[m.occupant-1]] != "":
+		case m.occupant != 0 && scorer.of(forces[m.occupant-1]) != "":
 			h[c] = forces[m.occupant-1]
 		case m.occupant != 0:
 			delete(h, c)
@@ -120,17 +123,41 @@ func (s *Situation) Settle(h CityHistory) {
 
 // scorerOf is the player, by his force, a unit of force f scores for; ""
 // when it scores for nobody.
-func (s *Situation) scorerOf(f model.Force) model.Force { return s.scorerTable()[f] }
+func (s *Situation) scorerOf(f model.Force) model.Force {
+	var buf [8]forcePlayer
+	return s.scorerTable(buf[:0]).of(f)
+}
 
-// scorerTable maps each force that scores to its player.
-func (s *Situation) scorerTable() map[model.Force]model.Force {
-	t := map[model.Force]model.Force{}
-	for p, fs := range s.scorers() {
-		for _, f := range fs {
-			t[f] = p
+// forcePlayer is a force that scores and its player.
+type forcePlayer struct{ force, player model.Force }
+
+// scorerList lists each force that scores with its player.
+type scorerList []forcePlayer
+
+// of is the player a unit of force f scores for, "" for none.
+func (l scorerList) of(f model.Force) model.Force {
+	for _, p := range l {
+		if p.force == f {
+			return p.player
 		}
 	}
-	return t
+	return ""
+}
+
+// scorerTable lists each force that scores with its player, appended to
+// buf: a short list, not a map, since a referee asks it after every
+// action; the forces are the model's constants where they are one, which
+// compare with the units' at once.
+func (s *Situation) scorerTable(buf scorerList) scorerList {
+	if sc := s.Scoring; sc != nil && len(sc.Scorers) > 0 {
+		for p, fs := range sc.Scorers {
+			for _, f := range fs {
+				buf = append(buf, forcePlayer{canonical(f), canonical(p)})
+			}
+		}
+		return buf
+	}
+	return append(buf, forcePlayer{model.Soviet, model.Soviet}, forcePlayer{model.WesternAllied, model.WesternAllied})
 }
 
 // Capital reports whether h is a capital city's hex.

@@ -61,12 +61,14 @@ func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack b
 	}
 	b := s.Board
 	enter, _, _ := s.entry(p, start)
-	occupied, zoc := s.enemyMarks(p.Unit)
+	// occupied[k] and zoc[k]: the marks of the hex the unit stands in
+	// before step k (start, then path[k-1]); of the hex it enters, k+1
+	occupied, zoc := s.enemyMarksAlong(p.Unit, start, path)
 	mv := PathMove{Unit: p.ID, From: p.Hex, Path: path}
 	at := start
 	for k, h := range path {
 		fail := func(err error) (PathMove, error) { return PathMove{}, &PathError{Step: k, Err: err} }
-		if at != start && zoc[at] {
+		if at != start && zoc[k] {
 			return fail(s.errorf("movement.zoc-stop", "%s entered an enemy zone of control in %s and must stop there", p.ID, b.hexes[at]))
 		}
 		j, ok := b.index(h)
@@ -85,10 +87,10 @@ func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack b
 		if b.sideExtra[at][d] < 0 || !enter(j) {
 			return fail(s.noEntry(p, at, j, d))
 		}
-		if occupied[j] {
+		if occupied[k+1] {
 			return fail(s.errorf("movement.enemy-unit", "%s may not enter %s: an enemy unit is there", p.ID, h))
 		}
-		if at == start && zoc[start] && zoc[j] {
+		if at == start && zoc[0] && zoc[k+1] {
 			return fail(s.errorf("movement.zoc-to-zoc", "%s may not move from one enemy zone of control (%s) straight into another (%s)", p.ID, b.hexes[at], h))
 		}
 		c := b.enterCost[j] + b.sideExtra[at][d]

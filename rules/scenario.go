@@ -156,8 +156,21 @@ func OfferedOptional(s *model.Scenario, ids []string) []string {
 
 // UnitOf turns a counter placed with a force into the engine's unit.
 func UnitOf(c *model.Counter, f model.Force) Unit {
-	return Unit{ID: c.ID, Label: c.Label, Force: f, Nationality: c.Nationality, Size: c.Size,
+	return Unit{ID: c.ID, Label: c.Label, Force: canonical(f), Nationality: c.Nationality, Size: c.Size,
 		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, SS: c.SS}
+}
+
+// canonical returns f as the model's constant for its force when it is
+// one: forces read from the data are strings of their own, and two
+// strings that share their bytes compare at once, so a referee that asks
+// a unit's force at every step of a long game asks it faster.
+func canonical(f model.Force) model.Force {
+	for _, k := range model.Forces {
+		if f == k {
+			return k
+		}
+	}
+	return f
 }
 
 // Setup is a scenario's setup ready to judge: its terms, the engine's

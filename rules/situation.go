@@ -33,24 +33,61 @@ func (s *Situation) Clone() *Situation {
 	c.Units = slices.Clone(s.Units)
 	c.DestroyedForts = slices.Clone(s.DestroyedForts)
 	c.Supply = slices.Clone(s.Supply)
-	if s.Phase != nil {
-		p := Phase{Attacked: map[int][]string{}, Defended: map[int][]string{}}
-		for k, v := range s.Phase.Attacked {
-			p.Attacked[k] = slices.Clone(v)
-		}
-		for k, v := range s.Phase.Defended {
-			p.Defended[k] = slices.Clone(v)
-		}
-		c.Phase = &p
-	}
+	c.Phase = s.clonePhase()
 	return &c
+}
+
+// clonePhase is a copy of the combat record, nil when there is none.
+func (s *Situation) clonePhase() *Phase {
+	if s.Phase == nil {
+		return nil
+	}
+	p := Phase{Attacked: map[int][]string{}, Defended: map[int][]string{}}
+	for k, v := range s.Phase.Attacked {
+		p.Attacked[k] = slices.Clone(v)
+	}
+	for k, v := range s.Phase.Defended {
+		p.Defended[k] = slices.Clone(v)
+	}
+	return &p
+}
+
+// CloneInto is Clone written over dst, whose lists it reuses, and returns
+// dst; with dst nil (or s) it is Clone. A referee that works each attack
+// out on a copy keeps the position it leaves as the next one's copy, and
+// a long game's replay makes no new one an attack. Nothing may hold on to
+// dst's lists: they are overwritten.
+func (s *Situation) CloneInto(dst *Situation) *Situation {
+	if dst == nil || dst == s {
+		return s.Clone()
+	}
+	units, forts, supply := dst.Units, dst.DestroyedForts, dst.Supply
+	*dst = *s
+	dst.Units = refill(units, s.Units)
+	dst.DestroyedForts = refill(forts, s.DestroyedForts)
+	dst.Supply = refill(supply, s.Supply)
+	dst.Phase = s.clonePhase()
+	return dst
+}
+
+// refill is slices.Clone(src) written into dst's array where it fits.
+func refill[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		return slices.Clone(src)
+	}
+	return append(dst[:0], src...)
 }
 
 // Find returns the placed unit with the given id.
 func (s *Situation) Find(id string) (Placed, bool) {
-	for _, u := range s.Units {
-		if u.ID == id {
-			return u, true
+	// by index: a Placed is large, and a long game's replay looks units up
+	// by id many times an action
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return s.Units[i], true
 		}
 	}
 	return Placed{}, false
@@ -72,9 +109,9 @@ func (s *Situation) unitOnMap(id string) (Placed, int, error) {
 // UnitsAt lists the units on h, in the order given.
 func (s *Situation) UnitsAt(h model.Hex) []Placed {
 	var out []Placed
-	for _, u := range s.Units {
-		if u.Hex == h {
-			out = append(out, u)
+	for i := range s.Units {
+		if s.Units[i].Hex == h {
+			out = append(out, s.Units[i])
 		}
 	}
 	return out
@@ -133,7 +170,9 @@ func (s *Situation) mayEnter(u Unit, i int) bool {
 func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	b := s.Board
 	n := len(b.present)
-	occupied, zoc = make([]bool, n), make([]bool, n)
+	// one allocation for both
+	marks := make([]bool, 2*n)
+	occupied, zoc = marks[:n:n], marks[n:]
 	// The relations are a map keyed by two forces: ask it once a force,
 	// not once a unit (a move of a long game's replay spent most of its
 	// time here).
@@ -155,8 +194,16 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 		}
 		return h
 	}
-	for _, e := range s.Units {
-		if !hostile(e.Force) {
+	// The units come force by force: the last force's answer is asked
+	// first.
+	var lastF model.Force
+	lastH, have := false, false
+	for n := range s.Units {
+		e := &s.Units[n]
+		if !have || e.Force != lastF {
+			lastF, lastH, have = e.Force, hostile(e.Force), true
+		}
+		if !lastH {
 			continue
 		}
 		i, ok := b.index(e.Hex)
@@ -173,14 +220,73 @@ func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {
 	return occupied, zoc
 }
 
+// enemyMarksAlong is enemyMarks for the hexes of a move only, without a
+// mark for every hex of the board: occupied[k] and zoc[k] are the marks
+// of start (k = 0, a board index) and of path[k-1] (a hex off the board
+// has none). A replay checks a move this way after every move; Reach,
+// which walks the board, needs enemyMarks.
+func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupied, zoc []bool) {
+	b := s.Board
+	at := make([]int32, len(path)+1)
+	marks := make([]bool, 2*len(at))
+	occupied, zoc = marks[:len(at):len(at)], marks[len(at):]
+	at[0] = int32(start)
+	// The rows and columns the move covers, one more each way: a hex's
+	// neighbours are at most one row and one column away (model.Hex.Step),
+	// so a unit outside them marks none of the move's hexes.
+	h0 := b.hexes[start]
+	minR, maxR, minC, maxC := h0.Row, h0.Row, h0.Col, h0.Col
+	for k, h := range path {
+		i, ok := b.index(h)
+		if !ok {
+			at[k+1] = -1
+			continue
+		}
+		at[k+1] = int32(i)
+		minR, maxR, minC, maxC = min(minR, h.Row), max(maxR, h.Row), min(minC, h.Col), max(maxC, h.Col)
+	}
+	mark := func(set []bool, i int32) {
+		for k, a := range at {
+			if a == i {
+				set[k] = true
+			}
+		}
+	}
+	var lastF model.Force
+	lastH, have := false, false
+	for n := range s.Units {
+		e := &s.Units[n]
+		if e.Hex.Row < minR-1 || e.Hex.Row > maxR+1 || e.Hex.Col < minC-1 || e.Hex.Col > maxC+1 {
+			continue
+		}
+		if !have || e.Force != lastF {
+			lastF, lastH, have = e.Force, s.Relations.Hostile(u.Force, e.Force), true
+		}
+		if !lastH {
+			continue
+		}
+		i, ok := b.index(e.Hex)
+		if !ok {
+			continue
+		}
+		mark(occupied, int32(i))
+		for d := range 6 {
+			if j := b.nbr[i][d]; j >= 0 && !b.zocBlocked[i][d] {
+				mark(zoc, j)
+			}
+		}
+	}
+	return occupied, zoc
+}
+
 // stackingAllows reports whether u may end its move in hex h given the
 // friendly units already there (1975 5.21; Deluxe 5.1): at most two units,
 // never two Soviet fronts.
 func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	var others []Placed
-	for _, o := range s.Units {
-		if o.Hex == h && o.ID != u.ID {
-			others = append(others, o)
+	for i := range s.Units {
+		if o := &s.Units[i]; o.Hex == h && o.ID != u.ID {
+			others = append(others, *o)
 		}
 	}
 	if len(others) >= 2 {

@@ -29,7 +29,7 @@ type Overstack struct {
 // of a movement phase, when the rulebooks check stacking.
 func (s *Situation) Overstacked() []Overstack {
 	at := map[model.Hex][]Placed{}
-	for _, u := range s.Units {
+	for _, u := range s.sharing() {
 		at[u.Hex] = append(at[u.Hex], u)
 	}
 	hexes := slices.Collect(maps.Keys(at))
@@ -66,6 +66,27 @@ func (s *Situation) Overstacked() []Overstack {
 			}
 			return 0
 		})
+	}
+	return out
+}
+
+// sharing returns the units that share their hex with another unit, in
+// the situation's order: a unit alone in its hex is no stack and breaks no
+// limit, and a long game's map has few stacks, so Overstacked groups these
+// few by hex rather than every unit. A unit off the board's grid is kept.
+func (s *Situation) sharing() []Placed {
+	b := s.Board
+	count := make([]uint16, len(b.hexes))
+	for i := range s.Units {
+		if h := s.Units[i].Hex; b.inGrid(h) {
+			count[b.idx(h)]++
+		}
+	}
+	var out []Placed
+	for i := range s.Units {
+		if h := s.Units[i].Hex; !b.inGrid(h) || count[b.idx(h)] > 1 {
+			out = append(out, s.Units[i])
+		}
 	}
 	return out
 }
