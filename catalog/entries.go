@@ -12,7 +12,7 @@ var entries = []Entry{
 	{"file.missing", "a file the edition lists does not exist", Data, "validate.(*editionRun).read"},
 	{"file.unreadable", "a file cannot be read", Data, "validate.(*Validator).singleFile"},
 	{"file.too-large", "a file is larger than the limit (validate --max-file-size)", Data, "validate.readCode"},
-	{"file.not-regular", "a path is a device, pipe or socket, not a file", Request, "validate.readCode"},
+	{"file.not-regular", "a path is a folder, named pipe, device or socket, not a regular file", Request, "validate.readCode"},
 	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes)", Data, "jsonx.Check"},
 	{"json.too-deep", "the data nests deeper than any bfgdata file may", Data, "jsonx.Check"},
 	{"json.too-long", "a list or object holds more entries than any bfgdata file may", Data, "jsonx.Check"},

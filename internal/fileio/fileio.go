@@ -33,7 +33,7 @@ func CheckWritable(path string, force bool) error {
 	case err != nil:
 		return err
 	case !st.Mode().IsRegular():
-		return &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
+		return notRegular("write", path, st.Mode())
 	case !force:
 		return &ExistsError{path}
 	}
@@ -151,10 +151,6 @@ func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name
 	return tmp.Name(), nil
 }
 
-// ErrNotRegular is a path that is a device, pipe or socket: reading it
-// could block or never end, and writing over it would replace a device.
-var ErrNotRegular = errors.New("not a regular file (a device, pipe or socket)")
-
 // TooLargeError is a file over a size limit.
 type TooLargeError struct {
 	Path        string
@@ -171,20 +167,26 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	// Opening a pipe blocks until someone writes to it: look before opening.
 	if st, err := fs.Stat(fsys, name); err != nil {
 		return nil, err
-	} else if !st.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	} else if err := notRegular("read", name, st.Mode()); err != nil {
+		return nil, err
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	return readBounded(f, name, limit)
+}
+
+// readBounded reads an open file, refused unless it is a regular file of
+// at most limit bytes.
+func readBounded(f fs.File, name string, limit int64) ([]byte, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
-	if !st.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	if err := notRegular("read", name, st.Mode()); err != nil {
+		return nil, err
 	}
 	if st.Size() > limit {
 		return nil, &TooLargeError{name, st.Size(), limit}
@@ -211,18 +213,15 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// ReadPath is ReadFile for a path of the operating system.
+// ReadPath is ReadFile for a path of the operating system, opened with
+// OpenRegular: a folder, named pipe or device is refused at once.
 func ReadPath(path string, limit int64) ([]byte, error) {
-	data, err := ReadFile(os.DirFS(filepath.Dir(path)), filepath.Base(path), limit)
-	var tl *TooLargeError
-	if errors.As(err, &tl) {
-		tl.Path = path
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		pe.Path = path
-	}
-	return data, err
+	defer f.Close()
+	return readBounded(f, path, limit)
 }
 
 // Load reads a regular file of at most limit bytes and parses it; a parse
@@ -240,14 +239,20 @@ func Load[T any](path string, limit int64, parse func([]byte) (T, error)) (T, er
 	return v, nil
 }
 
+// MaxFolderFile bounds each file FolderFiles reads: far over any data
+// file (their own limits are checked where they are parsed), it only
+// stops a folder's file from being read without end.
+const MaxFolderFile = 1 << 30
+
 // FolderFiles reads every file of folder dir of fsys, by its path inside
 // dir, but hidden ones: a file or folder whose name starts with a dot
 // (.git, a write's temporary files) is no part of a folder's content and
-// is never read along.
+// is never read along. A named pipe or device among them is refused, not
+// read.
 func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	err := walkVisible(fsys, dir, func(p string) error {
-		b, err := fs.ReadFile(fsys, p)
+		b, err := ReadFile(fsys, p, MaxFolderFile)
 		files[strings.TrimPrefix(p, dir+"/")] = b
 		return err
 	})

@@ -3,7 +3,6 @@ package intake
 import (
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -74,7 +73,7 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID, dir: s.Into.Dir}
 	in := s.Stdin
 	if s.Name != "-" {
-		f, err := os.Open(s.Name)
+		f, err := fileio.OpenRegular(s.Name)
 		if err != nil {
 			return r, err
 		}

@@ -95,7 +95,12 @@ func newRootCommand(a *app) *cobra.Command {
 		Version:           Version + " (" + runtime.Version() + ")",
 		SilenceUsage:      true,
 		SilenceErrors:     true,
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return a.useDataDir(cmd) },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if err := inputFlagsRegular(cmd); err != nil {
+				return err
+			}
+			return a.useDataDir(cmd)
+		},
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
 	root.SetVersionTemplate("bfgdata {{.Version}}\n") // as the version command prints it
