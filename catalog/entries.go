@@ -13,7 +13,7 @@ var entries = []Entry{
 	{"file.unreadable", "a file cannot be read", Data, "validate.(*Validator).singleFile"},
 	{"file.too-large", "a file is larger than the limit (validate --max-file-size)", Data, "validate.readCode"},
 	{"file.not-regular", "a path is a folder, named pipe, device or socket, not a regular file", Request, "validate.readCode"},
-	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes)", Data, "jsonx.Check"},
+	{"json.encoding", "the file is not UTF-8 (a byte order mark, UTF-16, invalid bytes) or escapes half a surrogate pair", Data, "jsonx.Check"},
 	{"json.too-deep", "the data nests deeper than any bfgdata file may", Data, "jsonx.Check"},
 	{"json.too-long", "a list or object holds more entries than any bfgdata file may", Data, "jsonx.Check"},
 	{"json.syntax", "the file is not valid JSON", Data, "validate.(*document).syntaxError"},
