@@ -42,21 +42,25 @@ func CheckWritable(path string, force bool) error {
 
 // WriteNew writes a file with write through a temporary file renamed into
 // place only when write succeeded. Without force an existing file is never
-// replaced, not even one that appears while write runs.
-func WriteNew(path string, force bool, write func(io.Writer) error) (err error) {
+// replaced, not even one that appears while write runs. Debris of writes
+// killed in the same folder is swept first (Sweep).
+func WriteNew(path string, force bool, write func(io.Writer) error) error {
 	if err := CheckWritable(path, force); err != nil {
 		return err
 	}
+	Sweep(filepath.Dir(path), false)
 	tmp, err := writeTemp(path, 0o644, write)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp)
-		}
-	}()
-	return place(tmp, path, force)
+	pause("written")
+	err = commit([]string{path}, func() error { return place(tmp, path, force) })
+	if err != nil {
+		dropTemp(tmp)
+		return err
+	}
+	untrack(tmp)
+	return nil
 }
 
 // WriteBytes is WriteNew of a finished document.
@@ -108,10 +112,11 @@ func place(tmp, path string, force bool) error {
 // Replace writes b over the file at path through a temporary file and a
 // rename, keeping mode. A symbolic link is followed and its target
 // replaced.
-func Replace(path string, b []byte, mode fs.FileMode) (err error) {
+func Replace(path string, b []byte, mode fs.FileMode) error {
 	if target, err := filepath.EvalSymlinks(path); err == nil {
 		path = target
 	}
+	Sweep(filepath.Dir(path), false)
 	tmp, err := writeTemp(path, mode.Perm(), func(w io.Writer) error {
 		_, err := w.Write(b)
 		return err
@@ -119,23 +124,27 @@ func Replace(path string, b []byte, mode fs.FileMode) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	pause("written")
+	if err := commit([]string{path}, func() error { return os.Rename(tmp, path) }); err != nil {
+		dropTemp(tmp)
 		return err
 	}
+	untrack(tmp)
 	return nil
 }
 
-// writeTemp writes a temporary file beside path and returns its name.
-func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name string, err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+// writeTemp writes a temporary file beside path and returns its name. On
+// any failure, a panic of write included, the file is removed.
+func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (string, error) {
+	name, tmp, err := newTemp(filepath.Dir(path), tempPattern(path), path, false)
 	if err != nil {
 		return "", err
 	}
+	ok := false
 	defer func() {
-		if err != nil {
+		if !ok {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			dropTemp(name)
 		}
 	}()
 	if err := write(tmp); err != nil {
@@ -148,7 +157,8 @@ func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name
 	if err := tmp.Close(); err != nil {
 		return "", err
 	}
-	return tmp.Name(), nil
+	ok = true
+	return name, nil
 }
 
 // TooLargeError is a file over a size limit.
