@@ -130,6 +130,9 @@ func TestKilledWriteIsSweptByTheNext(t *testing.T) {
 			[]string{"new", "scenario", "--edition", "1994", "--id", "c", "--from", "historical", "--dir", "ed"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.stage != "commit" {
+				t.Skip("under -short only the kill in the middle of putting files in place; the full run kills at every stage")
+			}
 			dir := t.TempDir()
 			if strings.HasPrefix(tc.name, "into a folder") {
 				if code, _, stderr := inProcess(t, dir, "new", "scenario", "--edition", "1994", "--id", "a", "--from", "historical", "--dir", "ed"); code != 0 {
@@ -183,6 +186,9 @@ func TestInterruptedWriteSaysWhatAndLeavesNothing(t *testing.T) {
 			"bfgdata: interrupted: did not write ed (nothing of it is left behind)\n", "ed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && !strings.HasPrefix(tc.name, "an import") {
+				t.Skip("under -short only the import is interrupted; the full run interrupts every kind of write")
+			}
 			dir := t.TempDir()
 			code, csv, stderr := inProcess(t, dir, "setup", "--scenario", "historical", "--format", "csv")
 			if code != 0 {
