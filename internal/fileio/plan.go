@@ -149,11 +149,13 @@ func (e *RefusedError) Error() string {
 }
 
 // Apply carries the plan out, all or nothing: every new file is written
-// to a temporary file beside its place first; then the files it replaces
-// or removes are moved aside into a hidden folder of Dir, the new files
-// renamed into place, and only when every one is in place is the old
-// content dropped. On any failure what was placed is taken back and what
-// was moved aside put back. Without force a plan that changes or removes
+// to a temporary file beside its place first; then, in one commit an
+// interrupt waits for (see Interrupt), the files it replaces or removes
+// are kept aside in a hidden folder of Dir (put), the new files renamed
+// into place, and only when every one is in place is the old content
+// dropped. On any failure what was placed is taken back and what was kept
+// aside put back. Debris of earlier writes killed in Dir is swept first
+// (Sweep). Without force a plan that changes or removes
 // a file is refused (RefusedError) before anything is written; a folder
 // missing when planned is made whole through a temporary folder renamed
 // into place (writeDir).
@@ -203,7 +205,7 @@ func (p *Plan) Apply(force bool) (err error) {
 	for _, rel := range append(slices.Clone(write), p.Remove...) {
 		targets = append(targets, filepath.Join(p.Dir, filepath.FromSlash(rel)))
 	}
-	err = commit(targets, func() error { return p.put(temps, made) })
+	err = commit(targets, func() error { return p.put(temps) })
 	if err != nil {
 		removeMade(p.Dir, made)
 		return err
@@ -220,7 +222,7 @@ func (p *Plan) Apply(force bool) (err error) {
 // what it placed and puts back what it kept. A process killed in the
 // middle leaves every file old or new, never missing but for those to
 // be removed; a later Sweep puts those back and drops the folder aside.
-func (p *Plan) put(temps, made []string) error {
+func (p *Plan) put(temps []string) error {
 	aside, err := os.MkdirTemp(p.Dir, asidePattern())
 	if err != nil {
 		return err
