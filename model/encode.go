@@ -205,6 +205,13 @@ func parseJSON(data []byte) (*node, error) {
 	if jsonx.SpaceEnd(data, 0) == len(data) {
 		return nil, errorAt(data, len(data), "not valid JSON: empty document")
 	}
+	// The text is checked as validate checks it, so that fmt never
+	// rewrites into U+FFFD what validate refuses (invalid UTF-8, an
+	// escape of half a surrogate pair): the two agree on every file.
+	if e := jsonx.Check(data); e != nil && e.Code == jsonx.CodeEncoding {
+		line, col := jsonx.LineCol(data, e.Off)
+		return nil, &SyntaxError{Line: line, Column: col, Msg: e.Msg, Err: e}
+	}
 	p := jsonx.NewParser(data)
 	p.Ordered = true
 	v, end, err := p.Parse()

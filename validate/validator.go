@@ -111,7 +111,7 @@ func (v *Validator) Paths(paths []string, opts Options) (Report, error) {
 			return Report{}, &PathError{Path: p, Err: unwrapPathErr(err)}
 		}
 		if !st.IsDir() && !st.Mode().IsRegular() {
-			return Report{}, &PathError{Path: p, Err: fileio.ErrNotRegular}
+			return Report{}, &PathError{Path: p, Err: unwrapPathErr(fileio.Regular(p))}
 		}
 		if !st.IsDir() {
 			jobs = append(jobs, job{path: p, edition: editionListing(p)})

@@ -33,7 +33,7 @@ func CheckWritable(path string, force bool) error {
 	case err != nil:
 		return err
 	case !st.Mode().IsRegular():
-		return &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
+		return notRegular("write", path, st.Mode())
 	case !force:
 		return &ExistsError{path}
 	}
@@ -42,21 +42,25 @@ func CheckWritable(path string, force bool) error {
 
 // WriteNew writes a file with write through a temporary file renamed into
 // place only when write succeeded. Without force an existing file is never
-// replaced, not even one that appears while write runs.
-func WriteNew(path string, force bool, write func(io.Writer) error) (err error) {
+// replaced, not even one that appears while write runs. Debris of writes
+// killed in the same folder is swept first (Sweep).
+func WriteNew(path string, force bool, write func(io.Writer) error) error {
 	if err := CheckWritable(path, force); err != nil {
 		return err
 	}
+	Sweep(filepath.Dir(path), false)
 	tmp, err := writeTemp(path, 0o644, write)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp)
-		}
-	}()
-	return place(tmp, path, force)
+	pause("written")
+	err = commit([]string{path}, func() error { return place(tmp, path, force) })
+	if err != nil {
+		dropTemp(tmp)
+		return err
+	}
+	untrack(tmp)
+	return nil
 }
 
 // WriteBytes is WriteNew of a finished document.
@@ -108,10 +112,11 @@ func place(tmp, path string, force bool) error {
 // Replace writes b over the file at path through a temporary file and a
 // rename, keeping mode. A symbolic link is followed and its target
 // replaced.
-func Replace(path string, b []byte, mode fs.FileMode) (err error) {
+func Replace(path string, b []byte, mode fs.FileMode) error {
 	if target, err := filepath.EvalSymlinks(path); err == nil {
 		path = target
 	}
+	Sweep(filepath.Dir(path), false)
 	tmp, err := writeTemp(path, mode.Perm(), func(w io.Writer) error {
 		_, err := w.Write(b)
 		return err
@@ -119,23 +124,27 @@ func Replace(path string, b []byte, mode fs.FileMode) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	pause("written")
+	if err := commit([]string{path}, func() error { return os.Rename(tmp, path) }); err != nil {
+		dropTemp(tmp)
 		return err
 	}
+	untrack(tmp)
 	return nil
 }
 
-// writeTemp writes a temporary file beside path and returns its name.
-func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name string, err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+// writeTemp writes a temporary file beside path and returns its name. On
+// any failure, a panic of write included, the file is removed.
+func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (string, error) {
+	name, tmp, err := newTemp(filepath.Dir(path), tempPattern(path), path, false)
 	if err != nil {
 		return "", err
 	}
+	ok := false
 	defer func() {
-		if err != nil {
+		if !ok {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			dropTemp(name)
 		}
 	}()
 	if err := write(tmp); err != nil {
@@ -148,12 +157,9 @@ func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (name
 	if err := tmp.Close(); err != nil {
 		return "", err
 	}
-	return tmp.Name(), nil
+	ok = true
+	return name, nil
 }
-
-// ErrNotRegular is a path that is a device, pipe or socket: reading it
-// could block or never end, and writing over it would replace a device.
-var ErrNotRegular = errors.New("not a regular file (a device, pipe or socket)")
 
 // TooLargeError is a file over a size limit.
 type TooLargeError struct {
@@ -171,20 +177,26 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	// Opening a pipe blocks until someone writes to it: look before opening.
 	if st, err := fs.Stat(fsys, name); err != nil {
 		return nil, err
-	} else if !st.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	} else if err := notRegular("read", name, st.Mode()); err != nil {
+		return nil, err
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	return readBounded(f, name, limit)
+}
+
+// readBounded reads an open file, refused unless it is a regular file of
+// at most limit bytes.
+func readBounded(f fs.File, name string, limit int64) ([]byte, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
-	if !st.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	if err := notRegular("read", name, st.Mode()); err != nil {
+		return nil, err
 	}
 	if st.Size() > limit {
 		return nil, &TooLargeError{name, st.Size(), limit}
@@ -211,18 +223,15 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// ReadPath is ReadFile for a path of the operating system.
+// ReadPath is ReadFile for a path of the operating system, opened with
+// OpenRegular: a folder, named pipe or device is refused at once.
 func ReadPath(path string, limit int64) ([]byte, error) {
-	data, err := ReadFile(os.DirFS(filepath.Dir(path)), filepath.Base(path), limit)
-	var tl *TooLargeError
-	if errors.As(err, &tl) {
-		tl.Path = path
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		pe.Path = path
-	}
-	return data, err
+	defer f.Close()
+	return readBounded(f, path, limit)
 }
 
 // Load reads a regular file of at most limit bytes and parses it; a parse
@@ -240,14 +249,20 @@ func Load[T any](path string, limit int64, parse func([]byte) (T, error)) (T, er
 	return v, nil
 }
 
+// MaxFolderFile bounds each file FolderFiles reads: far over any data
+// file (their own limits are checked where they are parsed), it only
+// stops a folder's file from being read without end.
+const MaxFolderFile = 1 << 30
+
 // FolderFiles reads every file of folder dir of fsys, by its path inside
 // dir, but hidden ones: a file or folder whose name starts with a dot
 // (.git, a write's temporary files) is no part of a folder's content and
-// is never read along.
+// is never read along. A named pipe or device among them is refused, not
+// read.
 func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	err := walkVisible(fsys, dir, func(p string) error {
-		b, err := fs.ReadFile(fsys, p)
+		b, err := ReadFile(fsys, p, MaxFolderFile)
 		files[strings.TrimPrefix(p, dir+"/")] = b
 		return err
 	})

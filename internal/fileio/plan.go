@@ -149,11 +149,13 @@ func (e *RefusedError) Error() string {
 }
 
 // Apply carries the plan out, all or nothing: every new file is written
-// to a temporary file beside its place first; then the files it replaces
-// or removes are moved aside into a hidden folder of Dir, the new files
-// renamed into place, and only when every one is in place is the old
-// content dropped. On any failure what was placed is taken back and what
-// was moved aside put back. Without force a plan that changes or removes
+// to a temporary file beside its place first; then, in one commit an
+// interrupt waits for (see Interrupt), the files it replaces or removes
+// are kept aside in a hidden folder of Dir (put), the new files renamed
+// into place, and only when every one is in place is the old content
+// dropped. On any failure what was placed is taken back and what was kept
+// aside put back. Debris of earlier writes killed in Dir is swept first
+// (Sweep). Without force a plan that changes or removes
 // a file is refused (RefusedError) before anything is written; a folder
 // missing when planned is made whole through a temporary folder renamed
 // into place (writeDir).
@@ -171,10 +173,11 @@ func (p *Plan) Apply(force bool) (err error) {
 	if p.Empty() {
 		return nil
 	}
+	Sweep(p.Dir, true)
 	var temps []string
 	defer func() {
 		for _, t := range temps {
-			os.Remove(t)
+			dropTemp(t)
 		}
 	}()
 	var made []string // folders made for added files, to take back
@@ -197,34 +200,64 @@ func (p *Plan) Apply(force bool) (err error) {
 		}
 		temps = append(temps, tmp)
 	}
-	aside, err := os.MkdirTemp(p.Dir, ".bfgdata-old.*")
+	pause("written")
+	var targets []string
+	for _, rel := range append(slices.Clone(write), p.Remove...) {
+		targets = append(targets, filepath.Join(p.Dir, filepath.FromSlash(rel)))
+	}
+	err = commit(targets, func() error { return p.put(temps) })
+	if err != nil {
+		removeMade(p.Dir, made)
+		return err
+	}
+	untrack(temps...)
+	temps = nil
+	return nil
+}
+
+// put keeps the replaced files aside (a second link to each, so that
+// the folder never lacks one: a new file replaces an old one in a single
+// rename) and moves the removed ones there, renames the temporary files
+// into place, and drops what was kept aside; on a failure it takes back
+// what it placed and puts back what it kept. A process killed in the
+// middle leaves every file old or new, never missing but for those to
+// be removed; a later Sweep puts those back and drops the folder aside.
+func (p *Plan) put(temps []string) error {
+	aside, err := os.MkdirTemp(p.Dir, asidePattern())
 	if err != nil {
 		return err
 	}
-	var moved, placed []string
+	var kept, placed []string
 	undo := func() {
 		for _, rel := range placed {
-			os.Remove(filepath.Join(p.Dir, filepath.FromSlash(rel)))
+			if !slices.Contains(p.Change, rel) {
+				os.Remove(filepath.Join(p.Dir, filepath.FromSlash(rel)))
+			}
 		}
-		for _, rel := range moved {
+		for _, rel := range kept {
 			os.Rename(filepath.Join(aside, filepath.FromSlash(rel)), filepath.Join(p.Dir, filepath.FromSlash(rel)))
 		}
 		os.RemoveAll(aside)
-		removeMade(p.Dir, made)
 	}
 	for _, rel := range append(slices.Clone(p.Change), p.Remove...) {
-		to := filepath.Join(aside, filepath.FromSlash(rel))
+		from, to := filepath.Join(p.Dir, filepath.FromSlash(rel)), filepath.Join(aside, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(to), 0o700); err != nil {
 			undo()
 			return err
 		}
-		if err := os.Rename(filepath.Join(p.Dir, filepath.FromSlash(rel)), to); err != nil {
-			undo()
-			return err
+		// A changed file is linked aside and stays in place until its
+		// new content replaces it; a removed one, or one on a file
+		// system without hard links, is moved.
+		if !slices.Contains(p.Change, rel) || os.Link(from, to) != nil {
+			if err := os.Rename(from, to); err != nil {
+				undo()
+				return err
+			}
 		}
-		moved = append(moved, rel)
+		kept = append(kept, rel)
 	}
-	for i, rel := range write {
+	pause("commit")
+	for i, rel := range p.Written() {
 		target := filepath.Join(p.Dir, filepath.FromSlash(rel))
 		// A file added since the plan was made is not replaced.
 		if slices.Contains(p.Add, rel) {
@@ -238,7 +271,6 @@ func (p *Plan) Apply(force bool) (err error) {
 		}
 		placed = append(placed, rel)
 	}
-	temps = nil
 	return os.RemoveAll(aside)
 }
 

@@ -46,23 +46,27 @@ func WriteFiles(dir string, force bool, files []File) (*Plan, error) {
 // temporary folder beside dir, which is renamed into place only when all
 // are written. An existing dir is never replaced, not even one that
 // appears while the files are written.
-func writeDir(dir string, files map[string][]byte) (err error) {
+func writeDir(dir string, files map[string][]byte) error {
 	if _, err := os.Lstat(dir); err == nil {
 		return &ExistsError{dir}
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	parent, base := filepath.Dir(dir), filepath.Base(dir)
+	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+base+".*.tmp")
+	Sweep(parent, false)
+	tmp, _, err := newTemp(parent, tempPattern(dir), dir, true)
 	if err != nil {
 		return err
 	}
+	placed := false
 	defer func() {
-		if err != nil {
-			os.RemoveAll(tmp)
+		if placed {
+			untrack(tmp)
+		} else {
+			dropTemp(tmp)
 		}
 	}()
 	if err := os.Chmod(tmp, 0o755); err != nil {
@@ -77,8 +81,15 @@ func writeDir(dir string, files map[string][]byte) (err error) {
 			return err
 		}
 	}
-	if _, err := os.Lstat(dir); !errors.Is(err, fs.ErrNotExist) {
-		return &ExistsError{dir}
-	}
-	return os.Rename(tmp, dir)
+	pause("written")
+	return commit([]string{dir}, func() error {
+		if _, err := os.Lstat(dir); !errors.Is(err, fs.ErrNotExist) {
+			return &ExistsError{dir}
+		}
+		if err := os.Rename(tmp, dir); err != nil {
+			return err
+		}
+		placed = true
+		return nil
+	})
 }

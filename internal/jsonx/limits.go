@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -63,9 +64,10 @@ func tooLong(off int) *OffsetError {
 }
 
 // Check checks, in one pass and before any decoding, the text encoding (a
-// byte order mark, UTF-16 or UTF-32, invalid UTF-8 — which encoding/json
-// would quietly turn into U+FFFD), the nesting depth and the length of
-// each list and object. It returns the first problem, or nil.
+// byte order mark, UTF-16 or UTF-32, invalid UTF-8, an escape of half a
+// UTF-16 surrogate pair — both of which encoding/json would quietly turn
+// into U+FFFD), the nesting depth and the length of each list and
+// object. It returns the first problem, or nil.
 func Check(data []byte) *OffsetError {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
@@ -103,6 +105,15 @@ func scan(data []byte, encoding bool) *OffsetError {
 			switch {
 			case escaped:
 				escaped = false
+				if c == 'u' && encoding {
+					pair, e := surrogates(data, i-2)
+					if e != nil {
+						return e
+					}
+					if pair {
+						i += 10 // past both halves: "XXXX\\uYYYY"
+					}
+				}
 			case c == '\\':
 				escaped = true
 			case c == '"':
@@ -128,4 +139,27 @@ func scan(data []byte, encoding bool) *OffsetError {
 		}
 	}
 	return nil
+}
+
+// surrogates looks at the escape \uXXXX at off. Half of a UTF-16
+// surrogate pair without its other half is refused: it stands for no
+// character, so every reader would turn it into U+FFFD and the data read
+// would not be the data written. A high half followed at once by an
+// escaped low half is one character: pair is true, and the scan goes on
+// after both.
+func surrogates(data []byte, off int) (pair bool, _ *OffsetError) {
+	r, ok := hex4(data, off+2)
+	if !ok || !utf16.IsSurrogate(r) {
+		return false, nil // not a surrogate, or no escape (the parse says so)
+	}
+	if r < 0xDC00 && off+11 < len(data) && data[off+6] == '\\' && data[off+7] == 'u' {
+		if r2, ok := hex4(data, off+8); ok && r2 >= 0xDC00 && r2 <= 0xDFFF {
+			return true, nil
+		}
+	}
+	half := "high"
+	if r >= 0xDC00 {
+		half = "low"
+	}
+	return false, &OffsetError{CodeEncoding, off, fmt.Sprintf("the escape %s is the %s half of a UTF-16 surrogate pair, without its other half: it stands for no character; write the character itself, or both halves", data[off:off+6], half), ErrEncoding}
 }

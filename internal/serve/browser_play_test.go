@@ -368,9 +368,15 @@ func atoi(s string) int {
 	return n
 }
 
+// pageWait is how long a browser test waits for the page to reach a
+// state before it gives up: a guard against a page that never gets there,
+// not a bound on its speed, so it is long enough for a loaded two-core
+// machine (the figures of speed are logged, and measured by benchmarks).
+const pageWait = 3 * time.Minute
+
 func (b *browser) wait(js string) {
 	b.t.Helper()
-	b.do(chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(20*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(pageWait)))
 }
 
 // playIdle waits until the play page has no request in flight.

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -128,7 +127,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	// 13-us set aside from the Unit panel, then back to the tray
 	b.look("2204", 1100)
 	b.clickAt(b.point(`bfgEditor.unitPoint("13-us")`))
-	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-allowance")?.value === "6"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-allowance")?.value === "6"`, chromedp.WithPollingTimeout(pageWait)))
 	b.eval(`(() => { document.getElementById("ed-aside-reason").value = "held in reserve"; return ""; })()`)
 	b.click("#ed-aside-btn")
 	if w, s := b.eval(`bfgEditor.where("13-us")`), b.doc(); w != "tray" || len(s.SetAside) != 1 || s.SetAside[0].Reason != "held in reserve" || b.errors() != 0 {
@@ -143,7 +142,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	// placed with the keyboard alone: focus its counter, Enter, type the hex
 	b.eval(`(() => { const n = document.querySelector('#ed-trays [data-unit="13-us"]'); n.closest("details").open = true; n.focus(); return ""; })()`)
 	b.do(chromedp.KeyEvent(kb.Enter))
-	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-picked").textContent.startsWith("13-us")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-picked").textContent.startsWith("13-us")`, chromedp.WithPollingTimeout(pageWait)))
 	b.eval(`(() => { document.getElementById("ed-place-hex").focus(); return ""; })()`)
 	n = b.judged()
 	b.do(chromedp.KeyEvent("2104"), chromedp.KeyEvent(kb.Enter))
@@ -176,7 +175,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	// saving a setup with a problem asks first: no, then yes
 	d.answer(false)
 	b.click("#ed-save")
-	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-status").textContent.startsWith("Not saved")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-status").textContent.startsWith("Not saved")`, chromedp.WithPollingTimeout(pageWait)))
 	if _, err := os.Stat(file); err == nil {
 		t.Error("the file was written though the save was refused in the dialog")
 	}
@@ -185,7 +184,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	}
 	d.answer(true)
 	b.click("#ed-save")
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(20*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	saved, _ := os.ReadFile(file)
 	var got model.Scenario
 	if err := json.Unmarshal(saved, &got); err != nil || got.Turns.Last != 8 || got.SetAside != nil || whereIn(got, "13-us") != "2104" {
@@ -200,7 +199,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 	b.click(`[data-own-add="special"]`)
 	asked := len(d.said())
 	b.click("#ed-save")
-	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-message-dialog").open && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(20*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-message-dialog").open && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	if msg := b.text("#ed-message-dialog"); !strings.Contains(msg, "was not saved") || !strings.Contains(msg, "schema.") {
 		t.Errorf("the refusal says %q", msg)
 	}
@@ -227,7 +226,7 @@ func TestBrowserEditsTerms(t *testing.T) {
 		t.Fatal("cannot write the folder")
 	}
 	b.eval(`(() => { window.dispatchEvent(new Event("focus")); return ""; })()`)
-	b.do(chromedp.Poll[chromedp.Void](`[...document.getElementById("ed-scenario").options].some((o) => o.value === "from-disk") && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`[...document.getElementById("ed-scenario").options].some((o) => o.value === "from-disk") && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	if got := b.eval(`document.getElementById("ed-scenario").value`); got != "what-if" {
 		t.Errorf("after the list was read again the picker shows %q", got)
 	}

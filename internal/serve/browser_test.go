@@ -132,13 +132,13 @@ func TestBrowserEditsHistorical(t *testing.T) {
 	// the hex inspector, reach and combat, with clicks
 	b.look("2105", 1100)
 	b.clickAt(b.point(`bfgEditor.hexPoint("2105", 0, -40)`))
-	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-inspector").textContent.includes("Hex 2105")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.getElementById("ed-inspector").textContent.includes("Hex 2105")`, chromedp.WithPollingTimeout(pageWait)))
 	if in := b.text("#ed-inspector"); !strings.Contains(in, "broken") || !strings.Contains(in, "deluxe-2020 (rulebook, transcribed)") || !strings.Contains(in, "reconstructed") {
 		t.Errorf("the inspector on 2105 says %q", in)
 	}
 	b.clickAt(b.point(`bfgEditor.unitPoint("5-us")`))
 	b.clickWhenThere("ed-reach-btn")
-	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#ed-reach [data-reach-hex]").length > 10`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#ed-reach [data-reach-hex]").length > 10`, chromedp.WithPollingTimeout(pageWait)))
 	if u := b.text("#ed-unit"); !strings.Contains(u, "5-us (7-4-8, western-allied) from 2104 with 8 MP") {
 		t.Errorf("reach of 5-us: %q", u)
 	}
@@ -147,9 +147,9 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		b.clickAt(b.point(`bfgEditor.unitPoint(`+quoteJS(id)+`)`), chromedp.ButtonModifiers(chromedp.ModifierShift))
 	}
 	b.clickAt(b.point(`bfgEditor.hexPoint("2105", 0, -40)`))
-	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-attack")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-attack")`, chromedp.WithPollingTimeout(pageWait)))
 	b.clickWhenThere("ed-attack")
-	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-combat")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`!!document.getElementById("ed-combat")`, chromedp.WithPollingTimeout(pageWait)))
 	if c := b.text("#ed-combat"); !strings.Contains(c, "7+6+6 = 19") || !strings.Contains(c, "19:15 → 1-1") {
 		t.Errorf("combat on 2105: %q", c)
 	}
@@ -162,7 +162,7 @@ func TestBrowserEditsHistorical(t *testing.T) {
 		t.Fatalf("after moving 4-us to 0410: %d errors, 4-us in %s", b.errors(), b.eval(`bfgEditor.where("4-us")`))
 	}
 	b.click("#ed-save")
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(20*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	if st := b.text("#ed-status"); !strings.Contains(st, "Saved") {
 		t.Errorf("status after saving: %q", st)
 	}
@@ -235,7 +235,9 @@ func openPage(t *testing.T, exe string, s *Server, fragment string) *browser {
 		chromedp.Flag("disable-gpu", true), chromedp.Flag("hide-scrollbars", true))
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	timer := time.AfterFunc(3*time.Minute, cancel)
+	// A guard against a browser that hangs, not a bound on a test's speed:
+	// on a loaded two-core machine the longest test takes minutes.
+	timer := time.AfterFunc(15*time.Minute, cancel)
 	// Console starts the browser and reads its console from the start
 	var mu sync.Mutex
 	var problems []string
@@ -302,7 +304,7 @@ func TestBrowserNewScenario(t *testing.T) {
 	d := b.handleDialogs()
 	d.answer(true)
 	b.click("#ed-save")
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(20*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	if m := d.said(); len(m) != 1 || !strings.Contains(m[0], "saving keeps") {
 		t.Errorf("before saving, the page asked %q", m)
 	}
@@ -427,7 +429,7 @@ func (b *browser) judged() int {
 // has nothing in flight.
 func (b *browser) waitJudged(n int) {
 	b.t.Helper()
-	b.do(chromedp.Poll[chromedp.Void](fmt.Sprintf(`Number(document.body.dataset.judged) > %d && document.body.dataset.busy === "false"`, n), chromedp.WithPollingTimeout(30*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](fmt.Sprintf(`Number(document.body.dataset.judged) > %d && document.body.dataset.busy === "false"`, n), chromedp.WithPollingTimeout(pageWait)))
 }
 
 func (b *browser) errors() int {
@@ -496,7 +498,7 @@ func (b *browser) clickAt(p point, opts ...chromedp.MouseOption) {
 func (b *browser) clickWhenThere(id string) {
 	b.t.Helper()
 	b.do(chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById(`+quoteJS(id)+`); if (!e) return false; e.click(); return true; })()`,
-		chromedp.WithPollingTimeout(10*time.Second)))
+		chromedp.WithPollingTimeout(pageWait)))
 }
 
 func (b *browser) click(sel string) {

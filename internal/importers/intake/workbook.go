@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -66,7 +67,7 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 // readWorkbook opens and reads a workbook file, refusing one over the size
 // limit before reading it.
 func readWorkbook(name string) (*xlsx.Book, error) {
-	f, err := os.Open(name)
+	f, err := fileio.OpenRegular(name)
 	if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,9 @@ func TestImportCSVRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, s := range ed.Scenarios {
+			if testing.Short() && s.ID != "historical" {
+				continue // under -short each edition's Historical; the full run takes every scenario
+			}
 			code, out, errs := run(t, "setup", "--edition", id, "--scenario", s.ID, "--format", "csv")
 			if code != 0 {
 				t.Fatalf("setup: %s", errs)

@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -89,13 +90,18 @@ func NewRootCommand() *cobra.Command {
 
 func newRootCommand(a *app) *cobra.Command {
 	root := &cobra.Command{
-		Use:               "bfgdata",
-		Short:             "Data toolkit for the wargame Battle for Germany",
-		Long:              help("root"),
-		Version:           Version + " (" + runtime.Version() + ")",
-		SilenceUsage:      true,
-		SilenceErrors:     true,
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return a.useDataDir(cmd) },
+		Use:           "bfgdata",
+		Short:         "Data toolkit for the wargame Battle for Germany",
+		Long:          help("root"),
+		Version:       Version + " (" + runtime.Version() + ")",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if err := inputFlagsRegular(cmd); err != nil {
+				return err
+			}
+			return a.useDataDir(cmd)
+		},
 	}
 	root.PersistentFlags().StringVar(&a.dataDir, "data", "", "use the editions in this folder (one folder per edition, e.g. a copy of data/) instead of the bundled ones")
 	root.SetVersionTemplate("bfgdata {{.Version}}\n") // as the version command prints it
@@ -130,13 +136,16 @@ func newRootCommand(a *app) *cobra.Command {
 
 // Main runs the command line with args and returns the exit status. Errors
 // are printed once, to stderr, without a usage dump.
+// Ctrl-C ends it at once, with nothing left behind (runInterruptible).
 func Main(args []string, stdout, stderr io.Writer) int {
-	root := NewRootCommand()
-	root.SetArgs(args)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	err := root.Execute()
-	return exitStatus(err, stderr)
+	return runInterruptible(stderr, func(ctx context.Context) int {
+		root := NewRootCommand()
+		root.SetArgs(args)
+		root.SetOut(stdout)
+		root.SetErr(stderr)
+		err := root.ExecuteContext(ctx)
+		return exitStatus(err, stderr)
+	})
 }
 
 func exitStatus(err error, stderr io.Writer) int {

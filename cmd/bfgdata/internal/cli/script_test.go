@@ -33,12 +33,31 @@ func TestMain(m *testing.M) {
 	})
 }
 
+// shortScripts are the scripts -short runs: one of each family of
+// commands (reading and checking data, writing files, importing, the
+// game records, drawing, the answers on a position, the messages of
+// refusals), the quickest of its kind. The full run takes them all.
+var shortScripts = []string{
+	"validate", "fmt", "check", "import_csv", "new_scenario", "game",
+	"game_exit", "reach", "combat", "render_map", "setup", "messages",
+	"not_regular", "root",
+}
+
 // TestScripts runs every command's cases in testdata/script: each archive
 // holds the command lines, their inputs, and what they must print and
-// exit with.
+// exit with. Under -short only shortScripts run.
 func TestScripts(t *testing.T) {
+	dir, files := filepath.Join("testdata", "script"), []string(nil)
+	if testing.Short() {
+		for _, name := range shortScripts {
+			files = append(files, filepath.Join(dir, name+".txtar"))
+		}
+		dir = ""
+		t.Logf("-short: %d of the scripts (%v); the full run takes them all", len(files), shortScripts)
+	}
 	testscript.Run(t, testscript.Params{
-		Dir:                 filepath.Join("testdata", "script"),
+		Dir:                 dir,
+		Files:               files,
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
 		// -update rewrites the want files a failing cmp names, as it
@@ -65,13 +84,20 @@ func TestScripts(t *testing.T) {
 			env.Setenv(statusFileVar, filepath.Join(env.WorkDir, "..", filepath.Base(env.WorkDir)+".status"))
 			return nil
 		},
+		// [fifo]: named pipes can be made here.
+		Condition: func(cond string) (bool, error) {
+			if cond == "fifo" {
+				return canMkfifo(), nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 		Cmds: scriptCmds(),
 	})
 }
 
 // scriptCmds are the commands scripts have besides testscript's own.
 func scriptCmds() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
-	cmds := map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus}
+	cmds := map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus, "mkfifo": cmdMkfifo}
 	for k, c := range editCmds {
 		cmds[k] = c
 	}

@@ -38,7 +38,9 @@ func newServeCommand(a *app) *cobra.Command {
 				return usagef("%v", err)
 			}
 			defer srv.Close()
-			// Catch Ctrl-C before saying it stops the server.
+			// Catch Ctrl-C before saying it stops the server; the server
+			// ends itself, finishing the saves under way.
+			ownInterrupt.Store(true)
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			return srv.Run(ctx, addr, open, cmd.OutOrStdout(), cmd.ErrOrStderr())
