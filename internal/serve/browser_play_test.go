@@ -160,7 +160,7 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	b.wait(`document.getElementById("pl-die-shown").dataset.die === ` + quoteJS(die))
 	b.playIdle()
 	b.act(func() { b.clickWhenThere("pl-apply") })
-	if b.eval(`document.body.dataset.refused`) == "combat.exchange-choice" {
+	if b.eval(`document.body.dataset.asked`) == "combat.exchange-choice" {
 		if owed := b.eval(`document.getElementById("pl-owed").dataset.owed`); owed == "0" {
 			t.Errorf("an exchange asked for with nothing owed")
 		}
@@ -387,15 +387,34 @@ func (b *browser) evalAwait(js string) string {
 func (b *browser) act(do func()) {
 	b.t.Helper()
 	v := b.eval(`document.body.dataset.version`)
-	b.eval(`(() => { document.body.dataset.refused = ""; return ""; })()`)
+	b.eval(`(() => { document.body.dataset.refused = ""; document.body.dataset.asked = ""; return ""; })()`)
 	do()
-	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused`)
+	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused || !!document.body.dataset.asked`)
 	b.playIdle()
 }
 
+// endPhase ends the phase, saying yes when the page asks first.
 func (b *browser) endPhase() {
 	b.t.Helper()
-	b.act(func() { b.clickWhenThere("pl-end-phase") })
+	if asked := b.endPhaseAsked(); asked != "" {
+		b.act(func() { b.clickWhenThere("pl-confirm-ok") })
+	}
+}
+
+// endPhaseAsked presses End phase and answers what the page asks before
+// it ends the phase, the question left open; "" when it ended the phase
+// (or had it refused) without asking.
+func (b *browser) endPhaseAsked() string {
+	b.t.Helper()
+	v := b.eval(`document.body.dataset.version`)
+	b.eval(`(() => { document.body.dataset.refused = ""; document.body.dataset.asking = ""; return ""; })()`)
+	b.clickWhenThere("pl-end-phase")
+	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused || document.body.dataset.asking === "true"`)
+	if b.eval(`document.body.dataset.asking`) != "true" {
+		b.playIdle()
+		return ""
+	}
+	return b.text("#pl-confirm")
 }
 
 func (b *browser) unitHex(id string) string {
