@@ -1342,6 +1342,7 @@
       const li = html("li", { value: String(e.index), "data-log-index": String(e.index), class: e.index === here ? "pl-here" : e.index > here ? "pl-after" : "" }, e.text);
       li.addEventListener("click", () => viewAt(e.index));
       frag.appendChild(li);
+      for (const text of e.events || []) frag.appendChild(html("li", { class: "pl-event pl-entry-event", "data-log-event": String(e.index) }, text));
       for (const ev of events.get(e.index) || []) frag.appendChild(html("li", { class: "pl-event", title: ev.rule || "" }, `${ev.text}${ev.rule ? " [" + ev.rule + "]" : ""}`));
     }
     if (!(live.log || []).length) frag.appendChild(html("li", { class: "pl-event" }, "no actions yet"));
