@@ -608,6 +608,11 @@
       d.append(l, html("br"));
     }
     if (!list.length) d.append(html("p", { class: "pl-note" }, "There is nothing to remove."));
+    // more candidates at the last distance than removals: the player's pick
+    const cut = !o.fromBox && o.closest.length > o.remove ? o.closest[o.remove - 1] : null;
+    if (cut && o.closest[o.remove].distance === cut.distance) {
+      d.append(html("p", { class: "pl-note", id: "pl-exit-tie" }, `${o.closest.filter((c) => c.distance === cut.distance).map((c) => c.unit).join(", ")} are equally close (${cut.distance} hexes): which to remove is your choice.`));
+    }
     const names = [...x.picked];
     const ok = button(`Leave the map${names.length ? ", removing " + names.join(" and ") : ", removing nothing"}`, { id: "pl-exit-ok" }, sendExit);
     ok.disabled = names.length > o.remove;
@@ -1286,7 +1291,7 @@
     }
     for (const h of P.defenders) hexMark(mf, "pl-defender-hex", h, { "data-defender-hex": h }, 0.95);
     if (P.ask && P.ask.hexes && P.ask.code !== "combat.exchange-choice") {
-      for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex", h, { "data-choice-hex": h }, 0.95);
+      for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex" + (P.ask.picked === h ? " pl-choice-picked" : ""), h, { "data-choice-hex": h }, 0.95);
     }
     const o = (P.view.replacements || []).find((x) => (x.unit || {}).id === P.replacement);
     for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
