@@ -147,7 +147,7 @@ func (s *Session) checkRemovals(ptr string, res rules.ExitResult, remove []strin
 		case slices.Index(remove, id) < i:
 			return bad(i, "%s is removed twice", id)
 		case res.FromBox:
-			if !s.removableFromBox(res, id) {
+			if b, ok := s.boxOf(id); !ok || !slices.Contains(res.BoxForces, b.force) {
 				return bad(i, "no enemy unit is left on this front, so the removals come from its destroyed units box (%s), where %s is not", forces(res.BoxForces), id)
 			}
 			continue
@@ -163,13 +163,6 @@ func (s *Session) checkRemovals(ptr string, res rules.ExitResult, remove []strin
 		}
 	}
 	return nil
-}
-
-// removableFromBox reports whether an exit with the front empty (res)
-// may take the unit with id from the destroyed units box.
-func (s *Session) removableFromBox(res rules.ExitResult, id string) bool {
-	b, ok := s.boxOf(id)
-	return ok && slices.Contains(res.BoxForces, b.force)
 }
 
 // leaveFlipped takes the units removed for exits off the map at the end of

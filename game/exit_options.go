@@ -50,8 +50,9 @@ func (p *Play) ExitOptions(id string, from model.Hex) (ExitOptions, *diag.Diagno
 		out.Closest = []rules.ExitCandidate{}
 	}
 	if res.FromBox {
+		// the exit's own check says which units of the boxes it takes
 		for _, b := range s.destroyed {
-			if s.removableFromBox(res, b.ID) && !slices.Contains(out.Box, b.ID) {
+			if s.checkRemovals("", res, []string{b.ID}) == nil && !slices.Contains(out.Box, b.ID) {
 				out.Box = append(out.Box, b.ID)
 			}
 		}
