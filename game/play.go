@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -22,6 +23,11 @@ type Play struct {
 	// applied: the record is kept whole until DropPending.
 	illegal *diag.Diagnostic
 	pending int
+	// dice rolls the program's dice; open is set while the record's last
+	// action is an attack rolled (Roll) whose result awaits its owners'
+	// choices (Resolve): the Session stands before it.
+	dice Dice
+	open bool
 }
 
 // NewPlay replays record rec (which it copies) in edition ed. A record with
@@ -29,14 +35,37 @@ type Play struct {
 // record pending (Illegal, Pending); a record that stops between phases
 // (a new one with no turns, a turn with no phase yet) is carried into the
 // next phase of the sequence of play, written into the record as an empty
-// phase. The error is a record that cannot be started (Start).
+// phase. The error is a record that cannot be started (Start). Its dice
+// are CryptoDice; NewPlayWith gives others.
 func NewPlay(ed *model.Edition, rec *model.Game) (*Play, error) {
+	return NewPlayWith(ed, rec, nil)
+}
+
+// NewPlayWith is NewPlay rolling with dice (CryptoDice when nil). A record
+// whose last action is an attack rolled and still awaiting its choices is
+// taken up with that attack open (Open). A scenario that opens with a die
+// roll (Red Star/White Star) has it rolled when the record does not give
+// it yet.
+func NewPlayWith(ed *model.Edition, rec *model.Game, dice Dice) (*Play, error) {
+	if dice == nil {
+		dice = CryptoDice{}
+	}
 	p, err := replayPlay(ed, cloneRecord(rec))
 	if err != nil {
 		return nil, err
 	}
+	p.dice = dice
+	p.takeOpen()
 	if p.illegal != nil || p.rec.Over {
 		return p, nil
+	}
+	if p.openingDue() {
+		next := cloneRecord(p.rec)
+		next.Pregame = append(next.Pregame, p.openingRoll())
+		if bad := p.adopt(next); bad != nil {
+			p.illegal = bad
+			return p, nil
+		}
 	}
 	if bad := p.settle(); bad != nil {
 		p.illegal = bad
@@ -82,8 +111,20 @@ func (p *Play) settle() *diag.Diagnostic {
 // Do applies action a in the current phase and writes it into the record:
 // the log's entry for it, or the diagnostic refusing it, the game and its
 // record then unchanged.
+//
+// Dice: in a game whose dice the program rolls (model.DiceProgram) an
+// action never brings its own die. An attack is rolled first (Roll) and
+// then resolved by Do with the owners' choices; an evacuation's die is
+// rolled here. In a table-dice game a die given is used, and a die left
+// out (0) is rolled as in the other.
 func (p *Play) Do(a model.GameAction) (Entry, *diag.Diagnostic) {
 	if bad := p.refuseChange(); bad != nil {
+		return Entry{}, bad
+	}
+	if p.open {
+		return p.resolve(a)
+	}
+	if bad := p.diceOf(&a); bad != nil {
 		return Entry{}, bad
 	}
 	i := len(p.rec.Turns) - 1
@@ -106,6 +147,9 @@ func (p *Play) EndPhase() *diag.Diagnostic {
 	if bad := p.refuseChange(); bad != nil {
 		return bad
 	}
+	if p.open {
+		return p.openRefusal("the phase ends")
+	}
 	next := cloneRecord(p.rec)
 	switch id, nextTurn := p.after(p.s.phase, p.s.turn); {
 	case id == "":
@@ -120,34 +164,109 @@ func (p *Play) EndPhase() *diag.Diagnostic {
 	return p.adopt(next)
 }
 
-// Undo takes back the last action of the current phase. An action with a
-// die (an attack, an evacuation) cannot be taken back: its die has been
-// seen. The game is rebuilt by replaying the record without the action.
+// Undo takes back the last thing done: the current phase's last action,
+// or, in a phase where nothing has been done yet, the end of the phase
+// before it (the game goes back into that phase). The game is rebuilt by
+// replaying the record without it.
+//
+// A die is never taken back in a game whose dice the program rolls: an
+// attack (open or resolved) or an evacuation stays, and so does all that
+// came before it, since taking it back would let its die be rolled again.
+// In a table-dice game the dice lie on the table for both players to see,
+// and an action with its die is taken back like any other (a die typed
+// wrong is corrected; the real die is not rolled again).
 func (p *Play) Undo() *diag.Diagnostic {
 	if bad := p.refuseChange(); bad != nil {
 		return bad
 	}
-	if why := p.undoBlock(); why != "" {
+	if _, why := p.undoable(); why != "" {
 		return p.s.illegal("", "game.undo", why)
 	}
 	next := cloneRecord(p.rec)
-	ph := &next.Turns[len(next.Turns)-1].Phases[len(next.Turns[len(next.Turns)-1].Phases)-1]
-	ph.Actions = ph.Actions[:len(ph.Actions)-1]
+	t := &next.Turns[len(next.Turns)-1]
+	ph := &t.Phases[len(t.Phases)-1]
+	switch {
+	case len(ph.Actions) > 0:
+		ph.Actions = ph.Actions[:len(ph.Actions)-1]
+	case len(t.Phases) > 1:
+		t.Phases = t.Phases[:len(t.Phases)-1]
+	default:
+		next.Turns = next.Turns[:len(next.Turns)-1]
+	}
 	return p.adopt(next)
 }
 
-// CanUndo reports whether Undo would take an action back.
-func (p *Play) CanUndo() bool { return p.refuseChange() == nil && p.undoBlock() == "" }
+// CanUndo reports whether Undo would take something back.
+func (p *Play) CanUndo() bool { _, why := p.undoable(); return p.refuseChange() == nil && why == "" }
 
-// undoBlock says why the last action cannot be taken back, "" when it can.
-func (p *Play) undoBlock() string {
+// UndoNote says what Undo would take back ("the move of 3-belo", "the
+// end of 1/soviet-movement") or why nothing can be.
+func (p *Play) UndoNote() string {
+	if bad := p.refuseChange(); bad != nil {
+		return bad.Message
+	}
+	what, why := p.undoable()
+	if why != "" {
+		return why
+	}
+	return what
+}
+
+// undoable is what the last thing done is, or why it cannot be taken back.
+func (p *Play) undoable() (what, why string) {
 	ph := p.current()
-	if ph == nil || len(ph.Actions) == 0 {
-		return "there is no action in the current phase to take back"
+	if ph == nil {
+		return "", "nothing has been done yet to take back"
+	}
+	if len(ph.Actions) == 0 {
+		return p.undoPhaseEnd()
 	}
 	a := ph.Actions[len(ph.Actions)-1]
-	if a.Attack != nil || a.Evacuate != nil {
-		return fmt.Sprintf("the last action (%s) had a die rolled for it and cannot be taken back", a.Kind())
+	what = "the " + a.Kind() + actionSubject(a)
+	if p.open {
+		what = "the attack rolled" + actionSubject(a)
+	}
+	if (a.Attack != nil || a.Evacuate != nil) && !p.rec.TableDice() {
+		return what, fmt.Sprintf("%s had its die rolled by the program: in a game whose dice the program rolls, a die is never taken back", what)
+	}
+	return what, ""
+}
+
+// undoPhaseEnd is the end of the phase before the current one, which
+// Undo takes back when the current phase is still empty.
+func (p *Play) undoPhaseEnd() (what, why string) {
+	ti := len(p.rec.Turns) - 1
+	t := p.rec.Turns[ti]
+	var prev model.GamePhase
+	prevTurn := t.Turn
+	switch {
+	case len(t.Phases) > 1:
+		prev = t.Phases[len(t.Phases)-2]
+	case ti > 0 && len(p.rec.Turns[ti-1].Phases) > 0:
+		prevTurn = p.rec.Turns[ti-1].Turn
+		prev = p.rec.Turns[ti-1].Phases[len(p.rec.Turns[ti-1].Phases)-1]
+	default:
+		return "", "nothing has been done yet to take back"
+	}
+	return fmt.Sprintf("the end of %d/%s", prevTurn, prev.Phase), ""
+}
+
+// actionSubject names what an action acts on, for UndoNote: " of 3-belo",
+// " by 3-belo+4-belo".
+func actionSubject(a model.GameAction) string {
+	switch {
+	case a.Move != nil:
+		return " of " + a.Move.Unit
+	case a.Exit != nil:
+		return " of " + a.Exit.Unit
+	case a.Evacuate != nil:
+		return " of " + a.Evacuate.Unit
+	case a.Replace != nil:
+		return " of " + a.Replace.Unit
+	case a.Supply != nil:
+		return " under " + a.Supply.Under
+	case a.Attack != nil:
+		return " by " + strings.Join(a.Attack.Attackers, "+")
 	}
 	return ""
 }
@@ -171,6 +290,8 @@ func (p *Play) adopt(next *model.Game) *diag.Diagnostic {
 	if err != nil {
 		return p.s.illegal("", "game.illegal-action", err.Error())
 	}
+	q.dice = p.dice
+	q.takeOpen()
 	if q.illegal != nil {
 		return q.illegal
 	}
@@ -197,7 +318,7 @@ func (p *Play) DropPending() error {
 		return nil
 	}
 	next := truncate(p.rec, p.illegal.Pointer)
-	q, err := NewPlay(p.ed, next)
+	q, err := NewPlayWith(p.ed, next, p.dice)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -21,14 +22,24 @@ func action(t *testing.T, text string) model.GameAction {
 }
 
 // newPlay is a Play of a new 1994 Historical record, as `game new` writes it.
-func newPlay(t *testing.T) *game.Play {
+func newPlay(t *testing.T) *game.Play { return newPlayDice(t, "", nil) }
+
+// newPlayDice is newPlay with the record's dice and the faces the
+// program rolls (CryptoDice when none).
+func newPlayDice(t *testing.T, dice string, faces []int) *game.Play {
 	t.Helper()
 	ed := edition(t, "1994")
 	rec, err := game.New(ed, "historical", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := game.NewPlay(ed, rec)
+	rec.Dice = dice
+	var d game.Dice
+	if len(faces) > 0 {
+		f := game.FixedDice(faces)
+		d = &f
+	}
+	p, err := game.NewPlayWith(ed, rec, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,45 +65,78 @@ func sameAsReplay(t *testing.T, p *game.Play) {
 // playStep is one thing done to a Play, and the code of its refusal ("" when
 // it must be taken).
 type playStep struct {
-	do   string // "do", "end", "undo"
+	do   string // "do", "roll", "end", "undo"
 	act  string
 	code string
 }
 
 func TestPlay(t *testing.T) {
 	const (
-		belo   = `{"move": {"unit": "3-belo", "path": ["3226"]}}`
-		balt   = `{"move": {"unit": "2-balt", "path": ["3623", "3624"]}}`
-		attack = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}`
-		german = `{"move": {"unit": "3-ss", "path": ["3722"]}}`
-		over   = `{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}`
+		belo = `{"move": {"unit": "3-belo", "path": ["3226"]}}`
+		balt = `{"move": {"unit": "2-balt", "path": ["3623", "3624"]}}`
+		// The program rolls 1 (FixedDice): an exchange at these odds.
+		rolled  = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]}}`
+		typed   = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1}}`
+		typed2  = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 2}}`
+		resolve = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "lose": ["2-belo"], "advance": "10-gds"}}`
+		attack  = `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 1, "lose": ["2-belo"], "advance": "10-gds"}}`
+		other   = `{"attack": {"attackers": ["2-gds"], "defenders": ["3024"]}}`
+		lone    = `{"attack": {"attackers": ["3-belo"], "defenders": ["3024"]}}`
+		german  = `{"move": {"unit": "3-ss", "path": ["3722"]}}`
+		over    = `{"move": {"unit": "3-belo", "path": ["3226", "3326", "3325"]}}`
 	)
+	combat := []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}}
+	then := func(st ...playStep) []playStep { return append(slices.Clone(combat), st...) }
 	for _, tc := range []struct {
 		name  string
+		dice  string // the record's dice: "" (the program's) or table
 		steps []playStep
 		// phase and actions are where the game stands at the end.
 		phase   string
 		actions int
 	}{
-		{"a new game stands in the first phase", nil, "soviet-replacement", 0},
-		{"moves, end of phase, an attack", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}, {"do", attack, ""}}, "soviet-combat", 3},
-		{"a move of the wrong force is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", german, "game.wrong-force"}}, "soviet-movement", 1},
-		{"an attack in a movement phase is refused", []playStep{{"end", "", ""}, {"do", attack, "game.action-kind"}}, "soviet-movement", 0},
-		{"undo takes back a move", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"undo", "", ""}}, "soviet-movement", 1},
-		{"undo of nothing is refused", []playStep{{"undo", "", "game.undo"}}, "soviet-replacement", 0},
-		{"undo in a new phase is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"end", "", ""}, {"undo", "", "game.undo"}}, "soviet-combat", 1},
-		{"undo of an attack is refused", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"end", "", ""}, {"do", attack, ""}, {"undo", "", "game.undo"}}, "soviet-combat", 3},
-		{"an over-full hex stops the end of the phase", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}}, "soviet-movement", 1},
-		{"the over-full move taken back, the phase ends", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}, {"undo", "", ""}, {"end", "", ""}}, "soviet-combat", 0},
+		{"a new game stands in the first phase", "", nil, "soviet-replacement", 0},
+		{"moves, end of phase, an attack rolled then resolved", "", then(playStep{"roll", rolled, ""}, playStep{"do", resolve, ""}), "soviet-combat", 3},
+		{"a move of the wrong force is refused", "", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", german, "game.wrong-force"}}, "soviet-movement", 1},
+		{"an attack in a movement phase is refused", "", []playStep{{"end", "", ""}, {"do", attack, "game.action-kind"}}, "soviet-movement", 0},
+		{"undo takes back a move", "", []playStep{{"end", "", ""}, {"do", belo, ""}, {"do", balt, ""}, {"undo", "", ""}}, "soviet-movement", 1},
+		{"undo of nothing is refused", "", []playStep{{"undo", "", "game.undo"}}, "soviet-replacement", 0},
+		{"undo in a new phase takes back the end of the phase", "", []playStep{{"end", "", ""}, {"do", belo, ""}, {"end", "", ""}, {"undo", "", ""}}, "soviet-movement", 1},
+		{"the over-full hex stops the end of the phase", "", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}}, "soviet-movement", 1},
+		{"the over-full move taken back, the phase ends", "", []playStep{{"end", "", ""}, {"do", over, ""}, {"end", "", "stacking.over-limit"}, {"undo", "", ""}, {"end", "", ""}}, "soviet-combat", 0},
+
+		// Program dice: one roll per attack, no die by hand, none taken back.
+		{"an attack with a typed die is refused", "", then(playStep{"do", attack, "game.typed-die"}), "soviet-combat", 2},
+		{"a roll with a typed die is refused", "", then(playStep{"roll", typed, "game.typed-die"}), "soviet-combat", 2},
+		{"an attack sent without its roll is refused", "", then(playStep{"do", resolve, "game.roll-first"}), "soviet-combat", 2},
+		{"a second roll of the attack is refused", "", then(playStep{"roll", rolled, ""}, playStep{"roll", rolled, "game.attack-open"}), "soviet-combat", 2},
+		{"another attack while one is open is refused", "", then(playStep{"roll", rolled, ""}, playStep{"do", other, "game.attack-open"}), "soviet-combat", 2},
+		{"the phase does not end while an attack is open", "", then(playStep{"roll", rolled, ""}, playStep{"end", "", "game.attack-open"}), "soviet-combat", 2},
+		{"the rolled die cannot be changed at resolve", "", then(playStep{"roll", rolled, ""}, playStep{"do", `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "die": 2, "lose": ["2-belo"]}}`, "game.die-changed"}), "soviet-combat", 2},
+		{"an exchange asks for its losses and stays open", "", then(playStep{"roll", rolled, ""}, playStep{"do", rolled, "combat.exchange-choice"}, playStep{"do", resolve, ""}), "soviet-combat", 3},
+		{"undo of an open attack is refused", "", then(playStep{"roll", rolled, ""}, playStep{"undo", "", "game.undo"}), "soviet-combat", 2},
+		{"undo of a resolved attack is refused", "", then(playStep{"roll", rolled, ""}, playStep{"do", resolve, ""}, playStep{"undo", "", "game.undo"}), "soviet-combat", 3},
+		{"no die is rolled for an attack the rules refuse", "", then(playStep{"roll", lone, "combat.not-adjacent"}), "soviet-combat", 2},
+
+		// Table dice: the die given by hand, taken back like any action.
+		{"table dice: an attack with its die in one go", "table", then(playStep{"do", attack, ""}), "soviet-combat", 3},
+		{"table dice: a typed die rolled then resolved", "table", then(playStep{"roll", typed, ""}, playStep{"do", resolve, ""}), "soviet-combat", 3},
+		{"table dice: the typed die stands once given", "table", then(playStep{"roll", typed, ""}, playStep{"do", typed2, "game.die-changed"}), "soviet-combat", 2},
+		{"table dice: undo takes back the attack", "table", then(playStep{"do", attack, ""}, playStep{"undo", "", ""}), "soviet-combat", 2},
+		{"table dice: undo takes back an open attack", "table", then(playStep{"roll", typed, ""}, playStep{"undo", "", ""}, playStep{"roll", typed2, ""}), "soviet-combat", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := newPlay(t)
+			p := newPlayDice(t, tc.dice, []int{1})
 			for i, st := range tc.steps {
 				before, rec := p.State(), p.Record()
 				var code string
 				switch st.do {
 				case "do":
 					if _, bad := p.Do(action(t, st.act)); bad != nil {
+						code = bad.Code
+					}
+				case "roll":
+					if _, bad := p.Roll(*action(t, st.act).Attack); bad != nil {
 						code = bad.Code
 					}
 				case "end":
@@ -114,7 +158,9 @@ func TestPlay(t *testing.T) {
 			if st := p.State(); st.Phase != tc.phase || st.Actions != tc.actions {
 				t.Errorf("stands in %s after %d actions, want %s after %d", st.Phase, st.Actions, tc.phase, tc.actions)
 			}
-			sameAsReplay(t, p)
+			if p.Open() == nil {
+				sameAsReplay(t, p)
+			}
 		})
 	}
 }
@@ -231,4 +277,29 @@ func readFile(t *testing.T, name string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// A record saved with an attack rolled and awaiting its choices reopens
+// with that attack open: its die stands, and no other roll is made.
+func TestPlayReopensOpenAttack(t *testing.T) {
+	p := newPlayDice(t, "", []int{1})
+	for _, err := range []error{diagErr(p.EndPhase()), diagErr(second(p.Do(action(t, mv("3-belo", `"3226"`))))), diagErr(second(p.Do(action(t, mv("2-balt", `"3623", "3624"`))))), diagErr(p.EndPhase())} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, bad := p.Roll(*action(t, `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]}}`).Attack); bad != nil {
+		t.Fatal(bad)
+	}
+	f := game.FixedDice{6}
+	q, err := game.NewPlayWith(edition(t, "1994"), p.Record(), &f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Illegal() != nil || q.Open() == nil || q.Open().Die != 1 {
+		t.Fatalf("reopened: illegal %v, open %+v; want the attack open with die 1", q.Illegal(), q.Open())
+	}
+	if _, bad := q.Roll(*q.Open()); bad == nil || bad.Code != "game.attack-open" {
+		t.Errorf("a second roll after reopening: %v", bad)
+	}
 }

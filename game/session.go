@@ -96,6 +96,11 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	if ed.Map == nil {
 		return o, refuse("/edition", "edition %s has no map", ed.Info.ID)
 	}
+	if g.Dice != "" && !slices.Contains(model.DiceModes, g.Dice) {
+		d := diag.New("game.dice", "dice %q: a record's dice are %s", g.Dice, strings.Join(model.DiceModes, " or "))
+		d.Pointer = "/dice"
+		return o, d
+	}
 	for i, id := range g.Optional {
 		if !slices.Contains(rules.OfferedOptional(sc, []string{id}), id) {
 			return o, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q", sc.ID, id)

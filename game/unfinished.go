@@ -51,6 +51,10 @@ func (p *Play) Unfinished() Unfinished {
 		out.Unmoved = s.unmoved(ph)
 	case Combat:
 		out.Attackers = s.mayStillAttack(ph)
+		// an attack rolled and awaiting its choices is made already
+		if o := p.Open(); o != nil {
+			out.Attackers = slices.DeleteFunc(out.Attackers, func(id string) bool { return slices.Contains(o.Attackers, id) })
+		}
 	case Replacement:
 		short, _, choices := s.replacementsDue(ph)
 		out.Replacements = short

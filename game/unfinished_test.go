@@ -12,7 +12,8 @@ import (
 // it ends one: the units that have not moved, those that could still
 // attack, and the replacements due.
 func TestUnfinishedMoveAndAttack(t *testing.T) {
-	p := newPlay(t)
+	// table dice: the attack below gives its die
+	p := newPlayDice(t, "table", nil)
 	if u := p.Unfinished(); u.Any() || u.Phase != "soviet-replacement" {
 		t.Fatalf("turn 1's replacement phase brings nothing back, yet %+v", u)
 	}
@@ -161,4 +162,27 @@ func mustHex(t *testing.T, s string) model.Hex {
 		t.Fatal(err)
 	}
 	return h
+}
+
+// An attack rolled by the program and awaiting its choices (an exchange's
+// losses) is made: its attackers are not listed as able to attack.
+func TestUnfinishedOpenAttack(t *testing.T) {
+	p := newPlayDice(t, "", []int{1})
+	for range 2 {
+		if bad := p.EndPhase(); bad != nil {
+			t.Fatal(bad)
+		}
+	}
+	if !slices.Contains(p.Unfinished().Attackers, "10-gds") {
+		t.Fatalf("10-gds may attack: %+v", p.Unfinished())
+	}
+	if _, bad := p.Roll(model.GameAttack{Attackers: []string{"10-gds", "2-gds", "2-belo"}, Defenders: []model.Hex{mustHex(t, "3024")}}); bad != nil {
+		t.Fatal(bad)
+	}
+	if p.Open() == nil {
+		t.Fatal("the exchange rolled is not open")
+	}
+	if u := p.Unfinished(); slices.Contains(u.Attackers, "10-gds") {
+		t.Errorf("10-gds's attack is rolled, yet it is listed: %v", u.Attackers)
+	}
 }

@@ -4,11 +4,14 @@ package model
 // start, turn by turn and phase by phase, with every action in the order
 // it was made and every die rolled. Package game replays it.
 type Game struct {
-	Schema   string            `json:"$schema"`
-	Edition  string            `json:"edition"`
-	Scenario string            `json:"scenario"`
-	Optional []string          `json:"optional,omitempty"`
-	Players  map[string]string `json:"players,omitempty"`
+	Schema   string   `json:"$schema"`
+	Edition  string   `json:"edition"`
+	Scenario string   `json:"scenario"`
+	Optional []string `json:"optional,omitempty"`
+	// Dice says who rolls the game's dice: DiceProgram (the default when
+	// left out) or DiceTable.
+	Dice    string            `json:"dice,omitempty"`
+	Players map[string]string `json:"players,omitempty"`
 	// Setup places the units a scenario sets up in a zone rather than a
 	// hex (Deluxe 8.0, Courland): the owner's pick, before turn 1.
 	Setup []GamePlacement `json:"setup,omitempty"`
@@ -18,6 +21,23 @@ type Game struct {
 	Turns   []GameTurn   `json:"turns"`
 	Over    bool         `json:"over"`
 }
+
+// The ways a game's dice are rolled (Game.Dice).
+const (
+	// DiceProgram: every die is rolled by the program that plays the game
+	// (the play page), once, and written into the record before its
+	// result is shown; a die given by hand is refused.
+	DiceProgram = "program"
+	// DiceTable: the players roll real dice at the table and give them;
+	// the program may still roll for them.
+	DiceTable = "table"
+)
+
+// DiceModes are the values of Game.Dice, the default first.
+var DiceModes = []string{DiceProgram, DiceTable}
+
+// TableDice reports whether the game is played with dice given by hand.
+func (g *Game) TableDice() bool { return g.Dice == DiceTable }
 
 // GameTurn is one game turn of a record.
 type GameTurn struct {

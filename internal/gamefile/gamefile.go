@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -56,13 +57,14 @@ func Check(name string, load func(edition string) (*model.Edition, error)) (Verd
 	}
 	v.Legal = v.Illegal == nil
 	if v.Illegal != nil {
-		place(v.Illegal, name, data)
+		Place(v.Illegal, name, data)
 	}
 	return v, nil
 }
 
-// place sets the diagnostic's file, line and column from its pointer.
-func place(d *diag.Diagnostic, name string, data []byte) {
+// Place sets the diagnostic's file, line and column from its pointer into
+// data, the file's content.
+func Place(d *diag.Diagnostic, name string, data []byte) {
 	l := jsonx.NewLocator(data, true)
 	l.Find([]string{d.Pointer})
 	d.File = name
@@ -135,7 +137,13 @@ const SchemaRef = schema.BaseURL + "game.schema.json"
 // with no name it prints the record on stdout. A line on stderr then tells
 // the author about the default setup picks the record was given
 // (game.New), which are theirs to change.
-func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string) error {
+//
+// dice is the record's dice: "" or model.DiceProgram (left out of the
+// record), or model.DiceTable for a game played with real dice.
+func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, scenario string, optional []string, dice string) error {
+	if dice != "" && !slices.Contains(model.DiceModes, dice) {
+		return fmt.Errorf("--dice %s: want %s", dice, strings.Join(model.DiceModes, " or "))
+	}
 	if name != "" {
 		if err := fileio.CheckWritable(name, force); err != nil {
 			return err
@@ -149,6 +157,9 @@ func New(stdout, stderr io.Writer, name string, force bool, ed *model.Edition, s
 		return errors.New(err.Error())
 	}
 	g.Schema = SchemaRef
+	if dice == model.DiceTable {
+		g.Dice = dice
+	}
 	encode := func() ([]byte, error) { return model.Encode(g) }
 	if name == "" {
 		doc, err := encode()

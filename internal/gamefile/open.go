@@ -102,13 +102,13 @@ func Open(name string, load Loader, at string) (*Game, error) {
 	var d *diag.Diagnostic
 	switch {
 	case errors.As(err, &d):
-		place(d, name, data)
+		Place(d, name, data)
 		return nil, &PlacedError{d}
 	case err != nil:
 		return nil, fmt.Errorf("%s: --at %s: %w", name, at, err)
 	}
 	if res.Illegal != nil {
-		place(res.Illegal, name, data)
+		Place(res.Illegal, name, data)
 	}
 	return &Game{File: name, Record: g, Edition: ed, At: p, Result: res}, nil
 }

@@ -14,14 +14,17 @@ import (
 // LogView is what `game log` shows: each action applied, and what the
 // rules made happen by themselves, in the order of play.
 type LogView struct {
-	File   string       `json:"file"`
+	File string `json:"file"`
+	// Dice is the record's dice: program or table (model.DiceModes);
+	// the text names them first when it is set.
+	Dice   string       `json:"dice,omitempty"`
 	Log    []game.Entry `json:"log"`
 	Events []game.Event `json:"events"`
 }
 
 // LogOf is the log of g up to its point.
 func (g *Game) LogOf() LogView {
-	v := LogView{File: g.File, Log: g.Log, Events: g.Events}
+	v := LogView{File: g.File, Dice: DiceOf(g.Record), Log: g.Log, Events: g.Events}
 	if v.Log == nil {
 		v.Log = []game.Entry{}
 	}
@@ -36,6 +39,9 @@ func (g *Game) LogOf() LogView {
 // them) and each event after the action it followed.
 func (v LogView) WriteText(w io.Writer) error {
 	var b strings.Builder
+	if v.Dice != "" {
+		fmt.Fprintf(&b, "%s\n", diceLine(v.Dice))
+	}
 	turn, phase := 0, "\x00"
 	heading := func(t int, p string) {
 		if t != turn {
@@ -69,6 +75,22 @@ func (v LogView) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// DiceOf names a record's dice, the default spelled out.
+func DiceOf(g *model.Game) string {
+	if g == nil || g.Dice == "" {
+		return model.DiceProgram
+	}
+	return g.Dice
+}
+
+// diceLine says who rolled a record's dice, as the record declares it.
+func diceLine(dice string) string {
+	if dice == model.DiceTable {
+		return "Dice: table (rolled at the table, typed in by hand)"
+	}
+	return "Dice: program (rolled by the program that played the game)"
 }
 
 func cite(rule string) string {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,13 +19,19 @@ import (
 // GameView is what the play API answers about a game: where it stands, what
 // the current phase allows, the log, and whether it is saved.
 type GameView struct {
-	ID           string                   `json:"id"`
-	Version      int                      `json:"version"`
-	File         string                   `json:"file"`
-	Saved        bool                     `json:"saved"`
-	Edition      string                   `json:"edition"`
-	Scenario     string                   `json:"scenario"`
-	Optional     []string                 `json:"optional"`
+	ID       string   `json:"id"`
+	Version  int      `json:"version"`
+	File     string   `json:"file"`
+	Saved    bool     `json:"saved"`
+	Edition  string   `json:"edition"`
+	Scenario string   `json:"scenario"`
+	Optional []string `json:"optional"`
+	// Dice is the record's dice: program (the server rolls every die) or
+	// table (the players give the dice they roll).
+	Dice string `json:"dice"`
+	// Open is the attack rolled whose result awaits its owners' choices:
+	// its die is in the record already. Null when there is none.
+	Open         *model.GameAttack        `json:"open"`
 	ReadOnly     bool                     `json:"readOnly"`
 	At           string                   `json:"at"`
 	State        game.State               `json:"state"`
@@ -33,9 +40,26 @@ type GameView struct {
 	Events       []game.Event             `json:"events"`
 	Replacements []game.ReplacementOption `json:"replacements"`
 	CanUndo      bool                     `json:"canUndo"`
-	Pending      int                      `json:"pending"`
-	Illegal      *diag.Diagnostic         `json:"illegal"`
-	Over         bool                     `json:"over"`
+	// Undo says what undo takes back, or why nothing can be.
+	Undo    string           `json:"undo"`
+	Pending int              `json:"pending"`
+	Illegal *diag.Diagnostic `json:"illegal"`
+	Over    bool             `json:"over"`
+	// Received is, for a record opened after another (game/open with
+	// since), what it changed of that one or what it adds.
+	Received *Received `json:"received,omitempty"`
+}
+
+// Received is what a record received does to the record it follows
+// (game.Since): whether it continues it, the first change when it does
+// not (pointed at in the received record, with line and column), and the
+// log of what is new.
+type Received struct {
+	Continues bool             `json:"continues"`
+	Changed   *diag.Diagnostic `json:"changed,omitempty"`
+	From      int              `json:"from"`
+	New       []LogLine        `json:"new"`
+	Events    []game.Event     `json:"events"`
 }
 
 // LogLine is one action of the log, in the words of `game log`.
@@ -65,8 +89,30 @@ func (g *liveGame) view() GameView {
 	v := GameView{ID: g.id, Version: g.version, File: g.file, Saved: g.file != "" && g.clean == g.version,
 		Edition: rec.Edition, Scenario: rec.Scenario, Optional: nonNil(rec.Optional), At: "end",
 		State: p.State(), Phase: p.Phase(), Log: logLines(p.Log()), Events: nonNil(p.Events()),
-		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over()}
+		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over(),
+		Dice: diceOf(rec), Open: p.Open(), Undo: p.UndoNote()}
 	return v
+}
+
+// serverDice rolls the games' dice: Config.Dice, one roll at a time, or
+// game.CryptoDice.
+type serverDice struct{ s *Server }
+
+func (d serverDice) Roll(sides int) int {
+	if d.s.cfg.Dice == nil {
+		return game.CryptoDice{}.Roll(sides)
+	}
+	d.s.diceMu.Lock()
+	defer d.s.diceMu.Unlock()
+	return d.s.cfg.Dice.Roll(sides)
+}
+
+// diceOf names a record's dice, the default spelled out.
+func diceOf(rec *model.Game) string {
+	if rec.Dice == "" {
+		return model.DiceProgram
+	}
+	return rec.Dice
 }
 
 func nonNil[T any](s []T) []T {
@@ -81,10 +127,19 @@ type (
 		Edition  string   `json:"edition"`
 		Scenario string   `json:"scenario"`
 		Optional []string `json:"optional"`
+		// Dice is "table" for a game played with real dice; "" or
+		// "program" for the server's.
+		Dice string `json:"dice"`
 	}
 	gameOpenRequest struct {
 		File   string          `json:"file"`
 		Record json.RawMessage `json:"record"`
+		// Since is the record the one opened is received after (play by
+		// e-mail): the record itself, or SinceGame, the id of a game held
+		// (the one the player sent). The answer then says whether the
+		// record received continues it, and what is new (Received).
+		Since     json.RawMessage `json:"since"`
+		SinceGame string          `json:"sinceGame"`
 	}
 	gameRequest struct {
 		ID      string `json:"id"`
@@ -113,13 +168,19 @@ func (s *Server) postGameNew(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if q.Dice != "" && !slices.Contains(model.DiceModes, q.Dice) {
+		return nil, problemf(http.StatusBadRequest, "api.bad-body", "dice %q: want %s", q.Dice, strings.Join(model.DiceModes, " or "))
+	}
+	if q.Dice == model.DiceTable {
+		rec.Dice = q.Dice
+	}
 	rec.Schema = gamefile.SchemaRef
 	return s.hold(&liveGame{ed: ed}, rec)
 }
 
 // hold starts playing rec as game g and holds it.
 func (s *Server) hold(g *liveGame, rec *model.Game) (any, error) {
-	p, err := game.NewPlay(g.ed, rec)
+	p, err := game.NewPlayWith(g.ed, rec, serverDice{s})
 	if err != nil {
 		return nil, err
 	}
@@ -146,45 +207,79 @@ func (s *Server) postGameOpen(r *http.Request) (any, error) {
 	if err := decodeBody(b, &q); err != nil {
 		return nil, err
 	}
+	if q.Since != nil && q.SinceGame != "" {
+		return nil, problemf(http.StatusBadRequest, "api.bad-body", "give either since or sinceGame, not both")
+	}
+	var data []byte
 	switch {
 	case q.File != "" && q.Record != nil:
 		return nil, problemf(http.StatusBadRequest, "api.bad-body", "give either file or record, not both")
 	case q.File != "":
-		data, err := s.readGameFile(q.File)
-		if err != nil {
+		if data, err = s.readGameFile(q.File); err != nil {
 			return nil, err
 		}
 		if data == nil {
 			return nil, problemf(http.StatusNotFound, "api.not-found", "no file %s in %s", q.File, s.gameDisplay)
 		}
-		return s.openRecord(data, q.File)
 	case q.Record != nil:
-		return s.openRecord(q.Record, "")
+		data = q.Record
+	default:
+		return nil, problemf(http.StatusBadRequest, "api.bad-body", `give the file to open ({"file": "name.json"}) or the record itself ({"record": {...}})`)
 	}
-	return nil, problemf(http.StatusBadRequest, "api.bad-body", `give the file to open ({"file": "name.json"}) or the record itself ({"record": {...}})`)
+	prev, err := s.previous(q)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.openRecord(data, q.File)
+	if err != nil || prev == nil {
+		return v, err
+	}
+	return s.received(v.(GameView), prev, data, q.File)
+}
+
+// previous is the record a record opened is received after: none, the
+// record sent as since, or the record of the game sinceGame.
+func (s *Server) previous(q gameOpenRequest) (*model.Game, error) {
+	switch {
+	case q.Since != nil:
+		rec, _, err := s.readRecord(q.Since, "the previous record (since)")
+		return rec, err
+	case q.SinceGame != "":
+		g, err := s.games.get(q.SinceGame)
+		if err != nil {
+			return nil, err
+		}
+		defer g.mu.Unlock()
+		return g.play.Record(), nil
+	}
+	return nil, nil
+}
+
+// received adds to v, the view of the record opened from data, what it does
+// to prev (game.Since).
+func (s *Server) received(v GameView, prev *model.Game, data []byte, file string) (any, error) {
+	rec, ed, err := s.readRecord(data, file)
+	if err != nil {
+		return nil, err
+	}
+	c, err := game.Since(ed, prev, rec)
+	if err != nil {
+		return nil, problemf(http.StatusUnprocessableEntity, "api.bad-record", "%v", err)
+	}
+	if file == "" {
+		file = "the record sent"
+	}
+	if c.Changed != nil {
+		gamefile.Place(c.Changed, file, data)
+	}
+	v.Received = &Received{Continues: c.Continues, Changed: c.Changed, From: c.From, New: logLines(c.New), Events: nonNil(c.Events)}
+	return v, nil
 }
 
 // openRecord reads a record and holds it as a game; file is the games
 // folder's file it came from, "" for an upload.
 func (s *Server) openRecord(data []byte, file string) (any, error) {
-	rec, err := game.Read(data)
-	if err != nil {
-		msg := err.Error()
-		var re *game.ReadError
-		if errors.As(err, &re) && re.Offset >= 0 {
-			msg = "at byte " + strconv.Itoa(re.Offset) + ": " + re.Msg
-		}
-		name := file
-		if name == "" {
-			name = "the record sent"
-		}
-		return nil, problemf(http.StatusUnprocessableEntity, "api.bad-record", "%s is not a game record: %s", name, msg)
-	}
-	e, err := s.edition(rec.Edition)
-	if err != nil {
-		return nil, err
-	}
-	ed, err := e.data()
+	rec, ed, err := s.readRecord(data, file)
 	if err != nil {
 		return nil, err
 	}
@@ -193,6 +288,32 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 		g.disk = version(data)
 	}
 	return s.hold(g, rec)
+}
+
+// readRecord reads a record and loads its edition; name is the file it
+// came from, "" for one sent in a request.
+func (s *Server) readRecord(data []byte, name string) (*model.Game, *model.Edition, error) {
+	rec, err := game.Read(data)
+	if err != nil {
+		msg := err.Error()
+		var re *game.ReadError
+		if errors.As(err, &re) && re.Offset >= 0 {
+			msg = "at byte " + strconv.Itoa(re.Offset) + ": " + re.Msg
+		}
+		if name == "" {
+			name = "the record sent"
+		}
+		return nil, nil, problemf(http.StatusUnprocessableEntity, "api.bad-record", "%s is not a game record: %s", name, msg)
+	}
+	e, err := s.edition(rec.Edition)
+	if err != nil {
+		return nil, nil, err
+	}
+	ed, err := e.data()
+	if err != nil {
+		return nil, nil, err
+	}
+	return rec, ed, nil
 }
 
 // checkGameFile refuses a games-folder file name that is not a plain

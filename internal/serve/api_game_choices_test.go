@@ -61,7 +61,7 @@ func TestGameReachPaths(t *testing.T) {
 // for a unit that may not try; the page offers those ports.
 func TestGameEvacuation(t *testing.T) {
 	s := newBundledServer(t)
-	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "over": false,
+	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "dice": "table", "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": []}, {"turn": 2, "phases": []}, {"turn": 3, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	p := openPlayer(t, s, rec)

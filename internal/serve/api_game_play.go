@@ -13,6 +13,10 @@ type (
 		gameRequest
 		Action model.GameAction `json:"action"`
 	}
+	gameRollRequest struct {
+		gameRequest
+		Attack model.GameAttack `json:"attack"`
+	}
 	gameCombatRequest struct {
 		ID             string   `json:"id"`
 		Attackers      []string `json:"attackers"`
@@ -30,6 +34,22 @@ func (s *Server) postGameAction(r *http.Request) (any, error) {
 			return problemf(http.StatusBadRequest, "api.bad-body", `action: want exactly one action, like {"move": {"unit": "3-belo", "path": ["3226"]}}`)
 		}
 		_, bad := g.play.Do(q.Action)
+		return refused(bad)
+	})
+}
+
+// postGameRoll rolls the die of an attack once and writes the attack, with
+// its die, into the record (game.Play.Roll): the answer shows the die and
+// the attack open, awaiting the choices its result asks for, which
+// game/action then gives. A die in the request is refused unless the game
+// is played with table dice.
+func (s *Server) postGameRoll(r *http.Request) (any, error) {
+	var q gameRollRequest
+	return s.change(r, &q, func() *gameRequest { return &q.gameRequest }, func(g *liveGame) error {
+		if len(q.Attack.Attackers) == 0 {
+			return problemf(http.StatusBadRequest, "api.bad-body", `attack: want the attackers and the defenders, like {"attack": {"attackers": ["3-belo"], "defenders": ["3024"]}}`)
+		}
+		_, bad := g.play.Roll(q.Attack)
 		return refused(bad)
 	})
 }

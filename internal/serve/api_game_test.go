@@ -57,10 +57,17 @@ func move(unit string, path ...string) map[string]any {
 	return map[string]any{"action": map[string]any{"move": map[string]any{"unit": unit, "path": path}}}
 }
 
+// fixedDice makes the server roll faces, in turn.
+func fixedDice(s *Server, faces ...int) {
+	f := game.FixedDice(faces)
+	s.cfg.Dice = &f
+}
+
 // The first phases of a 1994 Historical game played through the API: the
 // saved record replays legal, to the state the API showed.
 func TestPlayThroughAPI(t *testing.T) {
 	s, dir := newFolderServer(t, "1994")
+	fixedDice(s, 1)
 	p := newPlayer(t, s)
 	if p.v.Phase.ID != "soviet-replacement" || p.v.Saved || p.v.Version != 1 {
 		t.Fatalf("a new game: phase %s, saved %v, version %d", p.v.Phase.ID, p.v.Saved, p.v.Version)
@@ -117,10 +124,28 @@ func TestPlayThroughAPI(t *testing.T) {
 	if !c.Results[0].Exchange() {
 		t.Errorf("die 1 at %s: %s, the test wants an exchange", c.Column, c.Results[0].Code)
 	}
+	// The attack is rolled once by the server (die 1, fixedDice) and
+	// written into the record before its result is shown.
+	attack := map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"}, "defenders": []string{"3024"}}
+	withDie := map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"}, "defenders": []string{"3024"}, "die": 6}
+	p.refused("/api/game/roll", map[string]any{"attack": withDie}, http.StatusUnprocessableEntity, "game.typed-die")
+	p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": withDie}}, http.StatusUnprocessableEntity, "game.typed-die")
+	p.post("/api/game/roll", map[string]any{"attack": attack})
+	if p.v.Open == nil || p.v.Open.Die != 1 || p.v.CanUndo || len(p.v.Log) != 3 {
+		t.Fatalf("after the roll: open %+v, canUndo %v, %d log entries", p.v.Open, p.v.CanUndo, len(p.v.Log))
+	}
+	sent := getJSON[model.Game](t, s, request{method: "GET", path: "/api/game/record?id=" + p.v.ID})
+	if acts := sent.Turns[0].Phases[2].Actions; len(acts) != 1 || acts[0].Attack == nil || acts[0].Attack.Die != 1 {
+		t.Fatalf("the record after the roll: %+v", sent.Turns[0].Phases[2])
+	}
+	// no second roll, no other die, no end of phase while it is open
+	p.refused("/api/game/roll", map[string]any{"attack": attack}, http.StatusUnprocessableEntity, "game.attack-open")
+	p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": withDie}}, http.StatusUnprocessableEntity, "game.die-changed")
+	p.refused("/api/game/end-phase", map[string]any{}, http.StatusUnprocessableEntity, "game.attack-open")
+	p.refused("/api/game/undo", map[string]any{}, http.StatusUnprocessableEntity, "game.undo")
 	// without the losses, the refusal names the attackers that may pay
 	if ch := c.Results[0].ExchangeChoices; len(ch) > 1 {
-		pb := p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
-			"defenders": []string{"3024"}, "die": 1}}}, http.StatusUnprocessableEntity, "combat.exchange-choice")
+		pb := p.refused("/api/game/action", map[string]any{"action": map[string]any{"attack": attack}}, http.StatusUnprocessableEntity, "combat.exchange-choice")
 		for _, set := range ch {
 			for _, id := range set {
 				if !slices.Contains(pb.Counters, id) {
@@ -132,7 +157,10 @@ func TestPlayThroughAPI(t *testing.T) {
 		t.Errorf("die 1: exchange choices %v, the test wants several", ch)
 	}
 	p.post("/api/game/action", map[string]any{"action": map[string]any{"attack": map[string]any{"attackers": []string{"10-gds", "2-gds", "2-belo"},
-		"defenders": []string{"3024"}, "die": 1, "lose": []string{"2-belo"}, "advance": "10-gds"}}})
+		"defenders": []string{"3024"}, "lose": []string{"2-belo"}, "advance": "10-gds"}}})
+	if p.v.Open != nil {
+		t.Errorf("the attack resolved is still open: %+v", p.v.Open)
+	}
 	if p.v.CanUndo {
 		t.Error("an attack can be taken back")
 	}

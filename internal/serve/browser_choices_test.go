@@ -16,7 +16,7 @@ func TestBrowserEvacuates(t *testing.T) {
 	b, dir := openEditor(t, "#scenario=historical&mode=play")
 	// the refusals of an evacuation for units that may not try
 	b.expect = append(b.expect, "422")
-	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "over": false,
+	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "dice": "table", "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": []}, {"turn": 2, "phases": []}, {"turn": 3, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	if err := os.WriteFile(filepath.Join(dir, "courland.json"), []byte(rec), 0o644); err != nil {

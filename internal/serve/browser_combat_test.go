@@ -15,11 +15,13 @@ import (
 // asks before it acts: the counters legible as the game opens, a click on
 // a friendly unit in a shaded hex that moves the picked unit onto it, an
 // undo from the phase bar, End phase asked about while units could still
-// move (and kept when the player says no), an attack whose retreat hex is
+// move (and kept when the player says no), an attack rolled once by the
+// server (no second roll, by the page or the API) whose retreat hex is
 // confirmed before it applies, and End phase asked about while units
 // could still attack.
 func TestBrowserPlaysCombatPhase(t *testing.T) {
-	b, _ := openEditor(t, "#scenario=historical&mode=play")
+	dice := &nextDice{}
+	b, _ := openEditorDice(t, "#scenario=historical&mode=play", dice)
 	// the refusals the test provokes are logged by the browser
 	b.expect = append(b.expect, "422")
 	b.wait(`document.body.dataset.playReady === "true" && document.body.dataset.mode === "play"`)
@@ -86,10 +88,22 @@ func TestBrowserPlaysCombatPhase(t *testing.T) {
 		t.Fatalf("after the movement phase: %s (%s)", ph, b.text("#pl-bar-msg"))
 	}
 
-	// an attack whose result is a retreat: the retreat hex clicked is
-	// asked about before the attack is sent
-	b.attackWith("Dr")
-	t.Logf("the attack: %s; asked %q", b.eval(`(bfgPlay.live().log.slice(-1)[0] || {}).text || ""`), b.eval(`document.body.dataset.asked`))
+	// an attack whose result is a retreat, rolled by the server (the test
+	// sets the face it rolls): rolled once and recorded; the retreat hex
+	// clicked is asked about before the choice is sent
+	b.attackWith("Dr", dice)
+	if got := b.eval(`JSON.stringify(bfgPlay.live().open && bfgPlay.live().open.die)`); got != b.eval(`document.body.dataset.die`) || got == "0" {
+		t.Errorf("the attack open after the roll has die %s; the page shows %s", got, b.eval(`document.body.dataset.die`))
+	}
+	if b.eval(`String(!!document.getElementById("pl-roll") || !!document.getElementById("pl-die"))`) != "false" {
+		t.Error("the page offers a second roll of the attack")
+	}
+	if code := b.eval(`(() => { const g = bfgPlay.live(), x = new XMLHttpRequest(); x.open("POST", "/api/game/roll", false);
+	  x.setRequestHeader("Content-Type", "application/json"); x.setRequestHeader("X-Bfgdata-Token", document.querySelector('meta[name="bfgdata-token"]').content);
+	  x.send(JSON.stringify({ id: g.id, version: g.version, attack: { attackers: g.open.attackers, defenders: g.open.defenders } })); return JSON.parse(x.responseText).code; })()`); code != "game.attack-open" {
+		t.Errorf("a second roll through the API: %q, want game.attack-open", code)
+	}
+	b.act(func() { b.clickWhenThere("pl-apply") })
 	if b.eval(`document.body.dataset.asked`) == "retreat.choice" {
 		v := b.eval(`document.body.dataset.version`)
 		hexes := strings.Fields(b.eval(`[...document.querySelectorAll("#pl-retreat [data-retreat-hex]")].map((n) => n.dataset.retreatHex).join(" ")`))
@@ -118,6 +132,7 @@ func TestBrowserPlaysCombatPhase(t *testing.T) {
 			t.Errorf("the retreat confirmed into %s; the log says %q", hexes[1], last)
 		}
 	}
+	t.Logf("the attack: %s", b.eval(`(bfgPlay.live().log.slice(-1)[0] || {}).text || ""`))
 	if n := b.eval(`String(bfgPlay.live().log.filter((e) => e.kind === "attack").length)`); n != "1" {
 		t.Fatalf("%s attacks in the log after one attack (%s)", n, b.text("#pl-bar-msg"))
 	}
@@ -132,9 +147,9 @@ func TestBrowserPlaysCombatPhase(t *testing.T) {
 }
 
 // attackWith picks a Soviet attack whose column has the result code
-// among its faces, works it out and applies it with that die: the die of
-// a real roll typed in the page.
-func (b *browser) attackWith(code string) {
+// among its faces, works it out, sets the server's dice to that face and
+// presses Roll: the attack is then open, awaiting its choices.
+func (b *browser) attackWith(code string, dice *nextDice) {
 	b.t.Helper()
 	for _, c := range strings.Split(b.eval(`(() => { const at = new Map(), out = []; for (const u of bfgPlay.view().state.units) if (u.hex) { if (!at.has(u.hex)) at.set(u.hex, []); at.get(u.hex).push(u); }
 	  for (const [h, list] of at) { if (list[0].force === "soviet") continue; for (const n of bfgPlay.neighbours(h)) for (const x of at.get(n) || []) if (x.force === "soviet") out.push([x.id, h].join(" ")); } return out.join(";"); })()`), ";") {
@@ -154,10 +169,10 @@ func (b *browser) attackWith(code string) {
 		if die == "" {
 			continue
 		}
-		b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), die), chromedp.Click(chromedp.CSS("#pl-die-use")))
+		dice.set(atoi(die))
+		b.act(func() { b.clickWhenThere("pl-roll") })
 		b.wait(`document.getElementById("pl-die-shown").dataset.die === ` + quoteJS(die))
 		b.playIdle()
-		b.act(func() { b.clickWhenThere("pl-apply") })
 		return
 	}
 	b.t.Fatalf("no Soviet attack of one unit has %s on its column", code)

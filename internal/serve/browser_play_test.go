@@ -33,7 +33,8 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 		// built before the browser starts, whose test has a time limit
 		bin = bfgdataBinary(t)
 	}
-	b, dir := openEditor(t, "#scenario=historical&mode=play")
+	dice := &nextDice{}
+	b, dir := openEditorDice(t, "#scenario=historical&mode=play", dice)
 	// the probe for the API is a 404 the browser logs
 	b.expect = append(b.expect, "404")
 	if msg := b.eval(`(() => { const x = new XMLHttpRequest(); x.open("GET", "/api/game?id=none", false); x.send(); return x.responseText; })()`); strings.Contains(msg, "no API") {
@@ -148,16 +149,27 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 		t.Fatal("no attack of two Soviet units at 1-1 or better on the first turn")
 	}
 	b.screenshot("play-5-combat.png")
-	// the Roll button draws a die in the page; the test then types the
-	// die of a result that needs a choice, so that it plays the same way
-	// every time
-	b.do(chromedp.Click(chromedp.CSS("#pl-roll")))
-	b.wait(`Number((document.getElementById("pl-die-shown") || {dataset: {}}).dataset.die) > 0`)
-	if rolled := b.eval(`document.getElementById("pl-die-shown").dataset.die`); atoi(rolled) < 1 || atoi(rolled) > 6 {
-		t.Errorf("the Roll button drew %q", rolled)
+	// Roll: the server rolls the die once (the test sets the face of a
+	// result that needs a choice, so that it plays the same way every
+	// time) and records the attack before the page shows the result.
+	if b.eval(`String(!!document.getElementById("pl-die"))`) != "false" {
+		t.Error("a program-dice game offers a typed die")
 	}
-	b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), die), chromedp.Click(chromedp.CSS("#pl-die-use")))
+	dice.set(atoi(die))
+	b.act(func() { b.do(chromedp.Click(chromedp.CSS("#pl-roll"))) })
 	b.wait(`document.getElementById("pl-die-shown").dataset.die === ` + quoteJS(die))
+	if got := b.eval(`JSON.stringify(bfgPlay.live().open && bfgPlay.live().open.die)`); got != die {
+		t.Errorf("the attack open after the roll: die %s, want %s", got, die)
+	}
+	// a second roll is impossible: no button, and the API refuses it
+	if b.eval(`String(!!document.getElementById("pl-roll"))`) != "false" {
+		t.Error("the Roll button is still offered after the roll")
+	}
+	if code := b.eval(`(() => { const g = bfgPlay.live(), x = new XMLHttpRequest(); x.open("POST", "/api/game/roll", false);
+	  x.setRequestHeader("Content-Type", "application/json"); x.setRequestHeader("X-Bfgdata-Token", document.querySelector('meta[name="bfgdata-token"]').content);
+	  x.send(JSON.stringify({ id: g.id, version: g.version, attack: { attackers: g.open.attackers, defenders: g.open.defenders } })); return JSON.parse(x.responseText).code; })()`); code != "game.attack-open" {
+		t.Errorf("a second roll through the API: %q, want game.attack-open", code)
+	}
 	b.playIdle()
 	b.act(func() { b.clickWhenThere("pl-apply") })
 	if b.eval(`document.body.dataset.asked`) == "combat.exchange-choice" {

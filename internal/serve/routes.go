@@ -43,6 +43,7 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"game/unfinished": {http.MethodGet: s.getGameUnfinished},
 		"game/exit":       {http.MethodGet: s.getGameExit},
 		"game/action":     {http.MethodPost: s.postGameAction},
+		"game/roll":       {http.MethodPost: s.postGameRoll},
 		"game/end-phase":  {http.MethodPost: s.postGameEndPhase},
 		"game/undo":       {http.MethodPost: s.postGameUndo},
 		"game/save":       {http.MethodPut: s.putGameSave},

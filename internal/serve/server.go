@@ -9,8 +9,10 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"sync"
 	"time"
 
+	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -40,6 +42,10 @@ type Config struct {
 	// folder is then the games folder, where games are opened and saved
 	// (--dir otherwise).
 	GameFile string
+	// Dice rolls the dice of the games played (their attacks, Courland
+	// evacuations and opening rolls): nil for game.CryptoDice. Tests give
+	// a fixed sequence; the server rolls them one at a time.
+	Dice game.Dice
 	// ShutdownTimeout bounds how long Serve waits, once its context ends,
 	// for requests in flight (a save) to finish; 0 means 30 seconds.
 	ShutdownTimeout time.Duration
@@ -60,6 +66,9 @@ type Server struct {
 	gameRoot    *os.Root
 	gameDisplay string
 	startGame   string
+
+	// diceMu makes the games' rolls of Config.Dice one at a time.
+	diceMu sync.Mutex
 
 	// beforeRename, in tests, runs while a save holds its written
 	// temporary file, just before renaming it into place.

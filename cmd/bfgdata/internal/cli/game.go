@@ -12,7 +12,7 @@ import (
 const atHelp = "the point of the game: end (default), N (after the Nth action; 0 the start), T/ (the start of turn T: note the slash) or T/PHASE (the start of that phase, e.g. 1/soviet-combat)"
 
 func newGameCommand(a *app) *cobra.Command {
-	var format, at, edition, scenario, optional, out string
+	var format, at, edition, scenario, optional, out, dice, since string
 	var force bool
 	var look render.MapJob
 	open := func(args []string) (*gamefile.Game, error) { return gamefile.Open(args[0], a.library().Load, at) }
@@ -27,16 +27,23 @@ func newGameCommand(a *app) *cobra.Command {
 		}
 		return g.Verdict(cmd.ErrOrStderr(), invalidDataError{})
 	}
-	check := &cobra.Command{Use: "check GAME.json", Args: exactArgs("GAME.json"), Short: "Replay a game record: exit 0 legal, 1 at its first illegal action (printed with the state before it), 2 unreadable", RunE: func(cmd *cobra.Command, args []string) error {
-		return gamefile.Run(args[0], a.library().Load, format, cmd.OutOrStdout(), invalidDataError{})
-	}}
+	check := &cobra.Command{Use: "check GAME.json [--since PREVIOUS.json]", Args: exactArgs("GAME.json"), Short: "Replay a game record: exit 0 legal, 1 at its first illegal action (printed with the state before it), 2 unreadable",
+		Long:    help("game-check"),
+		Example: "  bfgdata game check game.json\n  bfgdata game check --since sent.json received.json",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if since != "" {
+				return gamefile.RunSince(args[0], since, a.library().Load, format, cmd.OutOrStdout(), invalidDataError{})
+			}
+			return gamefile.Run(args[0], a.library().Load, format, cmd.OutOrStdout(), invalidDataError{})
+		}}
+	check.Flags().StringVar(&since, "since", "", "the record this one was received after (the one you sent): say whether it continues it unchanged, and list what is new")
 	newGame := &cobra.Command{Use: "new --edition E --scenario S [-o GAME.json]", Args: exactArgs(), Short: "Write a record at a scenario's start, to fill in turn by turn",
 		Example: "  bfgdata game new --edition 1994 --scenario historical -o game.json", RunE: func(cmd *cobra.Command, _ []string) error {
 			ed, err := a.editionFor(edition, scenario)
 			if err != nil {
 				return err
 			}
-			return gamefile.New(cmd.OutOrStdout(), cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional))
+			return gamefile.New(cmd.OutOrStdout(), cmd.ErrOrStderr(), out, force, ed, scenario, explain.SplitList(optional), dice)
 		}}
 	state := &cobra.Command{Use: "state GAME.json [--at POINT]", Args: exactArgs("GAME.json"), Short: "Say where a game stands: turn, phase, every unit's hex or box by force",
 		Long:    help("game-state"),
@@ -72,6 +79,7 @@ func newGameCommand(a *app) *cobra.Command {
 	a.editionFlag(newGame, &edition, true, "the edition")
 	newGame.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
 	newGame.Flags().StringVar(&optional, "optional", "", "optional rules the game is played with, comma-separated (see bfgdata scenarios)")
+	newGame.Flags().StringVar(&dice, "dice", "program", "who rolls the dice: program (the play page rolls each die once and records it; a die typed in is refused) or table (real dice, typed in)")
 	for _, c := range []*cobra.Command{state, logCmd} {
 		formatFlag(c, &format, "text", "json")
 	}

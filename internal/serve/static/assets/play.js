@@ -24,7 +24,7 @@
     defenders: new Set(), // hexes attacked
     defendingUnits: new Set(), // single defending units (split-stack rule)
     combat: null, // the worked combat, before the die
-    die: 0,
+    die: 0, // the die of the open attack (the server rolled it and recorded it)
     choices: null, // {lose: Set, retreat: {}, advance, advanceTo}
     ask: null, // the choice the engine asks for: {code, message, unit, hexes, options}
     replacement: "", // the unit of the replacement option picked
@@ -160,20 +160,28 @@
     sc.addEventListener("change", () => fillOptional());
     const row1 = html("div", { class: "ed-row" });
     row1.append(html("label", {}, "Edition "), ed, html("label", {}, "Scenario "), sc);
-    start.append(row1, html("div", { class: "pl-optional", id: "pl-optional", "aria-label": "Optional rules" }),
+    const table = html("label", { title: "Real dice rolled at the table, each typed in; otherwise the server rolls every die once and records it before its result is shown" });
+    table.append(html("input", { type: "checkbox", id: "pl-table-dice" }), " played with table dice (dice typed in by hand)");
+    start.append(row1, html("div", { class: "pl-optional", id: "pl-optional", "aria-label": "Optional rules" }), table,
       button("Start a new game", { id: "pl-new" }, newGame));
     const open = html("div", { class: "ed-row" });
     const file = html("input", { id: "pl-open-file", placeholder: "game.json", "aria-label": "A record in the served folder", style: "width: 11em" });
     open.append(file, button("Open", { id: "pl-open" }, () => openRecord({ file: file.value.trim() })));
     const up = html("input", { type: "file", id: "pl-upload", accept: ".json,application/json", "aria-label": "Open a record from this computer" });
     up.addEventListener("change", () => upload(up));
+    const got = html("input", { type: "file", id: "pl-received", accept: ".json,application/json", "aria-label": "Open a record received from the other player" });
+    got.addEventListener("change", () => upload(got, true));
     const save = html("div", { class: "ed-row", id: "pl-save-row" });
     const name = html("input", { id: "pl-save-file", placeholder: "game.json", "aria-label": "File to save the record in", style: "width: 11em" });
     const force = html("input", { type: "checkbox", id: "pl-save-force" });
     const fl = html("label", { title: "Write over another file of that name" });
     fl.append(force, "overwrite");
     save.append(name, fl, button("Save", { id: "pl-save" }, saveGame), button("Download", { id: "pl-download" }, download));
-    g.append(start, html("h3", {}, "Open a record"), open, up, html("h3", {}, "Save the record"), save,
+    g.append(start, html("h3", {}, "Open a record"), open, up,
+      html("h3", {}, "Open a record received"),
+      html("p", { class: "pl-note" }, "The record the other player sent back: it is checked against the game open here (the record you sent), and what they did since is listed."),
+      got, html("div", { id: "pl-received-box", "aria-live": "polite" }),
+      html("h3", {}, "Save the record"), save,
       html("p", { class: "pl-note", id: "pl-file" }, "No game yet."), html("p", { class: "pl-refusal", id: "pl-game-msg", role: "alert" }));
     $("pl-act").appendChild(html("p", { class: "ed-muted" }, "Start or open a game."));
     const hist = $("pl-history");
@@ -237,6 +245,7 @@
   function newGame() {
     const optional = [...document.querySelectorAll("#pl-optional [data-optional]:checked")].map((c) => c.dataset.optional);
     const q = { edition: $("pl-edition").value, scenario: $("pl-scenario").value, optional };
+    if ($("pl-table-dice").checked) q.dice = "table";
     run(async () => adopt(await api("POST", "game/new", null, q), "new game"), "pl-game-msg");
   }
 
@@ -245,7 +254,9 @@
     run(async () => adopt(await api("POST", "game/open", null, q), "opened"), "pl-game-msg");
   }
 
-  function upload(input) {
+  // upload opens a record from this computer; received, it is opened as
+  // the other player's answer to the game open now (sinceGame).
+  function upload(input, received) {
     const f = input.files && input.files[0];
     if (!f) return;
     f.text().then((text) => {
@@ -254,9 +265,45 @@
         refuse({ problem: { code: "page.not-json", message: `${f.name} is not JSON: ${e.message}` } }, "pl-game-msg");
         return;
       }
-      openRecord({ record });
+      if (received) openReceived(record, f.name);
+      else openRecord({ record });
       input.value = "";
     });
+  }
+
+  // openReceived opens a record the other player sent, after the game open
+  // now: the server says whether it keeps everything of that game (no
+  // action rewritten, no die changed) and lists what is new.
+  function openReceived(record, name) {
+    const q = { record };
+    if (P.live) q.sinceGame = P.live.id;
+    run(async () => {
+      const g = await api("POST", "game/open", null, q);
+      await adopt(g, "received");
+      drawReceived(g.received, name);
+    }, "pl-game-msg");
+  }
+
+  function drawReceived(r, name) {
+    const box = $("pl-received-box");
+    box.replaceChildren();
+    if (!r) {
+      box.appendChild(html("p", { class: "pl-note", id: "pl-received-none" }, `${name}: opened; there was no game open to compare it with.`));
+      return;
+    }
+    box.dataset.continues = String(r.continues);
+    if (!r.continues) {
+      const c = r.changed;
+      const at = c.line ? ` (line ${c.line}, column ${c.column})` : "";
+      box.appendChild(html("p", { class: "pl-refusal", id: "pl-received-changed", "data-code": c.code, "data-pointer": c.pointer },
+        `${name} does not continue the game you sent: ${c.message} at ${c.pointer}${at}. Ask the other player to send the record again from your last one.`));
+      return;
+    }
+    box.appendChild(html("p", { id: "pl-received-ok" }, `${name} continues the game you sent, unchanged: ${r.new.length} new action${r.new.length === 1 ? "" : "s"} since.`));
+    const ol = html("ol", { id: "pl-received-log", start: String(r.from + 1) });
+    for (const l of r.new) ol.appendChild(html("li", { "data-index": String(l.index) }, `turn ${l.turn}, ${l.phase}: ${l.text}`));
+    for (const e of r.events || []) ol.appendChild(html("li", { class: "pl-event" }, `turn ${e.turn}${e.phase ? ", " + e.phase : ""}: ${e.text}${e.rule ? " [" + e.rule + "]" : ""}`));
+    box.appendChild(ol);
   }
 
   function saveGame() {
@@ -295,7 +342,9 @@
   function drawFile() {
     const g = P.live, extra = P.fileNote;
     const where = g.file ? `${g.file}${g.saved ? ", saved" : ", changed since saved"}` : "not saved to a file yet";
-    $("pl-file").textContent = `${g.scenario} (${g.edition}${g.optional && g.optional.length ? ", " + g.optional.join(", ") : ""}), game ${g.id}, version ${g.version}: ${where}. ${extra || ""}`;
+    const dice = g.dice === "table" ? "table dice" : "dice rolled by the server";
+    $("pl-file").textContent = `${g.scenario} (${g.edition}${g.optional && g.optional.length ? ", " + g.optional.join(", ") : ""}; ${dice}), game ${g.id}, version ${g.version}: ${where}. ${extra || ""}`;
+    document.body.dataset.dice = g.dice || "program";
     if (g.file && !$("pl-save-file").value) $("pl-save-file").value = g.file;
   }
 
@@ -310,6 +359,7 @@
     if (!same) P.fileNote = "";
     if (!same || g.phase.id !== (P.lastPhase || "")) resetPicks();
     P.lastPhase = g.phase.id;
+    takeOpen(g);
     P.neighbours = P.neighbours && P.neighbourBoard === M.board() ? P.neighbours : neighboursOf(M.board());
     P.neighbourBoard = M.board();
     clearRefusal();
@@ -358,6 +408,22 @@
     if (!pts.length) return;
     const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length, cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
     M.setView({ x: cx - w / 2, y: cy - h / 2, w, h });
+  }
+
+  // takeOpen takes up the attack the server rolled and holds open: its die,
+  // and (for a game just opened) its attackers and defenders.
+  function takeOpen(g) {
+    const o = g.open;
+    P.die = o ? o.die : 0;
+    document.body.dataset.die = String(P.die);
+    if (!o) return;
+    if (!P.attackers.size) {
+      for (const a of o.attackers || []) P.attackers.add(a);
+      for (const h of o.defenders || []) P.defenders.add(h);
+      for (const u of o.defendingUnits || []) P.defendingUnits.add(u);
+    }
+    if (!P.choices) P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+    if (!P.combat) workCombat(true);
   }
 
   function resetPicks() {
@@ -639,11 +705,14 @@
       return;
     }
     if (step === "combat" && allows("attack")) {
+      if (P.live.open) {
+        refuse({ problem: { code: "game.attack-open", message: `the attack by ${P.live.open.attackers.join("+")} is rolled (die ${P.live.open.die}): apply its result first` } }, "pl-act-msg");
+        return;
+      }
       if (mine(u)) toggle(P.attackers, id);
       else if (ev && (ev.shiftKey || ev.altKey)) toggle(P.defendingUnits, id);
       else toggle(P.defenders, u.hex);
       P.combat = null;
-      P.die = 0;
       P.ask = null;
       draw();
       return;
@@ -800,34 +869,38 @@
 
   // ---- combat ----
 
-  function workCombat() {
+  // workCombat asks the server to work out the attack picked, before the
+  // die (kept: the attack open after a reopen keeps its choices).
+  function workCombat(keep) {
     const g = P.live;
     const q = { id: g.id, attackers: [...P.attackers], defenders: [...P.defenders], defendingUnits: [...P.defendingUnits] };
     run(async () => {
       P.combat = await api("POST", "game/combat", null, q);
-      P.die = 0;
-      P.ask = null;
-      P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+      if (!keep) {
+        P.ask = null;
+        P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+      }
       draw();
     }, "pl-act-msg");
   }
 
   function sides() { return (P.combat && P.combat.sides) || 6; }
 
-  // roll draws the die in the browser, evenly: a byte above the largest
-  // multiple of the sides is drawn again.
-  function roll() {
-    const n = sides(), b = new Uint8Array(1), limit = 256 - (256 % n);
-    do crypto.getRandomValues(b); while (b[0] >= limit);
-    setDie(1 + (b[0] % n));
-  }
-
-  function setDie(d) {
-    P.die = d;
-    P.ask = null;
-    P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
-    document.body.dataset.die = String(d);
-    draw();
+  // roll asks the server to roll the attack's die: it rolls it once and
+  // writes the attack with its die into the record before the answer shows
+  // the result. A die is given only in a table-dice game (typed).
+  function roll(typed) {
+    const g = P.live;
+    const attack = { attackers: [...P.attackers] };
+    if (P.defenders.size) attack.defenders = [...P.defenders];
+    if (P.defendingUnits.size) attack.defendingUnits = [...P.defendingUnits];
+    if (typed) attack.die = typed;
+    run(async () => {
+      const next = await api("POST", "game/roll", null, { id: g.id, version: g.version, attack });
+      P.ask = null;
+      P.choices = { lose: new Set(), retreat: {}, advance: "", advanceTo: "" };
+      await adopt(next);
+    }, "pl-act-msg");
   }
 
   // resultOf is the CRT result for the die, when the combat answer lists
@@ -856,7 +929,7 @@
 
   function attackAction() {
     const c = P.choices;
-    const a = { attackers: [...P.attackers], die: P.die };
+    const a = { attackers: [...P.attackers] }; // the die is the one rolled
     if (P.defenders.size) a.defenders = [...P.defenders];
     if (P.defendingUnits.size) a.defendingUnits = [...P.defendingUnits];
     if (c.lose.size) a.lose = [...c.lose];
@@ -917,7 +990,7 @@
       (P.defendingUnits.size ? ` · defending units: ${[...P.defendingUnits].join(", ")}` : "")));
     box.appendChild(html("p", { class: "ed-muted" }, "Click your units to pick attackers, an enemy stack to attack its hex (Shift+click a single enemy unit under the split-stack rule)."));
     const b = button("Work out the combat", { id: "pl-combat" }, workCombat);
-    b.disabled = !P.attackers.size || !(P.defenders.size || P.defendingUnits.size);
+    b.disabled = !P.attackers.size || !(P.defenders.size || P.defendingUnits.size) || !!P.live.open;
     box.appendChild(b);
     if (!c) return;
     const t = html("table", { class: "ed-combat", id: "pl-combat-table" });
@@ -943,14 +1016,19 @@
       box.appendChild(rt);
     }
     const dice = html("div", { class: "ed-row", id: "pl-dice" });
-    const typed = html("input", { type: "number", min: "1", max: String(sides()), id: "pl-die", "aria-label": "The die of a real roll" });
-    dice.append(button("Roll", { id: "pl-roll", title: "Roll the die in the browser" }, roll), html("span", {}, "or a real die:"), typed,
-      button("Use", { id: "pl-die-use" }, () => { const d = Number(typed.value); if (d >= 1 && d <= sides()) setDie(d); }),
-      html("span", { class: "pl-die", id: "pl-die-shown", "data-die": String(P.die) }, P.die ? "⚀⚁⚂⚃⚄⚅"[P.die - 1] || String(P.die) : ""));
+    if (!P.live.open) {
+      dice.append(button("Roll", { id: "pl-roll", title: "The server rolls the die once and records the attack with it; the result follows" }, () => roll(0)));
+      if (P.live.dice === "table") {
+        const typed = html("input", { type: "number", min: "1", max: String(sides()), id: "pl-die", "aria-label": "The die rolled at the table" });
+        dice.append(html("span", {}, "or the table's die:"), typed,
+          button("Use", { id: "pl-die-use" }, () => { const d = Number(typed.value); if (d >= 1 && d <= sides()) roll(d); }));
+      }
+    }
+    dice.append(html("span", { class: "pl-die", id: "pl-die-shown", "data-die": String(P.die) }, P.die ? "⚀⚁⚂⚃⚄⚅"[P.die - 1] || String(P.die) : ""));
     box.appendChild(dice);
     if (!P.die) return;
     const r = resultOf(c, P.die);
-    box.appendChild(html("p", { id: "pl-rolled" }, `Die ${P.die}${r ? ": " + r.code + (r.name ? " (" + r.name + ")" : "") : ""}.`));
+    box.appendChild(html("p", { id: "pl-rolled" }, `Die ${P.die}${r ? ": " + r.code + (r.name ? " (" + r.name + ")" : "") : ""}, recorded.`));
     choicePanel(box, r);
     if (P.ask && P.ask.code === "retreat.choice") return;
     const apply = button("Apply the result", { id: "pl-apply" }, sendAttack);
@@ -1081,17 +1159,24 @@
       const d = html("div", { class: "ed-row", id: "pl-evacuate" });
       const port = html("select", { id: "pl-evac-port", "aria-label": "The port it lands in" });
       for (const h of ev.ports) port.appendChild(html("option", { value: h, "data-evac-port": h }, h));
-      const die = html("input", { type: "number", min: "1", max: String(sides()), id: "pl-evac-die", "aria-label": "The die of a real roll" });
+      // the server rolls the die (once, recorded); a table-dice game may
+      // give the die rolled at the table
       const send = (d6) => {
-        const e = { unit: id, die: d6 };
-        // a roll that sinks the unit lands it nowhere: no port then
-        if (!(ev.lostOn || []).includes(d6)) e.port = port.value;
+        const e = { unit: id, port: port.value };
+        if (d6) {
+          e.die = d6;
+          // a roll that sinks the unit lands it nowhere: no port then
+          if ((ev.lostOn || []).includes(d6)) delete e.port;
+        }
         act({ evacuate: e });
       };
       d.append(html("span", {}, "Evacuate by sea, landing in"), port,
-        button("Roll and evacuate", { id: "pl-evac-roll" }, () => { const b = new Uint8Array(1); do crypto.getRandomValues(b); while (b[0] >= 252); send(1 + (b[0] % 6)); }),
-        die, button("with this die", { id: "pl-evac-die-use" }, () => Number(die.value) && send(Number(die.value))),
-        html("span", { class: "ed-muted" }, `lost at sea on ${(ev.lostOn || []).join(", ") || "no roll"} [${ev.rule}]`));
+        button("Roll and evacuate", { id: "pl-evac-roll", title: "The server rolls the die once and records it" }, () => send(0)));
+      if (P.live.dice === "table") {
+        const die = html("input", { type: "number", min: "1", max: "6", id: "pl-evac-die", "aria-label": "The die rolled at the table" });
+        d.append(die, button("with the table's die", { id: "pl-evac-die-use" }, () => Number(die.value) && send(Number(die.value))));
+      }
+      d.append(html("span", { class: "ed-muted" }, `lost at sea on ${(ev.lostOn || []).join(", ") || "no roll"} [${ev.rule}]`));
       box.appendChild(d);
     }
   }
@@ -1187,7 +1272,7 @@
         g.readOnly || g !== P.live ? "" : (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
     const end = button(ph.next ? `End phase → ${ph.next}${ph.nextTurn ? " (next turn)" : ""}` : "End the last phase", { id: "pl-end-phase" }, endPhase);
     end.disabled = !canAct();
-    const un = button("Undo", { id: "pl-bar-undo", title: "Take back the last action of this phase" }, undo);
+    const un = button("Undo", { id: "pl-bar-undo", title: P.live.canUndo ? "Take back " + P.live.undo : P.live.undo || "nothing to take back" }, undo);
     un.disabled = !P.live.canUndo || g !== P.live;
     bar.append(end, un);
     if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} action${g.state.actions === 1 ? "" : "s"}`));
