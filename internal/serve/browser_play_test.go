@@ -177,8 +177,21 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 			t.Errorf("an exchange asked for with nothing owed")
 		}
 		b.screenshot("play-6-exchange.png")
+		// an advance picked first by the unit then taken as the loss: the
+		// loss drops it, and nothing is sent until Apply
+		v := b.eval(`document.body.dataset.version`)
+		picked := b.eval(`(() => { const s = document.getElementById("pl-advance-unit"); if (!s || ![...s.options].some((o) => o.value === ` + quoteJS(attackers[0]) + `)) return "";
+		  s.value = ` + quoteJS(attackers[0]) + `; s.dispatchEvent(new Event("change")); return s.value; })()`)
 		b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(attackers[0]) + `)`))
 		b.playIdle()
+		if picked == "" {
+			t.Errorf("the exchange offers no advance by %s", attackers[0])
+		} else if adv := b.eval(`(document.getElementById("pl-advance-unit") || {}).value || ""`); adv != "" {
+			t.Errorf("%s is picked as the exchange's loss, yet its advance %q stays selected", attackers[0], adv)
+		}
+		if now := b.eval(`document.body.dataset.version`); now != v {
+			t.Errorf("picking an exchange's loss sent the attack before Apply")
+		}
 		b.act(func() { b.clickWhenThere("pl-apply") })
 	}
 	last := b.eval(`bfgPlay.live().log.slice(-1)[0].text`)
