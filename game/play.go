@@ -25,7 +25,7 @@ type Play struct {
 	pending int
 	// dice rolls the program's dice; open is set while the record's last
 	// action is an attack rolled (Roll) whose result awaits its owners'
-	// choices (Resolve): the Session stands before it.
+	// choices (given by Do): the Session stands before it.
 	dice Dice
 	open bool
 }
@@ -91,7 +91,6 @@ func replayPlay(ed *model.Edition, rec *model.Game) (*Play, error) {
 // has one: a record with no turn gets the scenario's first turn, a turn
 // with no phase the sequence's first.
 func (p *Play) settle() *diag.Diagnostic {
-	first := p.s.seq.Phases[0].ID
 	if len(p.rec.Turns) == 0 {
 		t := p.s.sc.Turns.First
 		p.rec.Turns = append(p.rec.Turns, model.GameTurn{Turn: t, Phases: []model.GamePhase{}})
@@ -104,6 +103,7 @@ func (p *Play) settle() *diag.Diagnostic {
 	}
 	i := len(p.rec.Turns) - 1
 	t := &p.rec.Turns[i]
+	first := p.s.seq.Phases[p.s.firstPhase()].ID
 	t.Phases = append(t.Phases, model.GamePhase{Phase: first, Actions: []model.GameAction{}})
 	return p.s.Enter(fmt.Sprintf("/turns/%d/phases/%d", i, len(t.Phases)-1), first)
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/game"
@@ -301,5 +302,58 @@ func TestPlayReopensOpenAttack(t *testing.T) {
 	}
 	if _, bad := q.Roll(*q.Open()); bad == nil || bad.Code != "game.attack-open" {
 		t.Errorf("a second roll after reopening: %v", bad)
+	}
+}
+
+// A scenario that opens with a die roll has it rolled by the program when
+// the game starts, written into the record's pregame; a record's dice
+// other than program or table do not start.
+func TestPlayOpeningRollAndDice(t *testing.T) {
+	ed := edition(t, "1994")
+	// 1994 15.2: on 1-3 the Soviet player has no player turn on turn 11.
+	for _, tc := range []struct {
+		die   int
+		force model.Force
+	}{{2, model.WesternAllied}, {5, model.Soviet}} {
+		rec, err := game.New(ed, "red-star-white-star", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := game.FixedDice{tc.die}
+		p, err := game.NewPlayWith(ed, rec, &f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := p.Record().Pregame
+		if p.Illegal() != nil || len(got) != 1 || got[0].Roll == nil || got[0].Roll.Die != tc.die {
+			t.Fatalf("die %d: the opening roll: illegal %v, pregame %+v", tc.die, p.Illegal(), got)
+		}
+		if ph := p.Phase(); ph.Force != tc.force || ph.Turn != 11 {
+			t.Errorf("die %d: the game starts in %d/%s, want a %s phase of turn 11", tc.die, ph.Turn, ph.ID, tc.force)
+		}
+		if _, bad := p.Do(action(t, `{"roll": {"rule": "soviet-surprise-roll", "die": 2}}`)); bad == nil {
+			t.Error("a second opening roll is taken")
+		}
+		sameAsReplayOf(t, ed, p)
+	}
+	rec, err := game.New(ed, "historical", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Dice = "loaded"
+	if _, err := game.Replay(ed, rec); err == nil || !strings.Contains(err.Error(), "program or table") {
+		t.Errorf("dice loaded: %v", err)
+	}
+}
+
+// sameAsReplayOf checks that p's record replays legal in ed to p's state.
+func sameAsReplayOf(t *testing.T, ed *model.Edition, p *game.Play) {
+	t.Helper()
+	res, err := game.Replay(ed, p.Record())
+	if err != nil || res.Illegal != nil {
+		t.Fatalf("the record written: %v %v", err, res.Illegal)
+	}
+	if !reflect.DeepEqual(p.State(), res.State) {
+		t.Errorf("the play and its record's replay differ")
 	}
 }

@@ -59,3 +59,13 @@ func (s *Session) skipped(ptr string, k int) *diag.Diagnostic {
 	}
 	return nil
 }
+
+// firstPhase is the index of the first phase of the current turn that is
+// played: past the Soviet phases the opening roll took away.
+func (s *Session) firstPhase() int {
+	k := 0
+	for s.turn == s.roll.skip && k < len(s.seq.Phases)-1 && s.seq.Phases[k].Force == model.Soviet {
+		k++
+	}
+	return k
+}

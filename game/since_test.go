@@ -2,6 +2,8 @@ package game_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -149,3 +151,53 @@ func TestSinceNew(t *testing.T) {
 }
 
 func second[T any, E any](_ T, e E) E { return e }
+
+// game check --since on the long 1994 record, its last turn new: two
+// replays and the comparison.
+func BenchmarkSinceLong(b *testing.B) {
+	ed := edition(b, "1994")
+	text, err := os.ReadFile(filepath.Join("testdata", "long-1994.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	next := record(b, string(text))
+	prev := *next
+	prev.Over = false
+	prev.Turns = next.Turns[:len(next.Turns)-1]
+	for b.Loop() {
+		c, err := game.Since(ed, &prev, next)
+		if err != nil || !c.Continues || len(c.New) == 0 {
+			b.Fatal(err, c.Changed)
+		}
+	}
+}
+
+// A record received compared with any record sent, both mutations of the
+// committed records: Since never panics, a record compared with itself
+// continues it, and a change it names has a code and a pointer.
+func FuzzSince(f *testing.F) {
+	short, err := os.ReadFile(filepath.Join("testdata", "historical-1994.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(short, short)
+	f.Add(short, []byte(`{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`))
+	ed := edition(f, "1994")
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		prev, err1 := game.Read(a)
+		next, err2 := game.Read(b)
+		if err1 != nil || err2 != nil || prev.Edition != "1994" || next.Edition != "1994" {
+			return
+		}
+		c, err := game.Since(ed, prev, next)
+		if err != nil {
+			return
+		}
+		if c.Changed != nil && (c.Changed.Code == "" || c.Changed.Pointer == "") {
+			t.Fatalf("a change without code or pointer: %+v", c.Changed)
+		}
+		if same, err := game.Since(ed, prev, prev); err == nil && !same.Continues {
+			t.Fatalf("a record does not continue itself: %v", same.Changed)
+		}
+	})
+}

@@ -101,8 +101,10 @@ func (v SinceVerdict) Write(w io.Writer, format string) error {
 	if _, err := fmt.Fprintf(w, "%s continues %s unchanged: %d new action%s after action %d (dice: %s)\n", v.File, v.Since, len(v.New), s, v.From, v.Dice); err != nil {
 		return err
 	}
-	if err := (LogView{File: v.File, Log: v.New, Events: v.Events}).WriteText(w); err != nil {
-		return err
+	if len(v.New) > 0 || len(v.Events) > 0 {
+		if err := (LogView{File: v.File, Log: v.New, Events: v.Events}).WriteText(w); err != nil {
+			return err
+		}
 	}
 	return Verdict{File: v.File, Legal: v.Legal, Illegal: v.Illegal, State: v.State}.Write(w, "text")
 }

@@ -369,7 +369,7 @@ func (s *Server) getGame(r *http.Request) (any, error) {
 	v.ReadOnly, v.At = true, at
 	v.State, v.Log, v.Events, v.Illegal = res.State, logLines(res.Log), nonNil(res.Events), res.Illegal
 	v.Phase = g.play.PhaseOf(res.State)
-	v.Replacements, v.CanUndo = []game.ReplacementOption{}, false
+	v.Replacements, v.CanUndo, v.Open = []game.ReplacementOption{}, false, nil
 	return v, nil
 }
 

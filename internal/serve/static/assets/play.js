@@ -279,7 +279,9 @@
     if (P.live) q.sinceGame = P.live.id;
     run(async () => {
       const g = await api("POST", "game/open", null, q);
-      await adopt(g, "received");
+      // a record that rewrites the game sent is shown, not played on: the
+      // game sent stays open
+      if (!g.received || g.received.continues) await adopt(g, "received");
       drawReceived(g.received, name);
     }, "pl-game-msg");
   }
@@ -296,7 +298,7 @@
       const c = r.changed;
       const at = c.line ? ` (line ${c.line}, column ${c.column})` : "";
       box.appendChild(html("p", { class: "pl-refusal", id: "pl-received-changed", "data-code": c.code, "data-pointer": c.pointer },
-        `${name} does not continue the game you sent: ${c.message} at ${c.pointer}${at}. Ask the other player to send the record again from your last one.`));
+        `${name} does not continue the game you sent: ${c.message} at ${c.pointer}${at}. The game you sent stays open; ask the other player to play on from it.`));
       return;
     }
     box.appendChild(html("p", { id: "pl-received-ok" }, `${name} continues the game you sent, unchanged: ${r.new.length} new action${r.new.length === 1 ? "" : "s"} since.`));
