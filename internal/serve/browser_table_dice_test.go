@@ -31,7 +31,9 @@ func TestBrowserTableDice(t *testing.T) {
 	b.clickWhenThere("pl-combat")
 	b.wait(`!!document.getElementById("pl-combat-table") || !!document.body.dataset.refused`)
 	b.playIdle()
-	b.act(func() { b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), "1"), chromedp.Click(chromedp.CSS("#pl-die-use"))) })
+	b.act(func() {
+		b.do(chromedp.SendKeys(chromedp.CSS("#pl-die"), "1"), chromedp.Click(chromedp.CSS("#pl-die-use")))
+	})
 	if got := b.eval(`JSON.stringify(bfgPlay.live().open && bfgPlay.live().open.die)`); got != "1" {
 		t.Fatalf("the attack open after the typed die: %s (%s)", got, b.text("#pl-act-msg"))
 	}
