@@ -99,13 +99,30 @@ var stepKinds = map[Step][]string{
 	Combat:      {"attack"},
 }
 
-// Allows lists the action kinds the current phase takes: none once the
-// game is over or while actions are pending.
+// Allows lists the action kinds the current phase takes, of those the
+// game has (hasKind): none once the game is over or while actions are
+// pending.
 func (p *Play) Allows() []string {
 	if p.s.phase < 0 || p.refuseChange() != nil {
 		return []string{}
 	}
-	return slices.Clone(stepKinds[p.s.seq.Phases[p.s.phase].Step])
+	return slices.DeleteFunc(slices.Clone(stepKinds[p.s.seq.Phases[p.s.phase].Step]), func(kind string) bool { return !p.s.hasKind(kind) })
+}
+
+// hasKind reports whether the game has the action kind at all, as the
+// scenario's rules and the record's optional rules say: an Offensive
+// Supply marker only with that optional rule, an evacuation only where
+// the scenario has the Courland evacuation. A front end offers no control
+// for a kind the game does not have.
+func (s *Session) hasKind(kind string) bool {
+	switch kind {
+	case "supply":
+		return s.sit.OffensiveSupply
+	case "evacuate":
+		_, ok := s.sit.Rule(model.CourlandEvacuation)
+		return ok
+	}
+	return true
 }
 
 // PhaseOf is the phase of a state of this game's (an earlier point's, for

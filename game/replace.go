@@ -185,22 +185,10 @@ func (s *Session) entry(b boxed) rules.Entry {
 // far as entry hexes are open; where it does not (Deluxe 3.0: units "may
 // return"), taking fewer is noted as an event.
 func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
-	if s.turn == s.sc.Turns.First {
-		return nil
-	}
-	var open []rules.Unit
-	for _, b := range s.destroyed {
-		// A German unit shut out of both sides must still be recorded, as
-		// lost; a Western Allied unit whose edge is full simply waits.
-		if !b.gone && slices.Contains(s.pool(ph.Force), b.force) && (len(s.entry(b).Hexes) > 0 || b.force.German()) {
-			open = append(open, b.Unit)
-		}
-	}
-	short := min(s.rate(ph.Force)-s.replaced, len(open))
+	short, open, choices := s.replacementsDue(ph)
 	if short <= 0 {
 		return nil
 	}
-	choices := rules.ReplacementChoices(ph.Force, open)
 	var where []string
 	for _, u := range choices {
 		b, _ := s.boxOf(u.ID)
@@ -221,6 +209,27 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	}
 	s.happen("replace.fewer", fmt.Sprintf("%s brought back %d of the %s it could have", ph.Force, s.replaced, units(s.replaced+short)), ids...)
 	return nil
+}
+
+// replacementsDue is how many units replacement phase ph could still
+// bring back (0 on the scenario's first turn), the units its boxes hold
+// that it can place, and those of them it may take next.
+func (s *Session) replacementsDue(ph Phase) (short int, open, choices []rules.Unit) {
+	if s.turn == s.sc.Turns.First {
+		return 0, nil, nil
+	}
+	for _, b := range s.destroyed {
+		// A German unit shut out of both sides must still be recorded, as
+		// lost; a Western Allied unit whose edge is full simply waits.
+		if !b.gone && slices.Contains(s.pool(ph.Force), b.force) && (len(s.entry(b).Hexes) > 0 || b.force.German()) {
+			open = append(open, b.Unit)
+		}
+	}
+	short = min(s.rate(ph.Force)-s.replaced, len(open))
+	if short <= 0 {
+		return 0, open, nil
+	}
+	return short, open, rules.ReplacementChoices(ph.Force, open)
 }
 
 // units says "1 unit", "2 units".

@@ -33,8 +33,12 @@ type Combat struct {
 	Die             int            `json:"die,omitempty"`
 	Result          *DieEntry      `json:"result,omitempty"`
 	ExchangeChoices [][]string     `json:"exchangeChoices,omitempty"`
-	Outcome         *CombatOutcome `json:"outcome,omitempty"`
-	Note            string         `json:"note,omitempty"`
+	// MayAdvance are, with the die known, the units the result may let
+	// advance and the hexes each may enter if the combat empties them
+	// (rules.AdvanceCandidates): a front end offers only these.
+	MayAdvance []rules.AdvanceCandidate `json:"mayAdvance,omitempty"`
+	Outcome    *CombatOutcome           `json:"outcome,omitempty"`
+	Note       string                   `json:"note,omitempty"`
 }
 
 // CombatGroup is one hex of a multi-hex attack.
@@ -211,6 +215,7 @@ func (p *StartingPosition) combatReport(r rules.CombatReport) Combat {
 	if r.Die > 0 {
 		d := dieEntry(r.Die, r.Result)
 		rep.Result = &d
+		rep.MayAdvance = sit.AdvanceCandidates(r)
 	}
 	return rep
 }

@@ -69,12 +69,15 @@ type LogLine struct {
 	Phase string `json:"phase"`
 	Kind  string `json:"kind"`
 	Text  string `json:"text"`
+	// Events are what the action did by itself, as `game log` prints
+	// them under it (an exit's removals, a fort destroyed).
+	Events []string `json:"events"`
 }
 
 func logLines(es []game.Entry) []LogLine {
 	out := make([]LogLine, len(es))
 	for i, e := range es {
-		out[i] = LogLine{Index: e.Index, Turn: e.Turn, Phase: e.Phase, Kind: e.Kind, Text: gamefile.EntryLine(e)}
+		out[i] = LogLine{Index: e.Index, Turn: e.Turn, Phase: e.Phase, Kind: e.Kind, Text: gamefile.EntryLine(e), Events: nonNil(e.Events)}
 	}
 	return out
 }

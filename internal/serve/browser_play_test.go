@@ -172,13 +172,26 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	}
 	b.playIdle()
 	b.act(func() { b.clickWhenThere("pl-apply") })
-	if b.eval(`document.body.dataset.refused`) == "combat.exchange-choice" {
+	if b.eval(`document.body.dataset.asked`) == "combat.exchange-choice" {
 		if owed := b.eval(`document.getElementById("pl-owed").dataset.owed`); owed == "0" {
 			t.Errorf("an exchange asked for with nothing owed")
 		}
 		b.screenshot("play-6-exchange.png")
+		// an advance picked first by the unit then taken as the loss: the
+		// loss drops it, and nothing is sent until Apply
+		v := b.eval(`document.body.dataset.version`)
+		picked := b.eval(`(() => { const s = document.getElementById("pl-advance-unit"); if (!s || ![...s.options].some((o) => o.value === ` + quoteJS(attackers[0]) + `)) return "";
+		  s.value = ` + quoteJS(attackers[0]) + `; s.dispatchEvent(new Event("change")); return s.value; })()`)
 		b.clickAt(b.point(`bfgPlay.unitPoint(` + quoteJS(attackers[0]) + `)`))
 		b.playIdle()
+		if picked == "" {
+			t.Errorf("the exchange offers no advance by %s", attackers[0])
+		} else if adv := b.eval(`(document.getElementById("pl-advance-unit") || {}).value || ""`); adv != "" {
+			t.Errorf("%s is picked as the exchange's loss, yet its advance %q stays selected", attackers[0], adv)
+		}
+		if now := b.eval(`document.body.dataset.version`); now != v {
+			t.Errorf("picking an exchange's loss sent the attack before Apply")
+		}
 		b.act(func() { b.clickWhenThere("pl-apply") })
 	}
 	last := b.eval(`bfgPlay.live().log.slice(-1)[0].text`)
@@ -405,15 +418,34 @@ func (b *browser) evalAwait(js string) string {
 func (b *browser) act(do func()) {
 	b.t.Helper()
 	v := b.eval(`document.body.dataset.version`)
-	b.eval(`(() => { document.body.dataset.refused = ""; return ""; })()`)
+	b.eval(`(() => { document.body.dataset.refused = ""; document.body.dataset.asked = ""; return ""; })()`)
 	do()
-	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused`)
+	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused || !!document.body.dataset.asked`)
 	b.playIdle()
 }
 
+// endPhase ends the phase, saying yes when the page asks first.
 func (b *browser) endPhase() {
 	b.t.Helper()
-	b.act(func() { b.clickWhenThere("pl-end-phase") })
+	if asked := b.endPhaseAsked(); asked != "" {
+		b.act(func() { b.clickWhenThere("pl-confirm-ok") })
+	}
+}
+
+// endPhaseAsked presses End phase and answers what the page asks before
+// it ends the phase, the question left open; "" when it ended the phase
+// (or had it refused) without asking.
+func (b *browser) endPhaseAsked() string {
+	b.t.Helper()
+	v := b.eval(`document.body.dataset.version`)
+	b.eval(`(() => { document.body.dataset.refused = ""; document.body.dataset.asking = ""; return ""; })()`)
+	b.clickWhenThere("pl-end-phase")
+	b.wait(`document.body.dataset.version !== ` + quoteJS(v) + ` || !!document.body.dataset.refused || document.body.dataset.asking === "true"`)
+	if b.eval(`document.body.dataset.asking`) != "true" {
+		b.playIdle()
+		return ""
+	}
+	return b.text("#pl-confirm")
 }
 
 func (b *browser) unitHex(id string) string {

@@ -1,6 +1,9 @@
 package serve
 
-import "github.com/bfgdata/bfgdata/internal/explain"
+import (
+	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/rules"
+)
 
 // CombatAnswer is the one answer of the editor's combat (/api/combat) and
 // the game's (/api/game/combat): the combat worked out (with the die when
@@ -17,6 +20,10 @@ type CombatAnswer struct {
 type DieResult struct {
 	explain.DieEntry
 	ExchangeChoices [][]string `json:"exchangeChoices,omitempty"`
+	// MayAdvance are the units this face lets advance, and where
+	// (rules.AdvanceCandidates): never a unit the engine would refuse
+	// for its side or its hex.
+	MayAdvance []rules.AdvanceCandidate `json:"mayAdvance"`
 }
 
 // combatAnswer works out q in pos, and q again with each face of the die.
@@ -33,7 +40,7 @@ func combatAnswer(pos *explain.StartingPosition, q explain.CombatRequest) (Comba
 			return CombatAnswer{}, err
 		}
 		if r.Result != nil {
-			out.Results = append(out.Results, DieResult{DieEntry: *r.Result, ExchangeChoices: r.ExchangeChoices})
+			out.Results = append(out.Results, DieResult{DieEntry: *r.Result, ExchangeChoices: r.ExchangeChoices, MayAdvance: nonNil(r.MayAdvance)})
 		}
 	}
 	return out, nil

@@ -28,6 +28,7 @@
     choices: null, // {lose: Set, retreat: Map unit -> hex in the order picked, advance, advanceTo}
     ask: null, // the choice the engine asks for: {code, message, unit, hexes, options}
     replacement: "", // the unit of the replacement option picked
+    exit: null, // the exit asked about: {unit, hex, path, options (game/exit), picked: Set}
     neighbours: null, // hex -> its neighbours on the map
     queue: Promise.resolve(),
   };
@@ -144,11 +145,19 @@
       section("pl-off", "Units off the map", false),
     );
     $("pl-illegal-box").hidden = true;
+    const dlg = html("dialog", { id: "pl-confirm", "aria-labelledby": "pl-confirm-title" });
+    const form = html("form", { method: "dialog" });
+    const menu = html("menu");
+    menu.append(html("button", { value: "cancel", id: "pl-confirm-cancel" }, "Cancel"), " ", html("button", { value: "ok", id: "pl-confirm-ok" }, "OK"));
+    form.append(html("h2", { id: "pl-confirm-title" }), html("ul", { id: "pl-confirm-list" }), menu);
+    dlg.appendChild(form);
+    document.body.appendChild(dlg);
     const g = $("pl-game");
     const start = html("div", { class: "pl-form", id: "pl-start" });
     const ed = html("select", { id: "pl-edition", "aria-label": "Edition of the game" });
     const sc = html("select", { id: "pl-scenario", "aria-label": "Scenario of the game" });
     ed.addEventListener("change", () => { fillScenarios(); fillOptional(); });
+    sc.addEventListener("change", () => fillOptional());
     const row1 = html("div", { class: "ed-row" });
     row1.append(html("label", {}, "Edition "), ed, html("label", {}, "Scenario "), sc);
     const table = html("label", { title: "Real dice rolled at the table, each typed in; otherwise the server rolls every die once and records it before its result is shown" });
@@ -204,19 +213,28 @@
     if ([...sc.options].some((o) => o.value === "historical")) sc.value = "historical";
   }
 
-  // fillOptional lists the rules of the edition's scenarios to play with.
+  // fillOptional lists what a new game of the scenario plays by, as its
+  // data says (game/rules): its special rules, in force and not to be
+  // ticked (a turn-1 mandate among them), and its optional rules to tick.
   function fillOptional() {
-    const id = $("pl-edition").value;
+    const edition = $("pl-edition").value, scenario = $("pl-scenario").value;
+    if (!scenario) return;
     run(async () => {
-      const rules = id === M.edition() ? M.rules() : await api("GET", "rules", { edition: id });
+      const list = await api("GET", "game/rules", { edition, scenario });
       const box = $("pl-optional");
       box.replaceChildren(html("span", { class: "ed-muted" }, "Optional rules:"));
-      const seen = new Set();
-      for (const r of rules || []) {
-        if (seen.has(r.id)) continue;
-        seen.add(r.id);
+      for (const r of list.optional || []) {
         const l = html("label", { title: r.summary || "" });
         l.append(html("input", { type: "checkbox", "data-optional": r.id }), ` ${r.id} [${r.rule}]`);
+        box.appendChild(l);
+      }
+      if (!(list.optional || []).length) box.appendChild(html("span", { class: "pl-note", id: "pl-no-optional" }, "this scenario has none"));
+      box.appendChild(html("span", { class: "ed-muted" }, "In force (the scenario's special rules):"));
+      for (const r of list.special || []) {
+        const l = html("label", { title: r.summary || "", class: "pl-in-force" });
+        const cb = html("input", { type: "checkbox", "data-in-force": r.id, disabled: "" });
+        cb.checked = true;
+        l.append(cb, ` ${r.id} [${r.rule}] — in force`);
         box.appendChild(l);
       }
     }, "pl-game-msg");
@@ -348,11 +366,50 @@
     P.neighbourBoard = M.board();
     clearRefusal();
     draw();
+    // a new game, or another player's turn at a zoom too small to read
+    // the counters: zoom in around the phasing force's units
+    if (!same || (g.phase.force !== P.lastForce && labelPx() < LEGIBLE_PX)) zoomToAction(g);
+    P.lastForce = g.phase.force;
     const bad = illegalHexes(g);
     if (!same && bad.length) M.centreOn(bad[0]);
     document.body.dataset.version = String(g.version);
     document.body.dataset.game = g.id;
     if (what) $("pl-file").dataset.last = what;
+  }
+
+  // LEGIBLE_PX is the smallest size in CSS pixels a counter's label and
+  // values are drawn at by the zoom a game opens with.
+  const LEGIBLE_PX = 9;
+
+  // labelSizes are the counters' labels and values drawn, each with its
+  // font size in CSS pixels now and in map units.
+  function labelSizes() {
+    const svg = M.svg(), k = svg.getScreenCTM().a, out = [];
+    for (const t of document.querySelectorAll("#pl-counters .counter-label, #pl-counters .counter-values")) {
+      const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+      if (px > 0) out.push({ px, map: px / k });
+    }
+    return out;
+  }
+
+  // labelPx is the smallest label's size in CSS pixels (Infinity with
+  // no counter drawn).
+  function labelPx() { return Math.min(...labelSizes().map((l) => l.px)); }
+
+  // zoomToAction zooms so that the smallest label is LEGIBLE_PX, centred
+  // on the phasing force's units (every unit's when it has none).
+  function zoomToAction(g) {
+    const sizes = labelSizes();
+    if (!sizes.length) return;
+    const map = Math.min(...sizes.map((l) => l.map));
+    const box = M.svg().getBoundingClientRect();
+    const w = box.width * map / (LEGIBLE_PX + 0.5), h = w * box.height / box.width;
+    const geo = M.board().geometry.hexes;
+    let pts = unitsOf(g).filter((u) => u.hex && geo[u.hex] && u.force === g.phase.force).map((u) => geo[u.hex]);
+    if (!pts.length) pts = unitsOf(g).filter((u) => u.hex && geo[u.hex]).map((u) => geo[u.hex]);
+    if (!pts.length) return;
+    const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length, cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
+    M.setView({ x: cx - w / 2, y: cy - h / 2, w, h });
   }
 
   // takeOpen takes up the attack the server rolled and holds open: its die,
@@ -383,6 +440,8 @@
     P.choices = null;
     P.ask = null;
     P.replacement = "";
+    P.exit = null;
+    document.body.dataset.asked = "";
   }
 
   // ---- actions ----
@@ -400,9 +459,49 @@
     }, where || "pl-act-msg");
   }
 
+  // endPhase ends the phase, after asking when the engine says the phase
+  // still has something to do (game/unfinished): units that could move
+  // or attack, a replacement due, which ending it would give up.
   function endPhase() {
     const g = P.live;
-    run(async () => adopt(await api("POST", "game/end-phase", null, { id: g.id, version: g.version })), "pl-bar-msg");
+    run(async () => {
+      const u = await api("GET", "game/unfinished", { id: g.id });
+      const lines = unfinishedLines(u);
+      if (lines.length && !(await confirmPlay(`End ${u.phase}?`, lines, `End ${u.phase}`, "Keep playing"))) return;
+      await adopt(await api("POST", "game/end-phase", null, { id: g.id, version: g.version }));
+    }, "pl-bar-msg");
+  }
+
+  // unfinishedLines says what ending the phase gives up, from the
+  // engine's answer.
+  function unfinishedLines(u) {
+    const out = [], few = (ids) => ids.slice(0, 12).join(", ") + (ids.length > 12 ? ` and ${ids.length - 12} more` : "");
+    const n = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+    if ((u.unmoved || []).length) out.push(`${n(u.unmoved.length, "unit has", "units have")} not moved and could: ${few(u.unmoved)}.`);
+    if ((u.attackers || []).length) out.push(`${n(u.attackers.length, "unit", "units")} next to the enemy could still attack: ${few(u.attackers)}.`);
+    if (u.replacements > 0) {
+      out.push(`${n(u.replacements, "replacement is", "replacements are")} due (${few(u.due || [])}).`);
+      out.push(u.mandatory ? "The rules make replacements mandatory: the engine will refuse to end the phase until they are taken." :
+        "Ending the phase now gives them up for this turn; the log will note it.");
+    }
+    return out;
+  }
+
+  // confirmPlay asks a yes-or-no question in a modal dialog of the page;
+  // true when the player chose ok.
+  function confirmPlay(title, lines, ok, cancel) {
+    const d = $("pl-confirm");
+    $("pl-confirm-title").textContent = title;
+    $("pl-confirm-list").replaceChildren(...lines.map((l) => html("li", {}, l)));
+    $("pl-confirm-ok").textContent = ok;
+    $("pl-confirm-cancel").textContent = cancel || "Cancel";
+    d.returnValue = "";
+    document.body.dataset.asking = "true";
+    return new Promise((resolve) => {
+      d.addEventListener("close", () => { document.body.dataset.asking = "false"; resolve(d.returnValue === "ok"); }, { once: true });
+      d.showModal();
+      $("pl-confirm-cancel").focus();
+    });
   }
 
   function undo() {
@@ -530,14 +629,63 @@
     }, "pl-act-msg");
   }
 
+  // exitFrom asks what leaving the map from hex would remove (game/exit:
+  // the enemy units closest first, or the front's destroyed units box)
+  // and shows it as a question; nothing is sent until the player says.
   function exitFrom(hex) {
     const unit = P.selected;
     const path = pathTo(hex);
-    const remove = ($("pl-exit-remove") ? $("pl-exit-remove").value : "").split(/[\s,]+/).filter(Boolean);
     if (!path) { refuse({ problem: { code: "page.no-path", message: `no path to the exit hex ${hex}` } }, "pl-act-msg"); return; }
-    const exit = { unit, path };
+    run(async () => {
+      const o = await api("GET", "game/exit", { id: P.live.id, unit, hex });
+      const ids = o.fromBox ? o.box : o.closest.map((c) => c.unit);
+      P.exit = { unit, hex, path, options: o, picked: new Set(ids.slice(0, o.remove)) };
+      draw();
+      const q = $("pl-exit-ask");
+      if (q) q.scrollIntoView({ block: "nearest" });
+    }, "pl-act-msg");
+  }
+
+  function sendExit() {
+    const x = P.exit;
+    const exit = { unit: x.unit, path: x.path };
+    // the order of the candidates, closest first
+    const order = x.options.fromBox ? x.options.box : x.options.closest.map((c) => c.unit);
+    const remove = order.filter((id) => x.picked.has(id));
     if (remove.length) exit.remove = remove;
+    P.exit = null;
     act({ exit });
+  }
+
+  // exitPanel is the question an exit asks before it applies.
+  function exitPanel(box) {
+    const x = P.exit, o = x.options;
+    const d = html("div", { class: "pl-choice", id: "pl-exit-ask", "data-unit": x.unit, "data-hex": x.hex });
+    const rule = o.rule ? ` [${o.rule}]` : "";
+    d.append(html("p", { class: "pl-question" }, o.fromBox ?
+      `${x.unit} leaves the map from ${x.hex}${rule}. No enemy unit is left on its front: which units of the destroyed units box are removed (up to ${o.remove})?` :
+      `${x.unit} leaves the map from ${x.hex}${rule}. Which enemy units on its front are removed (up to ${o.remove}, the closest first)?`));
+    const list = o.fromBox ? o.box.map((id) => ({ unit: id, text: `${id} (destroyed units box)` })) :
+      o.closest.map((c) => ({ unit: c.unit, text: `${c.unit} in ${c.hex}, ${c.distance} hex${c.distance === 1 ? "" : "es"} away` }));
+    for (const c of list) {
+      const l = html("label", {});
+      const cb = html("input", { type: "checkbox", "data-exit-remove": c.unit });
+      cb.checked = x.picked.has(c.unit);
+      cb.addEventListener("change", () => { toggle(x.picked, c.unit); draw(); });
+      l.append(cb, " " + c.text);
+      d.append(l, html("br"));
+    }
+    if (!list.length) d.append(html("p", { class: "pl-note" }, "There is nothing to remove."));
+    // more candidates at the last distance than removals: the player's pick
+    const cut = !o.fromBox && o.closest.length > o.remove ? o.closest[o.remove - 1] : null;
+    if (cut && o.closest[o.remove].distance === cut.distance) {
+      d.append(html("p", { class: "pl-note", id: "pl-exit-tie" }, `${o.closest.filter((c) => c.distance === cut.distance).map((c) => c.unit).join(", ")} are equally close (${cut.distance} hexes): which to remove is your choice.`));
+    }
+    const names = [...x.picked];
+    const ok = button(`Leave the map${names.length ? ", removing " + names.join(" and ") : ", removing nothing"}`, { id: "pl-exit-ok" }, sendExit);
+    ok.disabled = names.length > o.remove;
+    d.append(ok, " ", button("Cancel", { id: "pl-exit-cancel" }, () => { P.exit = null; draw(); }));
+    box.appendChild(d);
   }
 
   // ---- picking on the map ----
@@ -553,8 +701,9 @@
     const u = unitAt(id);
     const step = P.view.phase.step;
     if (P.ask && P.ask.code === "combat.exchange-choice" && P.attackers.has(id)) {
-      toggle(P.choices.lose, id);
-      draw();
+      const next = new Set(P.choices.lose);
+      toggle(next, id);
+      loseSet(next);
       return;
     }
     if (step === "combat" && allows("attack")) {
@@ -574,8 +723,9 @@
       refuse({ problem: { code: "page.not-phasing", message: `${id} is ${FORCE_NAMES[u.force] || u.force}: only the ${FORCE_NAMES[P.view.phase.force] || P.view.phase.force} force's units act in ${P.view.phase.id}` } }, "pl-act-msg");
       return;
     }
-    if (P.selected === id) { P.selected = ""; P.reach = null; P.waypoints = []; draw(); return; }
+    if (P.selected === id) { P.selected = ""; P.reach = null; P.waypoints = []; P.exit = null; draw(); return; }
     P.selected = id;
+    P.exit = null;
     P.reach = null;
     P.waypoints = [];
     clearRefusal();
@@ -593,15 +743,26 @@
     draw();
   }
 
+  // intoReach reports whether a click on unit id, with another unit picked
+  // to move, means "move there": the unit stands in a hex the picked one
+  // reaches (a shaded hex), so the click stacks them.
+  function intoReach(id) {
+    const u = unitAt(id), r = P.reach;
+    if (!u || !u.hex || !P.selected || id === P.selected || !r || r.unit !== P.selected || !mine(u)) return false;
+    if (P.view.phase.step !== "movement") return false;
+    return r.hexes.some((h) => h.hex === u.hex && h.cost > 0);
+  }
+
   function toggle(set, v) { if (set.has(v)) set.delete(v); else set.add(v); }
 
   function pickHex(hex, ev) {
     if (!canAct() || !hex) return;
     const step = P.view.phase.step;
     if (P.ask && P.ask.code === "retreat.choice" && P.ask.hexes.includes(hex)) {
-      P.choices.retreat.set(P.ask.unit, hex);
-      P.ask = null;
-      sendAttack();
+      // a retreat is asked before it applies: a wrong click is undone by
+      // picking another hex
+      P.ask.picked = hex;
+      draw();
       return;
     }
     if (P.ask && P.ask.code === "advance" && P.ask.hexes.includes(hex)) {
@@ -694,8 +855,8 @@
       return;
     }
     if (p.moved) return;
-    if (p.unit && !(P.ask && P.ask.code === "retreat.choice")) pickUnit(p.unit, ev);
-    else pickHex(hexUnder(ev.clientX, ev.clientY), ev);
+    if (p.unit && !(P.ask && P.ask.code === "retreat.choice") && !intoReach(p.unit)) pickUnit(p.unit, ev);
+    else pickHex(p.unit ? unitAt(p.unit).hex : hexUnder(ev.clientX, ev.clientY), ev);
   }
 
   function onKey(ev) {
@@ -751,17 +912,21 @@
     return list.find((r) => r.die === die) || null;
   }
 
-  // advancers are the units the result may let advance: the attackers
-  // into a hex the defenders leave, or (Ar, Ae) the defenders into one the
-  // attackers leave; with the result unknown, both sides are offered and
-  // the engine judges the choice.
+  // advancers are the units the engine says the result may let advance
+  // (the combat answer's mayAdvance for the die: no defender after a 1975
+  // Ar or Ex), less the attackers chosen as an exchange's losses.
   function advancers(r) {
-    const c = P.combat, out = [];
-    const side = (s) => !r || (Array.isArray(r.advance) ? r.advance.includes(s) :
-      ["retreat", "eliminated", "exchange"].includes(s === "attacker" ? r.defender : r.attacker));
-    if (side("attacker")) for (const a of c.attackers || []) out.push({ id: a.id, side: "attacker", into: [...new Set((c.defenders || []).map((d) => d.hex).filter(Boolean))] });
-    if (side("defender")) for (const d of c.defenders || []) out.push({ id: d.id, side: "defender", into: [...new Set((c.attackers || []).map((a) => a.hex).filter(Boolean))] });
-    return out;
+    const lost = (P.choices && P.choices.lose) || new Set();
+    return ((r && r.mayAdvance) || []).filter((m) => !lost.has(m.unit)).map((m) => ({ id: m.unit, side: m.side, into: m.into || [] }));
+  }
+
+  // loseSet makes set the exchange's losses, dropping an advance by a unit
+  // now lost, so that nothing stale is sent with them.
+  function loseSet(set) {
+    const c = P.choices;
+    c.lose = set;
+    if (c.advance && c.lose.has(c.advance)) { c.advance = ""; c.advanceTo = ""; }
+    draw();
   }
 
   function attackAction() {
@@ -793,8 +958,9 @@
         const p = err.problem;
         if (!p || p.status !== 422 || !CHOICE_CODES.includes(p.code)) throw err;
         P.ask = askOf(p);
+        clearRefusal();
+        document.body.dataset.asked = p.code;
         draw();
-        refuse(err, "pl-act-msg");
         const asked = document.querySelector("#pl-act .pl-choice");
         if (asked) asked.scrollIntoView({ block: "nearest" });
       }
@@ -869,7 +1035,13 @@
     const r = resultOf(c, P.die);
     box.appendChild(html("p", { id: "pl-rolled" }, `Die ${P.die}${r ? ": " + r.code + (r.name ? " (" + r.name + ")" : "") : ""}, recorded.`));
     choicePanel(box, r);
-    box.appendChild(button("Apply the result", { id: "pl-apply" }, sendAttack));
+    if (P.ask && P.ask.code === "retreat.choice") return;
+    const apply = button("Apply the result", { id: "pl-apply" }, sendAttack);
+    if (P.ask && P.ask.code === "combat.exchange-choice") {
+      const paid = (P.combat.attackers || []).filter((a) => P.choices.lose.has(a.id)).reduce((s, a) => s + a.attack, 0);
+      apply.disabled = paid < P.combat.defense;
+    }
+    box.appendChild(apply);
   }
 
   // choicePanel asks for what the result needs: the advance (before the
@@ -881,25 +1053,36 @@
       const d = html("div", { class: "pl-choice", id: "pl-exchange", "data-code": ask.code });
       const owed = P.combat.defense;
       const paid = (P.combat.attackers || []).filter((a) => c.lose.has(a.id)).reduce((s, a) => s + a.attack, 0);
-      d.append(html("p", {}, `Exchange: lose attackers worth at least ${owed} attack (the defenders' printed defense). Click attackers on the map or here.`),
+      d.append(html("p", { class: "pl-question" }, `Exchange: which attackers do you lose? Attackers worth at least ${owed} attack (the defenders' printed defense); click them on the map or here, then apply the result.`),
         html("p", { class: "pl-owed", id: "pl-owed", "data-owed": String(Math.max(0, owed - paid)) }, `Chosen ${paid}; still owed ${Math.max(0, owed - paid)}.`));
       for (const a of P.combat.attackers || []) {
         const l = html("label", {});
         const cb = html("input", { type: "checkbox", "data-lose": a.id });
         cb.checked = c.lose.has(a.id);
-        cb.addEventListener("change", () => { toggle(c.lose, a.id); draw(); });
+        cb.addEventListener("change", () => { const next = new Set(c.lose); toggle(next, a.id); loseSet(next); });
         l.append(cb, ` ${a.id} (${a.attack}) `);
         d.appendChild(l);
       }
       for (const o of ask.options || []) {
-        d.appendChild(button(`Lose ${o.join(" + ")}`, { "data-lose-option": o.join("+") }, () => { c.lose = new Set(o); sendAttack(); }));
+        const same = o.length === c.lose.size && o.every((id) => c.lose.has(id));
+        d.appendChild(button(`Lose ${o.join(" + ")}`, { "data-lose-option": o.join("+"), "aria-pressed": String(same) }, () => loseSet(new Set(o))));
       }
       box.appendChild(d);
     }
     if (ask && ask.code === "retreat.choice") {
       const d = html("div", { class: "pl-choice", id: "pl-retreat", "data-code": ask.code, "data-unit": ask.unit });
-      d.append(html("p", {}, `${ask.unit} retreats: click one of the hexes marked on the map (${ask.hexes.join(", ")}).`));
-      for (const h of ask.hexes) d.appendChild(button(h, { "data-retreat-hex": h }, () => pickHex(h)));
+      d.append(html("p", { class: "pl-question" }, `Where does ${ask.unit} retreat? Click one of the hexes marked on the map (${ask.hexes.join(", ")}).`));
+      for (const h of ask.hexes) d.appendChild(button(h, { "data-retreat-hex": h, "aria-pressed": String(ask.picked === h) }, () => pickHex(h)));
+      if (ask.picked) {
+        d.append(html("p", { id: "pl-retreat-picked" }, `${ask.unit} retreats to ${ask.picked}.`),
+          button(`Retreat to ${ask.picked}`, { id: "pl-retreat-ok" }, () => { P.choices.retreat.set(ask.unit, ask.picked); P.ask = null; sendAttack(); }),
+          " ", button("Pick another hex", { id: "pl-retreat-again" }, () => { delete ask.picked; draw(); }));
+      }
+      box.appendChild(d);
+    }
+    if (ask && ask.code === "advance.not-allowed") {
+      const d = html("div", { class: "pl-choice", id: "pl-advance-asked", "data-code": ask.code });
+      d.append(html("p", { class: "pl-question" }, `That advance may not be made: ${ask.message}${ask.rule ? " [" + ask.rule + "]" : ""}. Choose another unit, or none.`));
       box.appendChild(d);
     }
     const may = advancers(r);
@@ -973,8 +1156,8 @@
       const d = html("div", { class: "ed-row", id: "pl-exit" });
       d.append(html("span", {}, "Leave the map from:"));
       for (const h of r.exits) d.appendChild(button(h, { "data-exit": h }, () => exitFrom(h)));
-      d.append(html("input", { id: "pl-exit-remove", placeholder: "enemy units removed", "aria-label": "The enemy units removed for the exit", style: "width: 10em" }));
       box.appendChild(d);
+      if (P.exit && P.exit.unit === id) exitPanel(box);
     }
     const ev = P.evac;
     if (allows("evacuate") && ev && ev.unit === id && (ev.ports || []).length) {
@@ -1094,7 +1277,9 @@
         g.readOnly || g !== P.live ? "" : (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
     const end = button(ph.next ? `End phase → ${ph.next}${ph.nextTurn ? " (next turn)" : ""}` : "End the last phase", { id: "pl-end-phase" }, endPhase);
     end.disabled = !canAct();
-    bar.appendChild(end);
+    const un = button("Undo", { id: "pl-bar-undo", title: P.live.canUndo ? "Take back " + P.live.undo : P.live.undo || "nothing to take back" }, undo);
+    un.disabled = !P.live.canUndo || g !== P.live;
+    bar.append(end, un);
     if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} action${g.state.actions === 1 ? "" : "s"}`));
     if (g.over) bar.appendChild(html("span", { class: "pl-over", id: "pl-over" }, "Game over" + (g.state.verdict ? ": " + verdictText(g.state.verdict) : "")));
     bar.appendChild(html("span", { class: "pl-vp", id: "pl-vp" }, vpText(g.state.victoryPoints)));
@@ -1196,7 +1381,7 @@
     }
     for (const h of P.defenders) hexMark(mf, "pl-defender-hex", h, { "data-defender-hex": h }, 0.95);
     if (P.ask && P.ask.hexes && P.ask.code !== "combat.exchange-choice") {
-      for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex", h, { "data-choice-hex": h }, 0.95);
+      for (const h of P.ask.hexes) hexMark(mf, "pl-choice-hex" + (P.ask.picked === h ? " pl-choice-picked" : ""), h, { "data-choice-hex": h }, 0.95);
     }
     const o = (P.view.replacements || []).find((x) => (x.unit || {}).id === P.replacement);
     for (const h of (o && o.hexes) || []) hexMark(mf, "pl-entry-hex", h, { "data-entry-hex": h }, 0.95);
@@ -1252,6 +1437,7 @@
       const li = html("li", { value: String(e.index), "data-log-index": String(e.index), class: e.index === here ? "pl-here" : e.index > here ? "pl-after" : "" }, e.text);
       li.addEventListener("click", () => viewAt(e.index));
       frag.appendChild(li);
+      for (const text of e.events || []) frag.appendChild(html("li", { class: "pl-event pl-entry-event", "data-log-event": String(e.index) }, text));
       for (const ev of events.get(e.index) || []) frag.appendChild(html("li", { class: "pl-event", title: ev.rule || "" }, `${ev.text}${ev.rule ? " [" + ev.rule + "]" : ""}`));
     }
     if (!(live.log || []).length) frag.appendChild(html("li", { class: "pl-event" }, "no actions yet"));
@@ -1340,6 +1526,7 @@
       return c ? M.toClient(c.x, c.y) : null;
     },
     idle: () => P.queue.then(() => true),
+    labelPx: () => labelPx(),
   };
 
   start();
