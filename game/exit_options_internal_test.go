@@ -29,13 +29,17 @@ func TestExitOptionsFromBox(t *testing.T) {
 			s.sit.Units[i].Hex = h
 		}
 	}
-	// every Soviet unit eliminated: the east front is empty
+	// every Soviet unit eliminated: the east front is empty; the Yugoslav
+	// units, never replaced (1975 8.12), are not kept in the box the
+	// exit takes its removals from
 	var soviets []string
 	for _, u := range slices.Clone(s.sit.Units) {
 		if u.Force == model.Soviet {
 			s.destroy(u)
 			s.sit.Units = slices.DeleteFunc(s.sit.Units, func(x rules.Placed) bool { return x.ID == u.ID })
-			soviets = append(soviets, u.ID)
+			if u.Nationality != "yugoslav" {
+				soviets = append(soviets, u.ID)
+			}
 		}
 	}
 	if d := s.BeginTurn("/t", 1); d != nil {

@@ -118,10 +118,11 @@ func TestAllowsOnlyTheGamesKinds(t *testing.T) {
 // What an exit would remove, asked before it is made: the enemy units on
 // its front closest first, as the exit itself refereed (1994 9.0); a hex
 // that is no exit of the unit's is refused with the exit's own refusal.
+// The exit from Courland's own row 3926 is the game option ownRows.
 func TestExitOptions(t *testing.T) {
 	const picks = `{"unit": "3-ss", "hex": "3924"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}`
 	ed := edition(t, "1994")
-	p, err := game.NewPlay(ed, record(t, courland("", picks, 1, egMove())))
+	p, err := game.NewPlay(ed, record(t, courland(ownRows, picks, 1, egMove())))
 	if err != nil {
 		t.Fatal(err)
 	}
