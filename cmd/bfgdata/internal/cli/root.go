@@ -121,6 +121,7 @@ func newRootCommand(a *app) *cobra.Command {
 		newImportCommand(a),
 		newTemplateCommand(a),
 		newNewCommand(a),
+		newMoveCommand(a),
 		newGameCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
