@@ -74,9 +74,9 @@ func (a *app) useDataDir(cmd *cobra.Command) error {
 func folderFlagError(flag string, err error) error {
 	var fe *model.FolderError
 	if errors.As(err, &fe) && fe.Missing {
-		return usagef("--%s: %v", flag, err)
+		return usagef("--%s: %w", flag, err)
 	}
-	return usagef("--%s %v", flag, err)
+	return usagef("--%s %w", flag, err)
 }
 
 // editions lists the ids of the editions in use.
@@ -132,13 +132,27 @@ func newRootCommand(a *app) *cobra.Command {
 // Main runs the command line with args and returns the exit status. Errors
 // are printed once, to stderr, without a usage dump.
 func Main(args []string, stdout, stderr io.Writer) int {
-	root := NewRootCommand()
+	a := newApp()
+	root := newRootCommand(a)
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.Execute()
+	cmd, err := root.ExecuteC()
+	if err != nil {
+		err = hinted{err, withFlags(inPlainWords(err.Error(), err), a.dataDir) + forgotData(err, cmd, a.dataDir, args)}
+	}
 	return exitStatus(err, stderr)
 }
+
+// hinted is an error with the hints of the command line in its text
+// (withFlags, forgotData); its verdict is err's.
+type hinted struct {
+	err  error
+	text string
+}
+
+func (h hinted) Error() string { return h.text }
+func (h hinted) Unwrap() error { return h.err }
 
 func exitStatus(err error, stderr io.Writer) int {
 	if err == nil {

@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+)
+
+// tempName is the name fileio gives the temporary file it writes beside
+// a target and renames into place: ".name.123456.tmp".
+var tempName = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
+
+// inPlainWords says the file system errors in msg, which err's chain
+// holds, as a person reads them: the file the user named (never the
+// temporary file written beside it) and what is wrong with it, without
+// the system call that failed ("stat nosuch: no such file or directory"
+// reads "nosuch does not exist").
+func inPlainWords(msg string, err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		if said := pe.Error(); strings.Contains(msg, said) {
+			msg = strings.Replace(msg, said, pathWords(pe.Op, pe.Path, pe.Err), 1)
+		}
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		if said := le.Error(); strings.Contains(msg, said) {
+			msg = strings.Replace(msg, said, pathWords("write", le.New, le.Err), 1)
+		}
+	}
+	return msg
+}
+
+// pathWords says what went wrong doing op on path.
+func pathWords(op, path string, cause error) string {
+	if m := tempName.FindStringSubmatch(filepath.Base(path)); m != nil {
+		path, op = filepath.Join(filepath.Dir(path), m[1]), "write"
+	}
+	writing := op == "write" || op == "open" && tempName.MatchString(filepath.Base(path)) || op == "rename" || op == "mkdir" || op == "remove"
+	verb := "cannot read "
+	if writing {
+		verb = "cannot write "
+	}
+	switch {
+	case errors.Is(cause, fs.ErrNotExist) && writing:
+		return verb + path + ": its folder " + filepath.Dir(path) + " does not exist"
+	case errors.Is(cause, fs.ErrNotExist):
+		return path + " does not exist"
+	case errors.Is(cause, fs.ErrPermission):
+		return verb + path + ": permission denied"
+	case errors.Is(cause, syscall.EISDIR):
+		return path + " is a folder, not a file"
+	case errors.Is(cause, syscall.ENOTDIR):
+		return verb + path + ": a folder on its path is a file"
+	case errors.Is(cause, syscall.ENOSPC):
+		return verb + path + ": the disk is full"
+	case errors.Is(cause, syscall.EROFS):
+		return verb + path + ": the disk is read-only"
+	}
+	return verb + path + ": " + cause.Error()
+}
