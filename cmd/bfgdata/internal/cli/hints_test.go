@@ -1,9 +1,6 @@
 package cli
 
-import (
-	"io/fs"
-	"testing"
-)
+import "testing"
 
 func TestWithFlags(t *testing.T) {
 	for _, c := range []struct{ msg, data, want string }{
@@ -18,24 +15,3 @@ func TestWithFlags(t *testing.T) {
 		}
 	}
 }
-
-func TestInPlainWords(t *testing.T) {
-	for _, c := range []struct {
-		op, path string
-		cause    error
-		want     string
-	}{
-		{"stat", "nosuch", errNotExist, "nosuch does not exist"},
-		{"open", "out/.x.html.2782706086.tmp", errNotExist, "cannot write out/x.html: its folder out does not exist"},
-		{"open", "book.xlsx", errPermission, "cannot read book.xlsx: permission denied"},
-	} {
-		if got := pathWords(c.op, c.path, c.cause); got != c.want {
-			t.Errorf("pathWords(%s, %s) = %q, want %q", c.op, c.path, got, c.want)
-		}
-	}
-}
-
-var (
-	errNotExist   = fs.ErrNotExist
-	errPermission = fs.ErrPermission
-)

@@ -17,6 +17,7 @@ import (
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -139,7 +140,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteC()
 	if err != nil {
-		err = hinted{err, withFlags(inPlainWords(err.Error(), err), a.dataDir) + forgotData(err, cmd, a.dataDir, args)}
+		err = hinted{err, withFlags(fileio.Say(err), a.dataDir) + forgotData(err, cmd, a.dataDir, args)}
 	}
 	return exitStatus(err, stderr)
 }

@@ -1,4 +1,4 @@
-package cli
+package fileio
 
 import (
 	"errors"
@@ -10,16 +10,20 @@ import (
 	"syscall"
 )
 
-// tempName is the name fileio gives the temporary file it writes beside
-// a target and renames into place: ".name.123456.tmp".
+// tempName is the name writeTemp gives the temporary file it writes
+// beside a target and renames into place: ".name.123456.tmp".
 var tempName = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
 
-// inPlainWords says the file system errors in msg, which err's chain
+// Say is err as a person reads it (InPlainWords of its own text).
+func Say(err error) string { return InPlainWords(err.Error(), err) }
+
+// InPlainWords says the file system errors in msg, which err's chain
 // holds, as a person reads them: the file the user named (never the
 // temporary file written beside it) and what is wrong with it, without
 // the system call that failed ("stat nosuch: no such file or directory"
-// reads "nosuch does not exist").
-func inPlainWords(msg string, err error) string {
+// reads "nosuch does not exist"). Every front end words a failure to
+// read or write a file through it.
+func InPlainWords(msg string, err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		if said := pe.Error(); strings.Contains(msg, said) {
@@ -62,4 +66,34 @@ func pathWords(op, path string, cause error) string {
 		return verb + path + ": the disk is read-only"
 	}
 	return verb + path + ": " + cause.Error()
+}
+
+// Why is why a file could not be read or written, in plain words and
+// without any path (for a message that names the file itself): "it does
+// not exist", "permission denied", "the disk is full".
+func Why(err error) string {
+	var cause error = err
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		cause = pe.Err
+	case errors.As(err, &le):
+		cause = le.Err
+	}
+	switch {
+	case errors.Is(cause, fs.ErrNotExist):
+		return "it or its folder does not exist"
+	case errors.Is(cause, fs.ErrPermission):
+		return "permission denied"
+	case errors.Is(cause, syscall.EISDIR):
+		return "it is a folder, not a file"
+	case errors.Is(cause, syscall.ENOTDIR):
+		return "a folder on its path is a file"
+	case errors.Is(cause, syscall.ENOSPC):
+		return "the disk is full"
+	case errors.Is(cause, syscall.EROFS):
+		return "the disk is read-only"
+	}
+	return cause.Error()
 }
