@@ -89,6 +89,9 @@ func Moves(v *validate.Validator, q MoveList) (*Result, error) {
 		return r, err
 	}
 	ds, valid := Check(v, Changes{Base: s.Base, Edition: s.Edition, Scenario: sc.ID, Files: r.Files, Locator: loc, Shown: filepath.ToSlash(s.Into.Dir)})
+	if unfinished(ds, whereAll(s.Ed, s.Scenario)) {
+		valid = diag.Count(ds, diag.Error) == 0
+	}
 	for k, b := range made {
 		if _, ok := r.Files[k]; !ok {
 			r.Files[k] = b // the rest of a folder made as a copy
@@ -218,4 +221,25 @@ func whereAll(ed *model.Edition, s *model.Scenario) map[string]string {
 		out[a.Counter] = "aside:" + a.Reason
 	}
 	return out
+}
+
+// unfinished lets a scenario being placed unit by unit be written: units
+// that no move took off the setup and that were not placed before (the
+// empty setup new scenario makes) are still to be placed, which the
+// moves did not break. Their setup.counter-missing error becomes a
+// warning, and unfinished reports whether one did.
+func unfinished(ds []diag.Diagnostic, was map[string]string) bool {
+	found := false
+	for i, d := range ds {
+		if d.Code != "setup.counter-missing" || d.Severity != diag.Error || len(d.Counters) == 0 {
+			continue
+		}
+		if slices.ContainsFunc(d.Counters, func(c string) bool { return was[c] != "" }) {
+			continue // a move took a placed unit off the setup
+		}
+		ds[i].Severity = diag.Warning
+		ds[i].Message += " (still to be placed, as before these moves)"
+		found = true
+	}
+	return found
 }
