@@ -82,3 +82,26 @@ func TestScenarioOwnTurns(t *testing.T) {
 		})
 	}
 }
+
+func TestTurnRanges(t *testing.T) {
+	for _, c := range []struct {
+		turns []int
+		want  string
+	}{
+		{[]int{6}, "6"},
+		{[]int{6, 7}, "6-7"},
+		{[]int{11, 12, 13, 15, 17, 18}, "11-13, 15, 17-18"},
+		{nil, ""},
+	} {
+		if got := turnRanges(c.turns); got != c.want {
+			t.Errorf("turnRanges(%v) = %q, want %q", c.turns, got, c.want)
+		}
+	}
+	long := make([]int, 83)
+	for i := range long {
+		long[i] = 11 + i
+	}
+	if got := turnRanges(long); got != "11-93" {
+		t.Errorf("83 turns in a row read %q, want one range", got)
+	}
+}
