@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -153,7 +154,8 @@ func placeHex(ed *model.Edition, to Place) (*model.Hex, error) {
 	}
 	if to.Zone != "" {
 		if _, ok := ed.Map.Zones[to.Zone]; !ok {
-			return nil, requestError("edit.place", "the map of edition %s has no zone %q", ed.Info.ID, to.Zone)
+			zones := slices.Sorted(maps.Keys(ed.Map.Zones))
+			return nil, requestError("edit.place", "the map of edition %s has no zone %q%s", ed.Info.ID, to.Zone, suggest.Hint(to.Zone, zones))
 		}
 	}
 	if to.Hex == "" {

@@ -145,6 +145,11 @@ func ParseMove(text string, line int) (m Move, ok bool, d *diag.Diagnostic) {
 		}
 		return m, true, nil
 	}
+	if looksLikeHex(to.text) {
+		if _, isHex := hexWord(to.text); !isHex {
+			return Move{}, false, &diag.Diagnostic{Severity: diag.Error, Code: "move.value", Message: hexProblem(to.text), Place: pos(line, to.col)}
+		}
+	}
 	if h, isHex := hexWord(to.text); isHex {
 		if len(rest) > 0 {
 			return bad(rest[0].col, "%q after hex %s: a line moves one unit to one place (%s)", rest[0].text, to.text, MoveSyntax)
@@ -179,4 +184,19 @@ func hexWord(w string) (string, bool) {
 		return "", false
 	}
 	return w, true
+}
+
+// looksLikeHex says whether a word was meant as a hex id, though it may
+// not be one (21O4, 21045): short and holding a digit, as no zone's name
+// does.
+func looksLikeHex(w string) bool {
+	return len(w) <= 5 && strings.ContainsAny(w, "0123456789") && !strings.Contains(w, "-")
+}
+
+// hexProblem says why a word meant as a hex is not one.
+func hexProblem(w string) string {
+	if _, err := model.ParseHex(w); err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("%q is not a hex id: want four digits RRCC, e.g. 2105", w)
 }
