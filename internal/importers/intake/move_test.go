@@ -136,3 +136,26 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkMoves makes nineteen moves in 1994 Historical and checks the
+// scenario, as one bfgdata move - does (without the write).
+func BenchmarkMoves(b *testing.B) {
+	var list strings.Builder
+	for _, m := range []string{"5-us 2204", "1-balt 3525", "1-belo 2625", "1-ukr 2225", "2-ukr 1423", "1-gds 1925", "13-us aside held back"} {
+		list.WriteString(m + "\n")
+	}
+	for range 12 {
+		list.WriteString("5-us 2204\n")
+	}
+	v, err := validatorOr(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := filepath.Join(b.TempDir(), "my-1994")
+	for b.Loop() {
+		r, err := Moves(v, MoveList{Name: "-", Stdin: strings.NewReader(list.String()), Base: data.FS, Edition: "1994", Into: Into{Dir: dir, Scenario: "historical"}})
+		if err != nil || !r.Valid {
+			b.Fatalf("%v %v", err, r.Problems)
+		}
+	}
+}
