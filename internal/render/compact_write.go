@@ -81,11 +81,11 @@ func (k *compact) summary(sec *kSection) string {
 	order := "sorted by hex"
 	switch {
 	case off && aside:
-		order += ", then zones, boxes and units set aside"
+		order += ", then zones, boxes, set aside"
 	case off:
 		order += ", then zones and boxes"
 	case aside:
-		order += ", then units set aside"
+		order += ", then set aside"
 	}
 	return strings.Join(append(parts, order), " · ")
 }
