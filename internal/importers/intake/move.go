@@ -84,7 +84,7 @@ func Moves(v *validate.Validator, q MoveList) (*Result, error) {
 		return r, err
 	}
 	file, _ := s.Ed.ScenarioFile(sc.ID)
-	r.Files, r.FromInput, r.summary = map[string][]byte{file: data}, []string{file}, summary
+	r.Files, r.FromInput, r.summary, r.counts = map[string][]byte{file: data}, []string{file}, summary.String(), &summary
 	if v, err = validatorOr(v); err != nil {
 		return r, err
 	}
@@ -105,7 +105,7 @@ func Moves(v *validate.Validator, q MoveList) (*Result, error) {
 
 // makeMoves makes the moves in order over scenario s, each refusal a
 // problem of its line added to r, and says what they came to.
-func makeMoves(ed *model.Edition, s *model.Scenario, moves []Move, r *Result) (*model.Scenario, *moveLocator, string) {
+func makeMoves(ed *model.Edition, s *model.Scenario, moves []Move, r *Result) (*model.Scenario, *moveLocator, MoveCounts) {
 	loc := &moveLocator{at: map[string]diag.Place{}}
 	out := s
 	var order []string
@@ -179,29 +179,45 @@ func (l *moveLocator) Locate(d diag.Diagnostic) (diag.Place, bool) {
 	return diag.Place{}, false
 }
 
-// moveSummary says what the moves did to the units they name, in the
-// order they first name them: "2 moved, 1 placed, 1 removed, 1 set aside,
-// 1 unchanged".
-func moveSummary(ed *model.Edition, before, after *model.Scenario, order []string) string {
+// MoveCounts says what a list of moves did to the units it names, each
+// counted once, by where it started and where it ends.
+type MoveCounts struct {
+	Units     int `json:"units"`
+	Moved     int `json:"moved"`
+	Placed    int `json:"placed"`
+	Removed   int `json:"removed"`
+	SetAside  int `json:"setAside"`
+	Unchanged int `json:"unchanged"`
+}
+
+// String is the counts as the report's text says them: "2 units: 1
+// moved, 0 placed, 0 removed, 1 set aside, 0 unchanged".
+func (m MoveCounts) String() string {
+	return fmt.Sprintf("%d %s: %d moved, %d placed, %d removed, %d set aside, %d unchanged",
+		m.Units, plural(m.Units, "unit", "units"), m.Moved, m.Placed, m.Removed, m.SetAside, m.Unchanged)
+}
+
+// moveSummary counts what the moves did to the units they name, in the
+// order they first name them.
+func moveSummary(ed *model.Edition, before, after *model.Scenario, order []string) MoveCounts {
 	was, now := whereAll(ed, before), whereAll(ed, after)
-	var moved, placed, removed, aside, same int
+	m := MoveCounts{Units: len(order)}
 	for _, c := range order {
 		b, a := was[c], now[c]
 		switch {
 		case a == b:
-			same++
+			m.Unchanged++
 		case strings.HasPrefix(a, "aside:"):
-			aside++
+			m.SetAside++
 		case a == "":
-			removed++
+			m.Removed++
 		case b == "" || strings.HasPrefix(b, "aside:"):
-			placed++
+			m.Placed++
 		default:
-			moved++
+			m.Moved++
 		}
 	}
-	n := len(order)
-	return fmt.Sprintf("%d %s: %d moved, %d placed, %d removed, %d set aside, %d unchanged", n, plural(n, "unit", "units"), moved, placed, removed, aside, same)
+	return m
 }
 
 // whereAll is where each unit of a scenario starts, as one comparable

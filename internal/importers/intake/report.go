@@ -48,7 +48,7 @@ type Report struct {
 	// DryRun: the import was only planned; nothing was written.
 	DryRun bool `json:"dryRun,omitempty"`
 	// Moved says what a list of moves did to the units it names.
-	Moved    string       `json:"moved,omitempty"`
+	Moved    *MoveCounts  `json:"moved,omitempty"`
 	Problems []reportLine `json:"problems"`
 
 	res *Result
@@ -77,7 +77,7 @@ type reportLine struct {
 func (r *Result) Report(out string, written []string, dryRun bool) *Report {
 	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Changes: r.plan, DryRun: dryRun, Problems: []reportLine{}, res: r, out: out}
 	if r.moves {
-		rep.Moved = r.summary
+		rep.Moved = r.counts
 	}
 	if rep.Written == nil {
 		rep.Written = []string{}

@@ -33,8 +33,10 @@ type Result struct {
 	plan *fileio.Plan
 	// dir is the edition folder a setup is written into (Into).
 	dir string
-	// moves: the result is of a list of moves (Moves), not an import.
-	moves bool
+	// moves: the result is of a list of moves (Moves), not an import;
+	// counts says what they did.
+	moves  bool
+	counts *MoveCounts
 }
 
 // add records problems of the input and reports whether any is an error,
