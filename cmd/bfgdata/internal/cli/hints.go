@@ -12,20 +12,18 @@ import (
 	"github.com/bfgdata/bfgdata/diag"
 )
 
-// commandHint is a command line a message suggests: "bfgdata" and the
-// name of a command (not already followed by --data), after the start of
-// the message, where "bfgdata move" is the command refusing its usage.
-var commandHint = regexp.MustCompile(`([^\w-])bfgdata ([a-z])`)
-
 // withFlags makes the command lines a message suggests runnable as the
 // user's was: with the --data the user gave, which a package below the
-// command line does not know of. A suggestion that names its own --data
-// is left as it is.
-func withFlags(msg, dataDir string) string {
-	if dataDir == "" {
+// command line does not know of. A suggestion is "bfgdata" and one of
+// commands (not "bfgdata workbook", nor a suggestion that names its own
+// --data), after the start of the message, where "bfgdata move" is the
+// command refusing its usage.
+func withFlags(msg, dataDir string, commands []string) string {
+	if dataDir == "" || len(commands) == 0 {
 		return msg
 	}
-	return commandHint.ReplaceAllString(msg, "${1}bfgdata --data "+shellWord(dataDir)+" $2")
+	hint := regexp.MustCompile(`([^\w-])bfgdata (` + strings.Join(commands, "|") + `)\b`)
+	return hint.ReplaceAllString(msg, "${1}bfgdata --data "+shellWord(dataDir)+" $2")
 }
 
 // shellWord quotes a word for a shell when it needs it.

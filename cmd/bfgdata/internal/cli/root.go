@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -140,7 +141,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteC()
 	if err != nil {
-		err = hinted{err, withFlags(fileio.Say(err), a.dataDir) + forgotData(err, cmd, a.dataDir, args)}
+		var names []string
+		for _, c := range root.Commands() {
+			names = append(names, regexp.QuoteMeta(c.Name()))
+		}
+		err = hinted{err, withFlags(fileio.Say(err), a.dataDir, names) + forgotData(err, cmd, a.dataDir, args)}
 	}
 	return exitStatus(err, stderr)
 }
