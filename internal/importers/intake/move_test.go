@@ -159,3 +159,25 @@ func BenchmarkMoves(b *testing.B) {
 		}
 	}
 }
+
+func FuzzReadMoves(f *testing.F) {
+	f.Add("5-us 2104\n# note\nhg courland 3823\n13-us aside held back\n7-us remove\n")
+	f.Add("\xef\xbb\xbf5us\r\n\x00")
+	f.Fuzz(func(t *testing.T, in string) {
+		moves, problems, err := ReadMoves(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		lines := strings.Count(in, "\n") + 1
+		for _, p := range problems {
+			if p.Line < 1 || p.Line > lines || p.Column < 1 {
+				t.Fatalf("problem at %d:%d of %d lines", p.Line, p.Column, lines)
+			}
+		}
+		for _, m := range moves {
+			if m.Counter == "" || m.CounterAt.Line < 1 || m.CounterAt.Line > lines {
+				t.Fatalf("move %+v", m)
+			}
+		}
+	})
+}
