@@ -114,6 +114,7 @@ var entries = []Entry{
 	// Scenarios.
 	{"scenario.duplicate-id", "two scenarios share an id", Data, "validate.(*editionRun).checkScenarioIDs"},
 	{"scenario.id-file-mismatch", "a scenario's id differs from its file name", Data, "validate.(*editionRun).checkScenarioIDs"},
+	{"variant.credit", "a variant's datum cites otherwise than its change from the base scenario says: the author for a change, the base's source for the same", Data, "validate.(*editionRun).checkVariantCredit"},
 	{"scenario.edition-mismatch", "a scenario belongs to another edition", Data, "validate.(*editionRun).checkScenarioIDs"},
 	{"scenario.setup-from-unknown", "setupFrom names no scenario of the edition", Data, "validate.(*editionRun).checkScenarioIDs"},
 	{"scenario.setup-from-self", "a scenario takes its setup from itself", Data, "validate.checkScenarioSelf"},
@@ -172,6 +173,7 @@ var entries = []Entry{
 	{"xlsx.column-unknown", "a column or field bfgdata does not know (not imported)", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.duplicate", "a key (hex, hexside, zone, scenario, column) is given twice", Data, "xlsx.(*reader).loadTable"},
 	{"xlsx.formula", "a formula where a value is expected", Data, "xlsx.(*reader).cellOf"},
+	{"xlsx.renamed", "a scenario renamed on the Scenarios sheet takes the Sources, Notes and Scenario Rules rows of its old id", Data, "xlsx.(*builder).followRename"},
 	{"xlsx.merged-cell", "merged cells on a data sheet", Data, "xlsx.(*reader).loadGrid"},
 	{"xlsx.date-in-hex", "a date where a hex id is expected", Data, "xlsx.(*reader).hexOf"},
 	{"xlsx.value", "a cell's value is not of its column's kind (whole number, TRUE/FALSE, hex id, pair)", Data, "xlsx.(*trow).bad"},
@@ -279,6 +281,7 @@ var entries = []Entry{
 	{"edit.scenario-exists", "a new scenario's id is taken", Request, "explain.NewScenario"},
 	{"edit.terms", "a change of a scenario's terms sets no field, or more than one", Request, "explain.EditTerms"},
 	{"edit.force-unknown", "a change of a scenario's terms names a force the rules do not have", Request, "explain.checkForces"},
+	{"edit.author", "an author's name that is not one line of at most 200 characters", Request, "explain.NewScenarioBy"},
 	{"edit.rule", "a rule change names no rule, an unknown list, or a rule the scenario has or lacks", Request, "explain.editRule"},
 
 	// The editor's API (bfgdata serve).

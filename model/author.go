@@ -71,9 +71,13 @@ func (s *Scenario) CiteAuthor(before []Placement, beforeAside []SetAside, before
 }
 
 // citesAuthorElsewhere reports whether anything but the setup and the
-// set-aside list cites the author source.
+// set-aside list cites the author source: the turns, a turn date, a rule,
+// the victory or a note.
 func (s *Scenario) citesAuthorElsewhere() bool {
 	if s.Turns.Src == AuthorSourceID || slices.ContainsFunc(s.TurnDates, func(t TurnDate) bool { return t.Src == AuthorSourceID }) {
+		return true
+	}
+	if s.Victory.Src == AuthorSourceID || slices.ContainsFunc(slices.Concat(s.SpecialRules, s.OptionalRules), func(r RuleRef) bool { return r.Src == AuthorSourceID }) {
 		return true
 	}
 	return slices.ContainsFunc(s.Notes, func(n Note) bool { return slices.Contains(n.Sources, AuthorSourceID) })

@@ -72,6 +72,10 @@ type RuleRef struct {
 	// Markers are the numbers of a rule that gives players markers to
 	// place (Offensive Supply): several numbers, so not Number.
 	Markers *Markers `json:"markers,omitempty"`
+	// Src is the source of a rule a variant's author added or changed
+	// (the author); empty, the rule is the rulebook's, as the scenario's
+	// sources say.
+	Src string `json:"src,omitempty"`
 }
 
 // Markers are the numbers of a marker rule: how far from a marker units
@@ -185,6 +189,8 @@ type Victory struct {
 	Kind    string   `json:"kind"`
 	Summary string   `json:"summary"`
 	Scoring *Scoring `json:"scoring,omitempty"`
+	// Src is set on a variant's victory its author changed (the author).
+	Src string `json:"src,omitempty"`
 }
 
 // Scoring is how cities score in a scenario where it differs from the

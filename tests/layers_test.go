@@ -42,8 +42,10 @@ var allowedImports = map[string][]string{
 	"internal/importers/csvsetup": {"model", "diag"},
 	"internal/vassal":             {"model", "game", "internal/explain", "internal/render", "internal/fileio"},
 	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/importers/xlsx", "internal/importers/csvsetup"},
-	// Test support: golden files, and bad workbooks made from a bundled edition.
+	// Test support: golden files, bad workbooks made from a bundled
+	// edition, and the words of a printed setup sheet.
 	"internal/golden":                  {},
+	"internal/render/sheettext":        {},
 	"internal/importers/xlsx/xlsxtest": {"model", "data", "internal/importers/xlsx"},
 	"internal/importers/fanmap":        {"model", "internal/fileio", "internal/importers/mapfix"},
 }

@@ -27,6 +27,7 @@ func (run *editionRun) crossChecks() []func() {
 		run.checkSetups,
 		run.checkLegality,
 		run.checkRuleForces,
+		run.checkVariantCredit,
 	}
 }
 

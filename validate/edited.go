@@ -48,6 +48,7 @@ func (v *Validator) ScenarioDocument(ed *model.Edition, name string, data []byte
 	run.checkScenarioTurns()
 	run.checkSetups()
 	run.checkLegality()
+	run.checkVariantCredit()
 	// what the scenarios built on this one come to, in a line each; the
 	// others' own problems were never looked for
 	run.summarize(d, run.deps, opts.Strict, false)

@@ -32,6 +32,7 @@ var patternForms = map[string]string{
 	`^(0[1-9]|[1-9][0-9])(0[1-9]|[1-9][0-9])-(0[1-9]|[1-9][0-9])(0[1-9]|[1-9][0-9])$`: "a range of two hex ids (like 0101-0106)",
 	`^[0-9]{1,2}-[0-9]{1,2}-[0-9]{1,2}$`:                                              "attack-defense-movement (like 7-4-8)",
 	`^[0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?$`:                                         "a rule number (like 13.0 or 12.31)",
+	`^([0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?|V[1-9][0-9]{0,2})$`:                      "a rule number (like 13.0 or 12.31), or V1, V2 … for a rule of the author's own",
 	`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`:                                                    "a date (year-month-day, like 1945-02-01)",
 }
 

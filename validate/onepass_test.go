@@ -1,8 +1,10 @@
 package validate
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -187,5 +189,64 @@ func TestScenariosScope(t *testing.T) {
 	}
 	if len(r.Files) != 2 {
 		t.Errorf("meeting and rematch: %d files", len(r.Files))
+	}
+}
+
+// A schema problem in a rule, the victory, the name, a note or a turn date
+// never hides the setup's checks: the scenario of setup-many-faults, broken
+// once more in each of those, still has its over-stacked hex reported.
+func TestTermProblemKeepsSetupChecks(t *testing.T) {
+	tests := []struct {
+		name   string
+		break_ func(s map[string]any)
+		code   string
+	}{
+		{"an invented rule number", func(s map[string]any) {
+			s["specialRules"] = []any{map[string]any{"id": "mud-season", "rule": "12.x", "summary": "Mud."}}
+		}, "schema.pattern"},
+		{"an optional rule's unknown effect", func(s map[string]any) {
+			s["optionalRules"].([]any)[0].(map[string]any)["effects"] = []any{"nonsense"}
+		}, "schema.enum"},
+		{"an empty victory", func(s map[string]any) { s["victory"].(map[string]any)["summary"] = "" }, "schema.min-length"},
+		{"an empty name", func(s map[string]any) { s["name"] = "" }, "schema.min-length"},
+		{"a note without text", func(s map[string]any) {
+			s["notes"] = []any{map[string]any{"id": "x", "kind": "info"}}
+		}, "schema.required"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := miniEdition(t, "setup-many-faults")
+			file := filepath.Join(dir, "scenarios", "meeting.json")
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s map[string]any
+			if err := json.Unmarshal(b, &s); err != nil {
+				t.Fatal(err)
+			}
+			tt.break_(s)
+			if b, err = json.MarshalIndent(s, "", "  "); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, err := newValidator(t).Paths([]string{dir}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, d := range r.Diagnostics() {
+				if filepath.Base(d.File) == "meeting.json" {
+					got = append(got, d.Code)
+				}
+			}
+			for _, want := range []string{tt.code, "stacking.over-limit", "setup.hex-unknown"} {
+				if !slices.Contains(got, want) {
+					t.Errorf("no %s in %v", want, got)
+				}
+			}
+		})
 	}
 }

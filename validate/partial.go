@@ -16,7 +16,10 @@ import (
 // and every later check (counters, legality) runs on what remains, so that
 // one mistyped hex does not hide the legality of a hundred other units.
 // The document keeps its errors; what it leaves out is said in one
-// validate.skipped line.
+// validate.skipped line. So does a scenario whose schema problems lie in
+// a special or optional rule, a note or a turn date (the broken entries are
+// left out of what is judged) or in its name or victory (judged without
+// them): none of these is read by the setup's checks, which still run.
 
 // salvage is the scenario of d with the broken elements of its setup and
 // setAside left out, or nil when a problem lies elsewhere or the rest does
@@ -26,9 +29,14 @@ func (d *document) salvage() *model.Scenario {
 	if !ok {
 		return nil
 	}
-	bad := map[string]map[int]bool{"setup": {}, "setAside": {}}
+	bad := map[string]map[int]bool{"setup": {}, "setAside": {}, "specialRules": {}, "optionalRules": {}, "notes": {}, "turnDates": {}}
+	unread := map[string]bool{}
 	for _, x := range d.diags {
 		if x.Severity != diag.Error {
+			continue
+		}
+		if term, ok := unreadTerm(x.Pointer); ok {
+			unread[term] = true
 			continue
 		}
 		list, i, ok := elementOf(x.Pointer)
@@ -39,7 +47,9 @@ func (d *document) salvage() *model.Scenario {
 	}
 	kept := make(map[string]any, len(root))
 	for k, v := range root {
-		kept[k] = v
+		if !unread[k] {
+			kept[k] = v
+		}
 	}
 	var keep = map[string][]int{}
 	for list, drop := range bad {
@@ -52,12 +62,15 @@ func (d *document) salvage() *model.Scenario {
 		}
 		var rest []any
 		for i, e := range elems {
-			if drop[i] {
+			if drop[i] && (list == "setup" || list == "setAside") {
 				if c, ok := e.(map[string]any)["counter"].(string); ok && c != "" {
 					d.unjudged = append(d.unjudged, c)
 				}
 				d.dropped = append(d.dropped, fmt.Sprintf("/%s/%d", list, i))
 				continue
+			}
+			if drop[i] {
+				continue // a broken rule, note or date: no setup check reads it
 			}
 			rest = append(rest, e)
 			keep[list] = append(keep[list], i)
@@ -74,6 +87,22 @@ func (d *document) salvage() *model.Scenario {
 	}
 	d.renumbered = keep
 	return s
+}
+
+// unreadTerm is the member of the scenario a pointer lies in when no check
+// of the setup reads that member, so that a scenario with a problem there
+// is judged without it: its name and its victory.
+func unreadTerm(ptr string) (string, bool) {
+	rest, ok := strings.CutPrefix(ptr, "/")
+	if !ok {
+		return "", false
+	}
+	key, _, _ := strings.Cut(rest, "/")
+	switch key {
+	case "name", "victory":
+		return key, true
+	}
+	return "", false
 }
 
 // elementOf splits a pointer into a top-level list's key and the element

@@ -24,7 +24,7 @@ func (run *editionRun) checkScenarioIDs() {
 		}
 		seen[s.ID] = true
 		if base := fileID(ls.doc); base != s.ID {
-			ls.doc.add(diag.Warning, "scenario.id-file-mismatch", "/id", fmt.Sprintf("scenario %q is in a file named %s.json", s.ID, base))
+			ls.doc.add(diag.Warning, "scenario.id-file-mismatch", "/id", fmt.Sprintf("scenario %q is in a file named %s.json: to rename it, rename the file to %s.json too and write that name in edition.json; else write %q back", s.ID, base, s.ID, base))
 		}
 		if s.Edition != "" && s.Edition != run.info.ID {
 			ls.doc.add(diag.Error, "scenario.edition-mismatch", "/edition", fmt.Sprintf("scenario says edition %s but belongs to edition %s", s.Edition, run.info.ID))

@@ -97,9 +97,11 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 	if len(out.SetAside) == 0 {
 		out.SetAside = nil
 	}
-	if started {
+	switch {
+	case ed.CiteVariant(out):
+	case started:
 		out.CiteAuthor(before, from.SetAside, from.Sources)
-	} else if p.Src == model.AuthorSourceID {
+	case p.Src == model.AuthorSourceID:
 		out.Sources = out.Sources.WithAuthor()
 	}
 	return out, nil
@@ -238,6 +240,9 @@ type NewScenarioRequest struct {
 	Name string `json:"name"`
 	From string `json:"from"`
 	Copy bool   `json:"copy"`
+	// Author is the author's name, the title of the author source; empty
+	// keeps the placeholder title.
+	Author string `json:"author,omitempty"`
 }
 
 // NewScenario makes a scenario that is not yet a file of the edition: the
@@ -276,14 +281,26 @@ func NewScenarioBy(ed *model.Edition, q NewScenarioRequest, started string) (*mo
 	what := "its terms, with an empty setup"
 	if q.Copy {
 		what = "its terms and setup"
+		// a copy of a variant is another variant of the same scenario:
+		// its changes and credit are still measured against that one
 		out.BasedOn = base.ID
+		if _, ok := ed.Scenario(base.BasedOn); ok && base.SetupFrom == "" {
+			out.BasedOn = base.BasedOn
+		}
 	} else {
 		out.Setup, out.SetAside, out.Notes = nil, nil, nil
 	}
-	out.Sources = out.Sources.WithAuthor()
+	if err := model.CheckAuthorName(q.Author); err != nil {
+		return nil, requestError("edit.author", "%v", err)
+	}
+	out.Sources = out.Sources.WithAuthorNamed(q.Author)
 	out.Notes = slices.DeleteFunc(slices.Clone(out.Notes), func(n model.Note) bool { return n.ID == editorOrigin })
 	out.Notes = append(out.Notes, model.Note{ID: editorOrigin, Kind: "info",
 		Text: started + " from " + base.ID + " (" + base.Name + "): " + what + ".", Sources: []string{model.AuthorSourceID}})
+	if out.BasedOn != "" {
+		out.Turns.Src = base.Turns.Src
+		ed.CiteVariant(out)
+	}
 	return out, nil
 }
 

@@ -27,6 +27,8 @@ type TermsEdit struct {
 	Rule *RuleEdit `json:"rule,omitempty"`
 	// SetAside sets a unit aside, or takes it back.
 	SetAside *SetAsideEdit `json:"setAside,omitempty"`
+	// Author names the scenario's author: the title of its author source.
+	Author *string `json:"author,omitempty"`
 }
 
 // TurnsEdit is the first and last game turn a scenario plays.
@@ -68,7 +70,7 @@ type SetAsideEdit struct {
 // makes next to the others.
 func EditTerms(ed *model.Edition, s *model.Scenario, e TermsEdit) (*model.Scenario, error) {
 	if n := e.fields(); n != 1 {
-		return nil, requestError("edit.terms", "a change of a scenario's terms sets exactly one of turns, forces, control, hostile, victory, rule or setAside; this one sets %d", n)
+		return nil, requestError("edit.terms", "a change of a scenario's terms sets exactly one of turns, forces, control, hostile, victory, rule, setAside or author; this one sets %d", n)
 	}
 	// Only setting a unit aside touches the setup: the other changes
 	// leave a setup taken from another scenario as it is.
@@ -95,10 +97,17 @@ func EditTerms(ed *model.Edition, s *model.Scenario, e TermsEdit) (*model.Scenar
 		err = editRule(ed, out, *e.Rule)
 	case e.SetAside != nil:
 		err = setAside(ed, out, *e.SetAside)
+	case e.Author != nil:
+		if err = model.CheckAuthorName(*e.Author); err != nil {
+			err = requestError("edit.author", "%v", err)
+			break
+		}
+		out.Sources = out.Sources.WithAuthorNamed(*e.Author)
 	}
 	if err != nil {
 		return nil, err
 	}
+	ed.CiteVariant(out)
 	return out, nil
 }
 
@@ -116,7 +125,7 @@ func cloneTerms(s *model.Scenario) *model.Scenario {
 
 func (e TermsEdit) fields() int {
 	n := 0
-	for _, set := range []bool{e.Turns != nil, e.Forces != nil, e.Control != nil, e.Hostile != nil, e.Victory != nil, e.Rule != nil, e.SetAside != nil} {
+	for _, set := range []bool{e.Turns != nil, e.Forces != nil, e.Control != nil, e.Hostile != nil, e.Victory != nil, e.Rule != nil, e.SetAside != nil, e.Author != nil} {
 		if set {
 			n++
 		}
@@ -218,13 +227,28 @@ func editRule(ed *model.Edition, s *model.Scenario, q RuleEdit) error {
 		}
 		add = &r
 	case q.Own != nil:
+		// The author's own rule: numbered in the author's namespace
+		// (V1, V2, …) and citing him, never taken for the rulebook's.
 		r := *q.Own
+		if r.Rule == "" {
+			r.Rule = s.NextAuthorRule()
+		}
+		r.Src = model.AuthorSourceID
+		s.Sources = s.Sources.WithAuthor()
 		add = &r
 	default:
 		return requestError("edit.rule", "a rule change names a rule to remove, to pick from the edition, or the author's own")
 	}
-	if slices.ContainsFunc(rules, func(r model.RuleRef) bool { return r.ID == add.ID }) {
-		return requestError("edit.rule", "the scenario already has a %s rule %q", q.List, add.ID)
+	if !model.ValidID(add.ID) {
+		return requestError("edit.rule", "%q is not a rule id: want lower-case letters and digits in words joined by hyphens, such as mud-season", add.ID)
+	}
+	for _, l := range []struct {
+		name  string
+		rules []model.RuleRef
+	}{{SpecialRules, s.SpecialRules}, {OptionalRules, s.OptionalRules}} {
+		if slices.ContainsFunc(l.rules, func(r model.RuleRef) bool { return r.ID == add.ID }) {
+			return requestError("edit.rule", "the scenario already has %s %s rule %q: nothing was added; give the rule another id, or remove that one first", map[bool]string{true: "an", false: "a"}[l.name == OptionalRules], l.name, add.ID)
+		}
 	}
 	*list = append(rules, *add)
 	return nil

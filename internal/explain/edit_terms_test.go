@@ -72,6 +72,19 @@ func TestEditTerms(t *testing.T) {
 		{"a rule the edition lacks", TermsEdit{Rule: &RuleEdit{List: SpecialRules, Pick: "no-such-rule"}}, "edit.rule", nil},
 		{"a rule the scenario has", TermsEdit{Rule: &RuleEdit{List: SpecialRules, Pick: hist.SpecialRules[0].ID}}, "edit.rule", nil},
 		{"a wrong list", TermsEdit{Rule: &RuleEdit{List: "house", Pick: "polish-truce"}}, "edit.rule", nil},
+		{"an own rule under an id of the other list", TermsEdit{Rule: &RuleEdit{List: SpecialRules, Own: &model.RuleRef{ID: hist.OptionalRules[0].ID, Summary: "Again."}}}, "edit.rule", nil},
+		{"an own rule whose id is no id", TermsEdit{Rule: &RuleEdit{List: SpecialRules, Own: &model.RuleRef{ID: "Mud Season", Summary: "Mud."}}}, "edit.rule", nil},
+		{"an own rule without a number", TermsEdit{Rule: &RuleEdit{List: SpecialRules, Own: &model.RuleRef{ID: "mud-season", Summary: "Mud."}}}, "", func(t *testing.T, s *model.Scenario) {
+			if r, ok := s.SpecialRule("mud-season"); !ok || r.Rule != "V1" || r.Src != model.AuthorSourceID {
+				t.Errorf("mud-season: %+v %v", r, ok)
+			}
+		}},
+		{"the author's name", TermsEdit{Author: ptr("Anna Autorin")}, "", func(t *testing.T, s *model.Scenario) {
+			if s.Sources.AuthorName() != "Anna Autorin" {
+				t.Errorf("sources %+v", s.Sources)
+			}
+		}},
+		{"an author's name of two lines", TermsEdit{Author: ptr("Anna\nAutorin")}, "edit.author", nil},
 		{"a placed unit set aside", TermsEdit{SetAside: &SetAsideEdit{Counter: "13-us", Reason: "held back"}}, "", func(t *testing.T, s *model.Scenario) {
 			if _, i := placement(t, s, "13-us"); i >= 0 {
 				t.Error("13-us is still placed")
@@ -136,3 +149,5 @@ func TestSetAsideBackKeepsSetupFrom(t *testing.T) {
 		t.Errorf("taken back: %v, set aside %+v", err, s.SetAside)
 	}
 }
+
+func ptr(s string) *string { return &s }

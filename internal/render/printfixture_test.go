@@ -16,12 +16,23 @@ import (
 // stacked pair, a unit in the Courland zone and one in a box, names with
 // umlauts and markup characters.
 // variantBriefing is the small briefing as an author's variant of a
-// rulebook scenario: five units moved, one set aside, no rule number.
+// rulebook scenario by a named author: its turns, enemies, a rule of the
+// author's own and one removed, the victory, five units moved, one set
+// aside, no rule number.
 func variantBriefing() explain.Briefing {
 	b := smallBriefing()
 	b.Scenario, b.Name, b.Rule = "my-variant", "My Variant", ""
-	b.SetupSources = append(b.SetupSources, model.AuthorSource)
-	b.Variant = &explain.Variant{Author: model.AuthorSource, Base: explain.ScenarioRef{ID: "test", Name: "Test Scenario", Rule: "12.0"},
+	author := model.Sources{model.AuthorSource}.WithAuthorNamed("Anna Autorin <&>")[0]
+	b.SetupSources = append(b.SetupSources, author)
+	b.SpecialRules = append(b.SpecialRules, model.RuleRef{ID: "mud-season", Rule: "V1", Summary: "Every unit moves at half its allowance on the first turn.", Src: model.AuthorSourceID})
+	b.Variant = &explain.Variant{Author: author, Named: true, Base: explain.ScenarioRef{ID: "test", Name: "Test Scenario", Rule: "12.0"},
+		Terms: []explain.TermChange{
+			{Term: explain.TermTurns, Kind: explain.ChangeChanged, From: "1-10", To: "2-9"},
+			{Term: explain.TermEnemies, Kind: explain.ChangeChanged, From: "soviet/west-german, western-allied/west-german", To: "soviet/west-german"},
+			{Term: explain.TermSpecialRule, Kind: explain.ChangeAdded, Rule: &model.RuleRef{ID: "mud-season", Rule: "V1"}},
+			{Term: explain.TermSpecialRule, Kind: explain.ChangeRemoved, Rule: &model.RuleRef{ID: "capital-garrisons", Rule: "10.0"}},
+			{Term: explain.TermVictory, Kind: explain.ChangeChanged, From: "Most points.", To: "Fewest losses."},
+		},
 		Changes: []explain.SetupChange{
 			{Kind: explain.ChangeMoved, Counter: "5-gds", From: "0404", To: "0405"},
 			{Kind: explain.ChangeMoved, Counter: "1-rom", From: "0205", To: "0206"},

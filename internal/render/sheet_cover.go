@@ -135,9 +135,12 @@ const maxChanges = 40
 // variantLines writes a variant's changes from its base, one a line:
 // "13-us 2104 → 2204", "added 5-us at 2104", "removed 67 (was 0410)",
 // "set aside 3-ss (was zone courland): in reserve".
-func variantLines(cs []explain.SetupChange) []string {
-	if len(cs) == 0 {
-		return []string{"none: the same setup"}
+func variantLines(cs []explain.SetupChange, terms bool) []string {
+	switch {
+	case len(cs) == 0 && terms:
+		return []string{"setup: the same"}
+	case len(cs) == 0:
+		return []string{"none: the same terms and setup"}
 	}
 	var out []string
 	for i, c := range cs {
@@ -221,7 +224,11 @@ func (s *sheet) facts() []fact {
 		if src.Sections != "" {
 			t += ", " + src.Sections
 		}
-		srcs = append(srcs, t+" ("+string(src.Kind)+")")
+		kind := string(src.Kind)
+		if src.ID == model.AuthorSourceID {
+			kind = "the author"
+		}
+		srcs = append(srcs, t+" ("+kind+")")
 	}
 	if len(srcs) > 0 {
 		add("Setup source", srcs...)
@@ -232,8 +239,12 @@ func (s *sheet) facts() []fact {
 			base += " (rule " + v.Base.Rule + ")"
 		}
 		add("Variant of", base)
-		add("Author", v.Author.Title)
-		add("Changes from "+v.Base.Name, variantLines(v.Changes)...)
+		author := v.Author.Title
+		if !v.Named {
+			author = "not named"
+		}
+		add("Author", author)
+		add("Changes from "+v.Base.Name, append(termLines(v.Terms), variantLines(v.Changes, len(v.Terms) > 0)...)...)
 	}
 	var aside []string
 	for _, a := range b.SetAside {
@@ -291,6 +302,12 @@ func ruleItems(rs []model.RuleRef) []ruleItem {
 		name := sentenceWords(r.ID)
 		if r.Amends != "" {
 			name += " (amends " + r.Amends + ")"
+		}
+		switch {
+		case model.IsAuthorRuleNumber(r.Rule):
+			name += " (the author's rule)"
+		case r.Src == model.AuthorSourceID:
+			name += " (changed by the author)"
 		}
 		out = append(out, ruleItem{number: r.Rule, name: name, text: r.Summary})
 	}

@@ -60,14 +60,16 @@ func (s *Server) putScenario(r *http.Request) (any, error) {
 	if sc.ID != id {
 		return nil, problemf(http.StatusBadRequest, "api.scenario-id", "the scenario in the body is %q but the request saves %q; rename by starting a new scenario", sc.ID, id)
 	}
-	doc, err := encodeScenario(sc)
-	if err != nil {
-		return nil, err
-	}
-
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	ed, err := e.dataLocked()
+	if err != nil {
+		return nil, err
+	}
+	// A variant is saved with the credit every path gives it, measured
+	// against its base, whatever the page sent.
+	ed.CiteVariant(sc)
+	doc, err := encodeScenario(sc)
 	if err != nil {
 		return nil, err
 	}

@@ -90,11 +90,17 @@ func TestBrowserEditsTerms(t *testing.T) {
 	n := b.judged()
 	b.do(chromedp.SendKeys(chromedp.CSS("#ed-new-id"), "what-if"),
 		chromedp.SendKeys(chromedp.CSS("#ed-new-name"), "What If 1946"),
+		chromedp.SendKeys(chromedp.CSS("#ed-new-author"), "Anna Autorin"),
 		chromedp.Click(chromedp.CSS("#ed-new-copy")),
 		chromedp.Click(chromedp.CSS("#ed-new-ok")))
 	b.waitJudged(n)
 	if sum := b.text("#ed-summary"); !strings.Contains(sum, "119 units") || b.errors() != 0 {
 		t.Fatalf("the new variant: %q", sum)
+	}
+	// the author named in the dialog titles the author source, and shows
+	// in the Terms panel's Author field
+	if got := b.doc().Sources.AuthorName(); got != "Anna Autorin" || b.eval(`document.getElementById("ed-author").value`) != "Anna Autorin" {
+		t.Errorf("author %q, field %q", got, b.eval(`document.getElementById("ed-author").value`))
 	}
 
 	// turns

@@ -204,12 +204,34 @@ func Apply(ed *model.Edition, s *model.Scenario, rows []Row, src string) (*model
 		sum.Added++
 	}
 	switch {
+	case src == "" && ed.CiteVariant(&out):
+		// A variant is measured against its base, not against what an
+		// earlier import left: what the CSV keeps of the base cites the
+		// base's source, whatever its src column says, and what differs
+		// cites the author, however many times it is imported.
+		sum.Cited = recited(base, out.Setup)
 	case src == "":
 		out.CiteAuthor(base, s.SetAside, s.Sources)
 	case src == model.AuthorSourceID && sum.Moved+sum.Added > 0:
 		out.Sources = out.Sources.WithAuthor()
 	}
 	return &out, sum, loc, nil
+}
+
+// recited counts the placements of setup that stand where they stood in
+// was but now cite another source.
+func recited(was, setup []model.Placement) int {
+	had := make(map[string]model.Placement, len(was))
+	for _, p := range was {
+		had[p.Counter] = p
+	}
+	n := 0
+	for _, p := range setup {
+		if b, ok := had[p.Counter]; ok && model.SamePlace(b, p) && b.Src != p.Src {
+			n++
+		}
+	}
+	return n
 }
 
 func (l *Locator) record(i int, r Row) {

@@ -1,6 +1,7 @@
 package intake
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -48,7 +49,9 @@ type Into struct {
 	// NewID and NewName make a new scenario, citing model.AuthorSource
 	// (which moved and added placements cite unless Src says otherwise).
 	NewID, NewName string
-	EditionGiven   bool
+	// Author names the scenario's author: the title of the author source.
+	Author       string
+	EditionGiven bool
 	// DataDir is the folder of editions on disk Base reads ("" for the
 	// bundled ones), whose folder of the edition Dir "" names.
 	DataDir string
@@ -95,6 +98,9 @@ func CSV(v *validate.Validator, s Setup) (*Result, error) {
 	ns, summary, loc, err := csvsetup.Apply(s.Ed, s.Scenario, read.Rows, s.Src)
 	if err != nil {
 		return r, err
+	}
+	if s.Into.Author != "" {
+		ns.Sources = ns.Sources.WithAuthorNamed(s.Into.Author)
 	}
 	data, err := model.Encode(ns)
 	if err != nil {
@@ -164,11 +170,15 @@ func (s *Setup) into() (made map[string][]byte, err error) {
 		s.Scenario, err = explain.ScenarioOf(s.Ed, s.Into.Scenario)
 		return made, err
 	}
+	if _, ok := s.Ed.Scenario(s.Into.NewID); ok {
+		// the author imports the same CSV again, as he did the first time
+		return nil, fmt.Errorf("%s already has a scenario %s: to import into it again, give --scenario %s instead of --id (and --force)", s.Into.Dir, s.Into.NewID, s.Into.NewID)
+	}
 	from := s.Into.Scenario
 	if from == "" && len(s.Ed.Scenarios) > 0 {
 		from = s.Ed.Scenarios[0].ID
 	}
-	s.Scenario, err = explain.NewScenarioBy(s.Ed, explain.NewScenarioRequest{ID: s.Into.NewID, Name: s.Into.NewName, From: from, Copy: true},
+	s.Scenario, err = explain.NewScenarioBy(s.Ed, explain.NewScenarioRequest{ID: s.Into.NewID, Name: s.Into.NewName, From: from, Copy: true, Author: s.Into.Author},
 		"Started with bfgdata import csv")
 	return made, err
 }

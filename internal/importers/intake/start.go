@@ -40,6 +40,9 @@ type Start struct {
 	// scenario whose terms (and, From given, setup) it starts from; ""
 	// takes the terms of the edition's first scenario and places nothing.
 	ID, Name, From string
+	// Author is the author's name, the title of the author source ("":
+	// the placeholder title).
+	Author string
 }
 
 // Started is what a new scenario came to: written, or why not.
@@ -82,7 +85,7 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if from == "" && len(ed.Scenarios) > 0 {
 		from = ed.Scenarios[0].ID
 	}
-	sc, err := explain.NewScenarioBy(ed, explain.NewScenarioRequest{ID: s.ID, Name: s.Name, From: from, Copy: s.From != ""},
+	sc, err := explain.NewScenarioBy(ed, explain.NewScenarioRequest{ID: s.ID, Name: s.Name, From: from, Copy: s.From != "", Author: s.Author},
 		"Started with bfgdata new scenario")
 	if err != nil {
 		return nil, err

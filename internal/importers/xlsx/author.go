@@ -39,12 +39,31 @@ func (bd *builder) noteStart(s *model.Scenario, prev *model.Scenario) {
 // been applied.
 func (bd *builder) citeAuthor() {
 	for _, s := range bd.ed.Scenarios {
+		if !bd.touched[scenarioDoc(s.ID)] {
+			continue
+		}
+		// the book stays as read
+		s.SpecialRules, s.OptionalRules = slices.Clone(s.SpecialRules), slices.Clone(s.OptionalRules)
+		// a rule of the author's own: a number of his namespace, citing him
+		s.NumberAuthorRules()
+		for _, list := range [][]model.RuleRef{s.SpecialRules, s.OptionalRules} {
+			for i := range list {
+				if model.IsAuthorRuleNumber(list[i].Rule) {
+					list[i].Src = model.AuthorSourceID
+				}
+			}
+		}
 		st, ok := bd.starts[s.ID]
-		if !ok || !bd.touched[scenarioDoc(s.ID)] || s.SetupFrom != "" {
+		if !ok || s.SetupFrom != "" {
 			continue
 		}
 		// the book stays as read
 		s.Setup, s.SetAside = slices.Clone(s.Setup), slices.Clone(s.SetAside)
+		// A variant is measured against its base, never against what an
+		// earlier import of the same workbook left in the folder.
+		if bd.ed.CiteVariant(s) {
+			continue
+		}
 		s.CiteAuthor(st.setup, st.aside, st.sources)
 	}
 }

@@ -57,6 +57,7 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 	}
 	bd.header()
 	bd.tables()
+	bd.followRename()
 	bd.scenarios(complete)
 	bd.provenance(complete)
 	bd.citeAuthor()
@@ -310,6 +311,10 @@ func (bd *builder) provenance(complete bool) {
 		at    map[string]diag.Place
 	}{{SheetSources, b.sources.files, b.sources.at}, {SheetNotes, b.notes.files, b.notes.at}} {
 		for _, file := range fl.files {
+			if !known[file] && isScenarioFile(file) {
+				bd.problem("xlsx.value", fl.at[file], "the %s sheet names %s, which no scenario of the workbook or the edition has: if you renamed the scenario, write its new file (scenarios/<its id>.json) in the file column", fl.sheet, file)
+				continue
+			}
 			if !known[file] {
 				bd.problem("xlsx.value", fl.at[file], "%q is not a file of the edition (its files are %s)", file, strings.Join(slices.Sorted(maps.Keys(known)), ", "))
 			}

@@ -120,7 +120,7 @@ var scenarioRuleColumns = []column{
 	{name: "scenario", required: true, about: "scenario id"},
 	{name: "list", required: true, about: "special or optional"},
 	{name: "id", required: true, about: "rule id"},
-	{name: "rule", required: true, about: "rule number"},
+	{name: "rule", about: "its rule number in the rulebook; empty for a rule of your own, which is numbered V1, V2 … on import"},
 	{name: "amends", about: "optional rules: the rule number it changes"},
 	{name: "summary", required: true, about: "what the rule does"},
 	{name: "effects", kind: kList, about: "what it changes in the rules engine (berlin-open-to-germans)"},

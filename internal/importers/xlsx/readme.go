@@ -147,7 +147,9 @@ func readmeRules(k readmeKind) []string {
 	if k == readmeTemplate {
 		lines = append(lines,
 			"- Fill in the scenario's row on the Scenarios sheet (id, name, terms), then give each counter you use a hex, a zone or a box on its setup sheet, or a reason in 'set aside'. Rows left empty are not placed.",
-			"- Every unit of a force in play must be placed or set aside. German units name the force they start in.")
+			"- Every unit of a force in play must be placed or set aside. German units name the force they start in.",
+			"- Your name is the title of the author row on the Sources sheet: the setup sheet prints it. Whatever you change from the scenario this one is based on cites you (src author), whatever you keep cites the rulebook, however often you import the workbook.",
+			"- A rule of your own on the Scenario Rules sheet may leave its rule number empty: it is numbered V1, V2 … on import, never as a rule of the rulebook.")
 	} else {
 		lines = append(lines,
 			"- A sheet left out of the workbook keeps the edition's data for it; the Edition sheet makes the workbook the whole edition, so its Scenarios, Sources and Notes sheets list everything there is.")

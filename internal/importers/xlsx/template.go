@@ -16,6 +16,9 @@ type TemplateOptions struct {
 	// template starts from; empty starts from the edition's first
 	// scenario's terms with nothing placed.
 	From string
+	// Author is the author's name, the title of the author source on the
+	// Sources sheet ("": a placeholder title to overwrite).
+	Author string
 }
 
 // Template writes a workbook for a new scenario of the edition: its row on
@@ -55,12 +58,19 @@ func Template(w io.Writer, ed *model.Edition, o TemplateOptions) error {
 	sc.ID, sc.Name, sc.SetupFrom, sc.Setup, sc.SetAside, sc.Rule, sc.BasedOn = o.ID, o.Name, "", nil, nil, "", ""
 	if o.From != "" {
 		sc.BasedOn = base.ID
+		// a template of a variant is another variant of the same scenario
+		if _, ok := ed.Scenario(base.BasedOn); ok {
+			sc.BasedOn = base.BasedOn
+		}
 	}
 	if sc.Name == "" {
 		sc.Name = "New scenario"
 	}
 	// the author source, for the placements the author makes
-	sc.Sources = base.Sources.WithAuthor()
+	if err := model.CheckAuthorName(o.Author); err != nil {
+		return err
+	}
+	sc.Sources = base.Sources.WithAuthorNamed(o.Author)
 	sc.Notes = []model.Note{}
 
 	sheetName := setupSheetNames([]*model.Scenario{&sc})[0]

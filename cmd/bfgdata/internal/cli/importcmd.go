@@ -57,6 +57,9 @@ func newImportCSVCommand(a *app) *cobra.Command {
   bfgdata import csv what-if.csv --edition 1994 --id what-if-1946 --name "What If 1946" --dir my-1994`,
 		Args: exactArgs("SETUP.csv"),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := model.CheckAuthorName(into.Author); err != nil {
+				return usagef("--author: %v", err)
+			}
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
 			}
@@ -82,6 +85,7 @@ func newImportCSVCommand(a *app) *cobra.Command {
 	cmd.Flags().StringVar(&into.Dir, "dir", "", "write into this edition folder (made from the edition when missing) instead of --out")
 	cmd.Flags().StringVar(&into.NewID, "id", "", "make a new scenario of this id (with --scenario's terms), listed in edition.json; --dir defaults to ./<edition>")
 	cmd.Flags().StringVar(&into.NewName, "name", "", "the new scenario's name (with --id)")
+	cmd.Flags().StringVar(&into.Author, "author", "", "your name, printed as the author on the setup sheet")
 	cmd.Flags().BoolVar(&force, "force", false, "replace --out if it exists")
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what the import would write, and write nothing")
 	formatFlag(cmd, &format, "text", "json")

@@ -20,6 +20,9 @@ func newNewCommand(a *app) *cobra.Command {
 			if q.ID == "" {
 				return usagef("--id is required: the new scenario's id, e.g. --id my-variant")
 			}
+			if err := model.CheckAuthorName(q.Author); err != nil {
+				return usagef("--author: %v", err)
+			}
 			q.Base, q.DataDir, q.ShownBase, q.EditionGiven, q.Has = a.data, a.dataDir, model.ShownRoot(a.dataDir, ""), cmd.Flags().Changed("edition"), a.checkEdition
 			st, err := intake.NewScenario(nil, q, dryRun)
 			if err = writeResult(cmd.OutOrStdout(), format, st, err); err == nil && !st.Valid {
@@ -31,6 +34,7 @@ func newNewCommand(a *app) *cobra.Command {
 	a.editionFlag(cmd, &q.Edition, true, "the edition the scenario belongs to")
 	cmd.Flags().StringVar(&q.ID, "id", "", "the new scenario's id (lower case, hyphens), also its file name")
 	cmd.Flags().StringVar(&q.Name, "name", "", "the new scenario's name (default: its id)")
+	cmd.Flags().StringVar(&q.Author, "author", "", "your name, printed as the author on the setup sheet")
 	cmd.Flags().StringVar(&q.From, "from", "", "start from this scenario's terms and setup (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&q.Dir, "dir", "", "the edition folder to write into (default ./<edition>, or its folder in --data; made when missing)")
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "say what would be written, and write nothing")

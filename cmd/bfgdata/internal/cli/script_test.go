@@ -65,10 +65,17 @@ func TestScripts(t *testing.T) {
 			env.Setenv(statusFileVar, filepath.Join(env.WorkDir, "..", filepath.Base(env.WorkDir)+".status"))
 			return nil
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status": cmdStatus,
-		},
+		Cmds: scriptCmds(),
 	})
+}
+
+// scriptCmds are the commands scripts have besides testscript's own.
+func scriptCmds() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
+	cmds := map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus}
+	for k, c := range editCmds {
+		cmds[k] = c
+	}
+	return cmds
 }
 
 // cmdStatus, "status N", asserts that the last bfgdata run exited with N.

@@ -6,6 +6,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 func newTemplateCommand(a *app) *cobra.Command {
@@ -17,7 +18,7 @@ func newTemplateCommand(a *app) *cobra.Command {
 }
 
 func newTemplateScenarioCommand(a *app) *cobra.Command {
-	var edition, from, id, name, out string
+	var edition, from, id, name, out, author string
 	var force bool
 	cmd := &cobra.Command{
 		Use:   "scenario --edition E [--from S] --id ID --out new.xlsx",
@@ -29,6 +30,9 @@ func newTemplateScenarioCommand(a *app) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if out == "" {
 				return usagef("--out is required: the workbook to write, e.g. --out %s.xlsx", id)
+			}
+			if err := model.CheckAuthorName(author); err != nil {
+				return usagef("--author: %v", err)
 			}
 			if err := fileio.CheckWritable(out, force); err != nil {
 				return err
@@ -42,12 +46,13 @@ func newTemplateScenarioCommand(a *app) *cobra.Command {
 					return err
 				}
 			}
-			o := xlsx.TemplateOptions{ID: id, Name: name, From: from}
+			o := xlsx.TemplateOptions{ID: id, Name: name, From: from, Author: author}
 			line, err := xlsx.TemplateFile(out, force, ed, o)
 			return say(cmd, line, err)
 		},
 	}
 	a.editionFlag(cmd, &edition, true, "the edition the scenario belongs to")
+	cmd.Flags().StringVar(&author, "author", "", "your name, written on the Sources sheet as the title of the author source and printed on the setup sheet")
 	cmd.Flags().StringVar(&from, "from", "", "start from this scenario's terms and placements (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&id, "id", "new-scenario", "the new scenario's id (lower case, hyphens), also its file name")
 	cmd.Flags().StringVar(&name, "name", "", "the new scenario's name (default \"New scenario\")")

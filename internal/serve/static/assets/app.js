@@ -799,6 +799,15 @@
     const d = state.doc, box = $("ed-terms");
     box.replaceChildren();
 
+    // the author's name: the title of the author source, on the sheet
+    const authorSrc = (d.sources || []).find((s) => s.id === "author");
+    const authorRow = html("div", { class: "ed-row" });
+    const author = html("input", { id: "ed-author", placeholder: "your name", "aria-label": "The author's name, printed on the setup sheet" });
+    author.value = authorSrc && authorSrc.title !== "The scenario's author" ? authorSrc.title : "";
+    authorRow.append(html("span", {}, "Author"), author,
+      button("Set", { id: "ed-author-apply" }, () => terms(`author: ${author.value.trim() || "not named"}`, { author: author.value.trim() })));
+    box.appendChild(authorRow);
+
     const turns = html("div", { class: "ed-row" });
     const first = html("input", { type: "number", min: "1", max: "100", id: "ed-turns-first", value: String(d.turns.first), "aria-label": "First turn" });
     const last = html("input", { type: "number", min: "1", max: "100", id: "ed-turns-last", value: String(d.turns.last), "aria-label": "Last turn" });
@@ -897,10 +906,15 @@
       const own = html("details", { class: "ed-own-rule" });
       own.appendChild(html("summary", {}, "Write your own rule"));
       const id = html("input", { placeholder: "id, e.g. no-rain", "aria-label": "The rule's id", "data-own": "id" });
-      const num = html("input", { placeholder: "rule number, e.g. 12.4", "aria-label": "The rule's number", "data-own": "rule" });
+      const num = html("input", { placeholder: "number: empty gives V1, V2 …", "aria-label": "The rule's number: leave it empty for the next of your own, V1, V2 …", "data-own": "rule" });
       const text = html("textarea", { rows: "2", placeholder: "what the rule does", "aria-label": "What the rule does", "data-own": "summary" });
       own.append(id, num, text, button("Add", { "data-own-add": list }, () =>
         terms(`own ${list} rule ${id.value.trim()} added`, { rule: { list, own: { id: id.value.trim(), rule: num.value.trim(), summary: text.value.trim() } } })));
+      // the author's own rules: numbered V1, V2 … and citing the author
+      for (const li of ul.querySelectorAll("[data-rule]")) {
+        const r = rules.find((x) => x.id === li.dataset.rule);
+        if (r && r.src === "author") li.append(html("em", { class: "ed-muted" }, /^V[0-9]+$/.test(r.rule) ? " (your rule)" : " (changed by you)"));
+      }
       set.appendChild(own);
       box.appendChild(set);
     }
@@ -1283,7 +1297,7 @@
   function createNew(ev) {
     if ($("ed-new-dialog").returnValue !== "ok") return;
     ev && ev.preventDefault && ev.preventDefault();
-    const q = { id: $("ed-new-id").value.trim(), name: $("ed-new-name").value.trim(), from: $("ed-new-from").value, copy: $("ed-new-copy").checked };
+    const q = { id: $("ed-new-id").value.trim(), name: $("ed-new-name").value.trim(), from: $("ed-new-from").value, copy: $("ed-new-copy").checked, author: $("ed-new-author").value.trim() };
     run(async () => {
       const a = await api("POST", "new", { edition: state.edition }, q);
       adopt(a);
