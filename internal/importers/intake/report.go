@@ -115,9 +115,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 	var err error
 	switch n := r.Errors(); {
 	case r.Valid && rep.DryRun:
-		_, err = fmt.Fprintf(w, "dry run: %s; nothing was written\n", rep.done("would import", "would move"))
+		_, err = fmt.Fprintf(w, "dry run: %s; nothing was written\n", rep.done("would import", "moves checked"))
 	case r.Valid:
-		_, err = fmt.Fprintln(w, rep.done("imported", "moved"))
+		_, err = fmt.Fprintln(w, rep.done("imported", "moves made"))
 	case r.Verdict() == Invalid:
 		_, err = fmt.Fprintf(w, "%s: %s: %d %s; nothing was written\n", r.Input, r.NotDone(), n, plural(n, "error", "errors"))
 	}
@@ -125,7 +125,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 }
 
 // done says what a valid import brought in, after verb ("imported"), or
-// what a list of moves did, after moved ("moved").
+// what a list of moves did, after moved ("moves made").
 func (rep *Report) done(verb, moved string) string {
 	r := rep.res
 	var files string
@@ -133,7 +133,7 @@ func (rep *Report) done(verb, moved string) string {
 		files = "; files: " + r.plan.Summary()
 	}
 	if r.moves {
-		return fmt.Sprintf("%s %s in scenario %s of edition %s (%s)%s", moved, r.summary, r.scenario, r.Edition, filepath.ToSlash(r.dir), files)
+		return fmt.Sprintf("%s in scenario %s of edition %s (%s), %s%s", moved, r.scenario, r.Edition, filepath.ToSlash(r.dir), r.summary, files)
 	}
 	if r.scenario != "" {
 		return fmt.Sprintf("%s %s into scenario %s of edition %s: %s%s", verb, r.Input, r.scenario, r.Edition, r.summary, files)
