@@ -200,6 +200,11 @@ func (bd *builder) scenarios(complete bool) {
 			if had {
 				s.SpecialRules, s.OptionalRules = prev.SpecialRules, prev.OptionalRules
 				s.Sources, s.Notes = prev.Sources, prev.Notes
+			} else if base, ok := ed.Scenario(s.BasedOn); ok {
+				// a new variant the Sources sheet lists no rows for (a
+				// renamed one whose rows name its old file, say) cites
+				// what its base does, and its author
+				s.Sources = base.Sources.WithAuthor()
 			}
 			bd.touched[sp.doc] = true
 			i := slices.IndexFunc(list, func(x *model.Scenario) bool { return x.ID == s.ID })
@@ -231,7 +236,7 @@ func (bd *builder) scenarios(complete bool) {
 		}
 		for id, rl := range b.rules {
 			if _, ok := ed.Scenario(id); !ok {
-				bd.problem("xlsx.value", rl.at, "scenario %q is not a scenario of the edition or of the Scenarios sheet", id)
+				bd.problem("xlsx.value", rl.at, "scenario %q is not a scenario of the edition or of the Scenarios sheet: if you renamed it, write its new id in the scenario column", id)
 			}
 		}
 	}

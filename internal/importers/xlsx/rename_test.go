@@ -52,7 +52,7 @@ func TestRenamedScenario(t *testing.T) {
 			}
 			return nil
 		}, []string{"xlsx.value the Sources sheet names scenarios/alpha.json, which no scenario of the workbook or the edition has: if you renamed the scenario",
-			"xlsx.value the Sources sheet names scenarios/gamma.json", "xlsx.value scenario \"alpha\" is not a scenario"}, false},
+			"xlsx.value the Sources sheet names scenarios/gamma.json", "xlsx.value scenario \"alpha\" is not a scenario of the edition or of the Scenarios sheet: if you renamed it"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
