@@ -154,11 +154,30 @@ func TestPrintVariantSetupSheet(t *testing.T) {
 			switch sheet.name {
 			case "sheet":
 				firstPageInOrder(t, words)
+				asideOnForcePage(t, words, "13-us")
 			case "compact":
 				headingsClear(t, words)
 			}
 		})
 	}
+}
+
+// asideOnForcePage checks that a unit set aside is listed on its force's
+// pages (after the cover), under "Set aside", with why.
+func asideOnForcePage(t *testing.T, words []boxWord, id string) {
+	t.Helper()
+	for _, w := range words {
+		if w.page > 1 && w.text == "#"+id {
+			if _, ok := phrase(words, w.page, 0, "Set aside"); !ok {
+				t.Errorf("%s is on page %d, which has no Set aside heading", id, w.page)
+			}
+			if _, ok := phrase(words, w.page, 0, id+": held back"); !ok {
+				t.Errorf("page %d lists %s without why it is set aside", w.page, id)
+			}
+			return
+		}
+	}
+	t.Errorf("no force page lists #%s, which the scenario sets aside", id)
 }
 
 // headingsClear checks that on each page of a compact sheet the heading
