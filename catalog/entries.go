@@ -187,6 +187,12 @@ var entries = []Entry{
 	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
 	{"csv.formula-like", "a text field starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "csvsetup.(*Setup).row"},
 
+	// A list of moves (bfgdata move).
+	{"move.unreadable", "the list of moves cannot be read", Request, "intake.ReadMoves"},
+	{"move.too-large", "the list of moves is over its size or line limit", Request, "intake.ReadMoves"},
+	{"move.syntax", "a line is not a move (COUNTER HEX, COUNTER ZONE [HEX], COUNTER remove, COUNTER aside [REASON])", Data, "intake.ParseMove"},
+	{"move.value", "a move names no unit, hex or zone of the edition, or a place the unit cannot take", Data, "intake.makeMoves"},
+
 	// The board the engine plays on.
 	{"board.incomplete", "a board needs a map and a Terrain Effects Chart", Data, "rules.NewBoard"},
 	{"board.terrain-unknown", "a hex's terrain is not in the Terrain Effects Chart", Data, "rules.NewBoard"},

@@ -8,6 +8,8 @@ import (
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // Session is a game in progress: the position after the actions applied
@@ -91,7 +93,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	}
 	sc, ok := ed.Scenario(g.Scenario)
 	if !ok {
-		return o, refuse("/scenario", "edition %s has no scenario %q (have: %s)", ed.Info.ID, g.Scenario, strings.Join(ed.ScenarioIDs(), ", "))
+		return o, refuse("/scenario", "edition %s has no scenario %q%s (have: %s)", ed.Info.ID, g.Scenario, suggest.Hint(g.Scenario, ed.ScenarioIDs()), strings.Join(ed.ScenarioIDs(), ", "))
 	}
 	seq, ok2 := ScenarioSequence(&ed.Info, sc)
 	if !ok2 {

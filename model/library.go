@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // Library is the editions of one file system laid out like the bundled
@@ -69,7 +71,7 @@ func (l *Library) Check(id string) error {
 	if l.Has(id) {
 		return nil
 	}
-	return diag.New("edition.unknown", "no edition %q (have: %s)", id, strings.Join(l.IDs(), ", "))
+	return diag.New("edition.unknown", "no edition %q%s (have: %s)", id, suggest.Hint(id, l.IDs()), strings.Join(l.IDs(), ", "))
 }
 
 // Load reads and decodes an edition, once. It does not validate: an

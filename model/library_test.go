@@ -37,7 +37,7 @@ func TestLibraryRefusesUnknown(t *testing.T) {
 		if !errors.As(err, &d) || d.Code != "edition.unknown" {
 			t.Fatalf("got %v, want an unknown edition 1985", err)
 		}
-		if want := `no edition "1985" (have: 1975, 1994)`; err.Error() != want {
+		if want := `no edition "1985"; did you mean "1975"? (have: 1975, 1994)`; err.Error() != want {
 			t.Errorf("message %q, want %q", err, want)
 		}
 	}

@@ -205,7 +205,7 @@ func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (Set
 		if err != nil {
 			return Setup{}, err
 		}
-		ps[i] = SetupPlacement{Unit: UnitOf(c, f), Hex: p.Hex, Zone: p.Zone, Box: p.Box}
+		ps[i] = SetupPlacement{Unit: UnitOf(c, f), Hex: p.Hex, Zone: p.Zone, Box: p.Box, ByAuthor: p.Src == model.AuthorSourceID}
 	}
 	return Setup{Terms: t, Placements: ps, From: from}, nil
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -17,6 +18,11 @@ type SetupPlacement struct {
 	Hex  *model.Hex
 	Zone string
 	Box  string
+	// ByAuthor: the author of a variant put the unit there (its placement
+	// cites the author), after the units the rulebook sets up. A hex
+	// made too full names the unit the author placed last, not the last
+	// in the file, where a moved unit keeps its old place.
+	ByAuthor bool
 }
 
 // Violation is one way a setup breaks the rules.
@@ -194,6 +200,11 @@ func sideName(t model.Theater) string {
 }
 
 func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
+	// in the order the units were placed: the rulebook's, then the author's
+	idx = slices.Clone(idx)
+	slices.SortStableFunc(idx, func(a, b int) int {
+		return cmp.Compare(boolOrder(ps[a].ByAuthor), boolOrder(ps[b].ByAuthor))
+	})
 	ids := func() []string {
 		var s []string
 		for _, i := range idx {
@@ -236,6 +247,13 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 			c.out = append(c.out, c.violation("garrison.capital-needs-front", idx[0], hexes, ids(), "Soviet units hold the capital %s (%s) without a front to garrison it", info.City.Name, h))
 		}
 	}
+}
+
+func boolOrder(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // tooMany says which units are past the stacking limit.

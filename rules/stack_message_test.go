@@ -35,6 +35,11 @@ func TestOverstackingNamesTheUnits(t *testing.T) {
 			at(unit("c", model.WesternAllied, "us", 4, 8, 6, "0202")),
 			at(unit("d", model.WesternAllied, "us", 4, 8, 6, "0202")),
 		}, "stacking.over-limit", 3, "4 units in 0202 (a, b, c, d); at most two may stack, and c and d are too many"},
+		{"the author's unit made the hex too full", []SetupPlacement{
+			byAuthor(at(unit("a", model.WesternAllied, "us", 4, 8, 6, "0202"))),
+			at(unit("b", model.WesternAllied, "us", 4, 8, 6, "0202")),
+			at(unit("c", model.WesternAllied, "us", 4, 8, 6, "0202")),
+		}, "stacking.over-limit", 0, "3 units in 0202 (b, c, a); at most two may stack, and a is one too many"},
 		{"three in a zone of one hex", []SetupPlacement{
 			inZone(unit("c1", model.EastGerman, "german", 3, 5, 4, "0101"), "courland"),
 			inZone(unit("c2", model.EastGerman, "german", 3, 5, 4, "0101"), "courland"),
@@ -58,4 +63,11 @@ func TestOverstackingNamesTheUnits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// byAuthor marks a placement as the author's: moved there after the
+// rulebook's setup.
+func byAuthor(p SetupPlacement) SetupPlacement {
+	p.ByAuthor = true
+	return p
 }

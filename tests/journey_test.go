@@ -280,7 +280,8 @@ func journeyCSV(t *testing.T) {
 	}
 	t.Logf("one import of the CSV with illegal rows says:\n%s", r.stderr)
 	for _, w := range []struct{ what, at, says string }{
-		{"the over-stacked hex", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["2-ss"], hexColumn(rows[lineOf["2-ss"]-1], hex)), "stacking.over-limit"},
+		// the unit the author moved in, not the last of the hex in the file
+		{"the over-stacked hex", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["13-ss"], hexColumn(rows[lineOf["13-ss"]-1], hex)), "13-ss is one too many"},
 		{"the off-map hex", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["74"], hexColumn(rows[lineOf["74"]-1], hex)), "9950"},
 		{"the unknown counter", fmt.Sprintf("gamma.csv:%d:1:", len(bad)), `did you mean "12-ss"`},
 		{"the date in a hex cell", fmt.Sprintf("gamma.csv:%d:%d:", lineOf["67"], hexColumn(rows[lineOf["67"]-1], hex)), "a date (12/1/46) where a hex id like 2105 is wanted"},

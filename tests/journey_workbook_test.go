@@ -164,7 +164,8 @@ func variantBooks(t *testing.T, template string) (string, badBook) {
 		return c
 	}
 	set("13-ss", "2005")
-	add("the over-stacked hex", cell(cols["hex"], max(at["13-ss"], at["1-ss"], at["2-ss"])), "stacking.over-limit")
+	// the unit the author moved in, not the last of the hex on the sheet
+	add("the over-stacked hex", cell(cols["hex"], at["13-ss"]), "13-ss is one too many")
 	add("the off-map hex", set("74", "9950"), "9950")
 	// a date typed where the hex goes: the spreadsheet keeps a date
 	dateCell := cell(cols["hex"], at["67"])

@@ -350,7 +350,7 @@ func TestXLSXDiagnosticsNameCells(t *testing.T) {
 			"book.xlsx:Map!B526: error map.terrain-unknown: hex 2105: terrain \"swamp\"",
 		}},
 		{"schema", func(f *excelize.File) error { return f.SetCellStr("Counters", "G2", "brigade") },
-			[]string{"book.xlsx:Counters!G2: error schema.enum: counter 1 (1-balt): size \"brigade\" is not allowed: size must be "}},
+			[]string{"book.xlsx:Counters!G2: error schema.enum: counter 1-balt: size \"brigade\" is not allowed: size must be "}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()

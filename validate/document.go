@@ -45,6 +45,8 @@ type document struct {
 	renumbered map[string][]int
 	dropped    []string
 	unjudged   []string
+	// droppedNames name the dropped entries as messages do.
+	droppedNames []string
 }
 
 // place is where a diagnostic sits: at offset off when ptr lookup is not

@@ -55,6 +55,19 @@ var entryNames = map[string]string{
 	"terrain":       "terrain %d",
 }
 
+// namedEntries names an element of a list by the id (or counter) it
+// holds, when it holds one: /setup/63 is "the placement of 63", never by
+// its place in the list, which an author does not count.
+var namedEntries = map[string]string{
+	"setup":         "the placement of %s",
+	"setAside":      "the set-aside entry of %s",
+	"specialRules":  "special rule %s",
+	"optionalRules": "optional rule %s",
+	"sources":       "source %s",
+	"counters":      "counter %s",
+	"turns":         "turn %s",
+}
+
 // keyedNames names a member of the objects keyed by id: /hexes/2105 is
 // "hex 2105".
 var keyedNames = map[string]string{
@@ -289,11 +302,17 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 				continue
 			}
 			if n, err := strconv.Atoi(next); err == nil {
+				id := entryID(value, toks[:i+2])
 				part := fmt.Sprintf("entry %d of %s", n+1, t)
-				if f, ok := entryNames[t]; ok {
+				if f, ok := namedEntries[t]; ok && id != "" {
+					part, id = fmt.Sprintf(f, id), ""
+				} else if f, ok := entryNames[t]; ok {
 					part = fmt.Sprintf(f, n+1)
 				}
-				parts = append(parts, part+entryID(value, toks[:i+2]))
+				if id != "" {
+					id = " (" + id + ")"
+				}
+				parts = append(parts, part+id)
 				i++
 				continue
 			}
@@ -309,8 +328,8 @@ func placeOf(ptr string, value func(string) (any, bool)) (where, field string) {
 	return strings.Join(parts, " of "), field
 }
 
-// entryID is " (id)" for the entry at the pointer made of toks, by its id
-// or, for a placement, its counter; "" if it has neither.
+// entryID is the id of the entry at the pointer made of toks or, for a
+// placement, its counter, or for a turn its number; "" if it has none.
 func entryID(value func(string) (any, bool), toks []string) string {
 	if value == nil {
 		return ""
@@ -323,11 +342,11 @@ func entryID(value func(string) (any, bool), toks []string) string {
 	m, _ := e.(map[string]any)
 	for _, k := range []string{"id", "counter"} {
 		if id, ok := m[k].(string); ok && id != "" && len(id) <= 40 {
-			return " (" + id + ")"
+			return id
 		}
 	}
 	if n, ok := m["turn"]; ok {
-		return fmt.Sprintf(" (turn %v)", n)
+		return fmt.Sprint(n)
 	}
 	return ""
 }

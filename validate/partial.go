@@ -66,7 +66,10 @@ func (d *document) salvage() *model.Scenario {
 				if c, ok := e.(map[string]any)["counter"].(string); ok && c != "" {
 					d.unjudged = append(d.unjudged, c)
 				}
-				d.dropped = append(d.dropped, fmt.Sprintf("/%s/%d", list, i))
+				ptr := fmt.Sprintf("/%s/%d", list, i)
+				// named now, while the parsed value can say whose it is
+				name, _ := placeOf(ptr, d.valueAt)
+				d.dropped, d.droppedNames = append(d.dropped, ptr), append(d.droppedNames, name)
 				continue
 			}
 			if drop[i] {
@@ -82,7 +85,7 @@ func (d *document) salvage() *model.Scenario {
 	}
 	s := &model.Scenario{}
 	if err := fill(reflect.ValueOf(s).Elem(), kept); err != nil {
-		d.unjudged, d.dropped = nil, nil
+		d.unjudged, d.dropped, d.droppedNames = nil, nil, nil
 		return nil
 	}
 	d.renumbered = keep
@@ -149,13 +152,10 @@ func (d *document) noteDropped() {
 	renumbered := d.renumbered
 	d.renumbered = nil
 	defer func() { d.renumbered = renumbered }()
-	// Entries named as the schema messages name them ("placement 3 of the
-	// setup"), not by a JSON pointer. The parsed value is let go before
-	// this, so the name carries no counter id.
-	names := make([]string, n)
-	for i, ptr := range d.dropped {
-		names[i], _ = placeOf(ptr, d.valueAt)
-	}
+	// Entries named as the schema messages name them ("the placement of
+	// 67"), not by a JSON pointer: by the names salvage gave them while
+	// the parsed value could say whose they are.
+	names := d.droppedNames
 	d.add(diag.Info, "validate.skipped", d.dropped[0], fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
 		checks(n), listShort(names, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
 }

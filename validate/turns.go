@@ -22,19 +22,19 @@ func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
 		ptr := fmt.Sprintf("/turnDates/%d", i)
 		switch {
 		case t.Turn < s.Turns.First || t.Turn > s.Turns.Last:
-			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("turnDates dates turn %d, but the scenario plays turns %d-%d", t.Turn, s.Turns.First, s.Turns.Last))
+			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("the turn dates date turn %d, but the scenario plays turns %d-%d", t.Turn, s.Turns.First, s.Turns.Last))
 		case dated[t.Turn]:
-			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("turnDates dates turn %d twice", t.Turn))
+			ls.doc.add(diag.Error, "scenario.turn-dates", ptr+"/turn", fmt.Sprintf("the turn dates date turn %d twice", t.Turn))
 		case prev != "" && (t.Turn < prevTurn || t.Start <= prev):
 			ls.doc.add(diag.Error, "scenario.turn-dates", ptr, fmt.Sprintf("turn %d starts %s, but turn %d before it in the list starts %s: list the turns in order, each starting later", t.Turn, t.Start, prevTurn, prev))
 		}
 		dated[t.Turn] = true
 		prev, prevTurn = t.Start, t.Turn
 	}
-	var undated []string
+	var undated []int
 	for n := max(s.Turns.First, trackLast+1); n <= s.Turns.Last; n++ {
 		if !dated[n] {
-			undated = append(undated, strconv.Itoa(n))
+			undated = append(undated, n)
 		}
 	}
 	if len(undated) > 0 {
@@ -45,6 +45,25 @@ func (run *editionRun) checkOwnTurns(ls loadedScenario, trackLast int) {
 		if len(undated) > 1 {
 			what = "turns "
 		}
-		ls.doc.add(diag.Error, "scenario.turns-off-track", ptr, fmt.Sprintf("%s%s: past the Turn Record Track (1-%d); give each turn past it its first day in turnDates", what, strings.Join(undated, ", "), trackLast))
+		ls.doc.add(diag.Error, "scenario.turns-off-track", ptr, fmt.Sprintf("%s%s: past the Turn Record Track (1-%d); give each turn past it its first day in the turn dates", what, turnRanges(undated), trackLast))
 	}
+}
+
+// turnRanges writes ascending turns as runs: "12-95, 97".
+func turnRanges(turns []int) string {
+	var parts []string
+	for i := 0; i < len(turns); {
+		j := i
+		for j+1 < len(turns) && turns[j+1] == turns[j]+1 {
+			j++
+		}
+		switch {
+		case j == i:
+			parts = append(parts, strconv.Itoa(turns[i]))
+		default:
+			parts = append(parts, strconv.Itoa(turns[i])+"-"+strconv.Itoa(turns[j]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }

@@ -33,10 +33,10 @@ func TestScenarioOwnTurns(t *testing.T) {
 		{"a rule number but not on the track", -4, nil, "scenario.not-on-track:/id", "gives no turns for scenario what-if"},
 		{"no rule, turns past the track undated", 5, nil, "scenario.turns-off-track:/turns/last", "turn 5: past the Turn Record Track (1-4); give each"},
 		{"a turn past the track undated", 7, dates(5, 6), "scenario.turns-off-track:/turnDates", "turn 7: past the Turn Record Track (1-4)"},
-		{"turns past the track undated", 7, dates(5), "scenario.turns-off-track:/turnDates", "turns 6, 7: past the Turn Record Track (1-4)"},
-		{"a date for a turn not played", 5, dates(5, 6), "scenario.turn-dates:/turnDates/1/turn", "dates turn 6, but the scenario plays turns 1-5"},
+		{"turns past the track undated", 7, dates(5), "scenario.turns-off-track:/turnDates", "turns 6-7: past the Turn Record Track (1-4)"},
+		{"a date for a turn not played", 5, dates(5, 6), "scenario.turn-dates:/turnDates/1/turn", "the turn dates date turn 6, but the scenario plays turns 1-5"},
 		{"dates out of order", 6, []any{dates(6)[0], dates(5)[0]}, "scenario.turn-dates:/turnDates/1", "turn 5 starts 1945-02-16, but turn 6 before it"},
-		{"a turn dated twice", 6, append(dates(5, 6), dates(6)...), "scenario.turn-dates:/turnDates/2/turn", "dates turn 6 twice"},
+		{"a turn dated twice", 6, append(dates(5, 6), dates(6)...), "scenario.turn-dates:/turnDates/2/turn", "the turn dates date turn 6 twice"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := miniEdition(t, "")
@@ -80,5 +80,28 @@ func TestScenarioOwnTurns(t *testing.T) {
 				t.Errorf("valid=%v %v, want only %s", r.Valid, got, tt.want)
 			}
 		})
+	}
+}
+
+func TestTurnRanges(t *testing.T) {
+	for _, c := range []struct {
+		turns []int
+		want  string
+	}{
+		{[]int{6}, "6"},
+		{[]int{6, 7}, "6-7"},
+		{[]int{11, 12, 13, 15, 17, 18}, "11-13, 15, 17-18"},
+		{nil, ""},
+	} {
+		if got := turnRanges(c.turns); got != c.want {
+			t.Errorf("turnRanges(%v) = %q, want %q", c.turns, got, c.want)
+		}
+	}
+	long := make([]int, 83)
+	for i := range long {
+		long[i] = 11 + i
+	}
+	if got := turnRanges(long); got != "11-93" {
+		t.Errorf("83 turns in a row read %q, want one range", got)
 	}
 }

@@ -32,6 +32,9 @@ type Briefing struct {
 	// in the order the placing scenario lists them.
 	SetupSources []model.Source   `json:"setupSources"`
 	SetAside     []model.SetAside `json:"setAside,omitempty"`
+	// AsideUnits are the units of SetAside whose counter prints its
+	// force, as units, in the same order: the force pages list them.
+	AsideUnits []SetupUnit `json:"asideUnits,omitempty"`
 	// Variant is set for an author's variant of another scenario.
 	Variant *Variant `json:"variant,omitempty"`
 	// Units is the resolved setup, sorted as SetupOf sorts it.
@@ -110,6 +113,13 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 		SetupSources: []model.Source{},
 		Places:       []HexPlace{},
 		Zones:        []ZonePlace{},
+	}
+	if ed.Counters != nil {
+		for _, a := range s.SetAside {
+			if c, ok := ed.Counters.Find(a.Counter); ok && c.IsUnit() && c.Force != "" {
+				b.AsideUnits = append(b.AsideUnits, SetupUnit{Unit: UnitOf(c, c.Force), Src: a.Src})
+			}
+		}
 	}
 	if b.Variant = variantOf(ed, s); b.Variant != nil {
 		b.Rule = "" // the number is the base's, in the rulebook; the variant has none

@@ -1,9 +1,13 @@
 package explain
 
 import (
+	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // Place is where an edit puts a counter: a hex, a zone of the map (with or
@@ -40,7 +44,7 @@ func MoveCounter(ed *model.Edition, s *model.Scenario, counter string, to Place)
 	}
 	c, ok := ed.Counters.Find(counter)
 	if !ok || !c.IsUnit() {
-		return nil, requestError("edit.counter-unknown", "%q is not a unit of the counter set of edition %s", counter, ed.Info.ID)
+		return nil, unknownCounter(ed, counter)
 	}
 	hex, err := placeHex(ed, to)
 	if err != nil {
@@ -152,7 +156,8 @@ func placeHex(ed *model.Edition, to Place) (*model.Hex, error) {
 	}
 	if to.Zone != "" {
 		if _, ok := ed.Map.Zones[to.Zone]; !ok {
-			return nil, requestError("edit.place", "the map of edition %s has no zone %q", ed.Info.ID, to.Zone)
+			zones := slices.Sorted(maps.Keys(ed.Map.Zones))
+			return nil, requestError("edit.place", "the map of edition %s has no zone %q%s", ed.Info.ID, to.Zone, suggest.Hint(to.Zone, zones))
 		}
 	}
 	if to.Hex == "" {
@@ -302,3 +307,27 @@ func NewScenarioBy(ed *model.Edition, q NewScenarioRequest, started string) (*mo
 // editorOrigin is the id of the note that says where a new scenario came
 // from.
 const editorOrigin = "editor-origin"
+
+// unknownCounter refuses an id that names no unit of the edition's
+// counter set, with the unit it most likely means by id or label.
+func unknownCounter(ed *model.Edition, id string) error {
+	return requestError("edit.counter-unknown", "%q is not a unit of the counter set of edition %s%s", id, ed.Info.ID, counterHint(ed.Counters.Counters, id))
+}
+
+// counterHint is "; did you mean X?" for the unit of counters whose id
+// or label is nearest to what was typed (HG for hg, 5us for 5-us), or "".
+func counterHint(counters []model.Counter, typed string) string {
+	var ids, labels []string
+	for _, c := range counters {
+		if c.IsUnit() {
+			ids, labels = append(ids, c.ID), append(labels, c.Label)
+		}
+	}
+	if h := suggest.Hint(typed, ids); h != "" {
+		return h
+	}
+	if w, ok := suggest.Nearest(typed, labels); ok {
+		return fmt.Sprintf("; did you mean %q?", ids[slices.Index(labels, w)])
+	}
+	return ""
+}

@@ -305,7 +305,7 @@ func setAside(ed *model.Edition, s *model.Scenario, q SetAsideEdit) error {
 	}
 	c, ok := ed.Counters.Find(q.Counter)
 	if !ok || !c.IsUnit() {
-		return requestError("edit.counter-unknown", "%q is not a unit of the counter set of edition %s", q.Counter, ed.Info.ID)
+		return unknownCounter(ed, q.Counter)
 	}
 	s.SetAside = slices.DeleteFunc(s.SetAside, func(a model.SetAside) bool { return a.Counter == c.ID })
 	if !q.Remove {

@@ -189,7 +189,7 @@ func pickCounter(set *model.CounterSet, who string, used map[string]bool) (*mode
 	if !isPick {
 		c, ok := set.Find(who)
 		if !ok || !c.IsUnit() {
-			return nil, requestError("position.unit-unknown", "no unit %q in the %s counter set", who, set.ID)
+			return nil, requestError("position.unit-unknown", "no unit %q in the %s counter set%s", who, set.ID, counterHint(set.Counters, who))
 		}
 		if used[c.ID] {
 			return nil, requestError("position.placement", "%s is placed twice", c.ID)

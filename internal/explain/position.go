@@ -6,6 +6,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // StartingPosition is a scenario's starting position ready for the rules
@@ -78,9 +80,14 @@ func (p *StartingPosition) Unit(id string) (PlacedUnit, error) {
 			return PlacedUnit{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
 		}
 	}
-	if p.Given {
-		return PlacedUnit{}, requestError("unit.unknown", "the position has no unit %q", id)
+	var ids []string
+	for _, u := range p.Situation.Units {
+		ids = append(ids, u.ID)
 	}
-	return PlacedUnit{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map (see bfgdata setup --edition %s --scenario %s)",
-		p.Scenario.ID, p.Edition.Info.ID, id, p.Edition.Info.ID, p.Scenario.ID)
+	hint := suggest.Hint(id, ids)
+	if p.Given {
+		return PlacedUnit{}, requestError("unit.unknown", "the position has no unit %q%s", id, hint)
+	}
+	return PlacedUnit{}, requestError("unit.unknown", "scenario %s of edition %s has no unit %q on the map%s (see bfgdata setup --edition %s --scenario %s)",
+		p.Scenario.ID, p.Edition.Info.ID, id, hint, p.Edition.Info.ID, p.Scenario.ID)
 }

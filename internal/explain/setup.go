@@ -8,6 +8,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // Setup is a scenario's resolved setup: the units it starts with, each
@@ -97,7 +99,7 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
 	s, ok := ed.Scenario(id)
 	if !ok {
-		return nil, requestError("scenario.unknown", "edition %s has no scenario %q (have: %s)", ed.Info.ID, id, strings.Join(ed.ScenarioIDs(), ", "))
+		return nil, requestError("scenario.unknown", "edition %s has no scenario %q%s (have: %s)", ed.Info.ID, id, suggest.Hint(id, ed.ScenarioIDs()), strings.Join(ed.ScenarioIDs(), ", "))
 	}
 	return s, nil
 }

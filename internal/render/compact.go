@@ -92,6 +92,19 @@ type compact struct {
 	colW   float64 // a column's width
 	pages  []kPage
 	room   float64 // left in the last column while laying out
+	// headH is the height of a page's heading: kHeadH, or more when the
+	// line under a heading (a long scenario name, many forces) wraps.
+	headH float64
+	// nameless: the line under a heading leaves out the scenario's name
+	// (the footer names it), which would make it wrap.
+	nameless bool
+}
+
+// headHeight is the height, in inches, of a page's heading whose line
+// under the title takes lines lines: the title's 18 pt, the line's 1 pt
+// above and 11 pt each, and 4 pt above the heading's rule.
+func headHeight(lines int) float64 {
+	return (18 + 1 + float64(lines)*11 + 4) / 72
 }
 
 // kSection is what one page heading covers: a player's forces, or a force
@@ -168,8 +181,23 @@ func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compa
 	for _, z := range b.Zones {
 		zones[z.ID] = z.Name
 	}
-	colH := k.paper.contentH() - kHeadH - kTheadH
 	sections, unplaced := compactSections(b, set)
+	k.headH = kHeadH
+	for _, drop := range []bool{false, true} {
+		// A name that makes the line under a heading wrap is left to the
+		// footer, which names the scenario too; a line that wraps even
+		// so makes the heading taller, never running into its rule.
+		k.nameless, k.headH = drop, kHeadH
+		for i := range sections {
+			// DejaVu's widths already err wide: the line may use the
+			// layout's safety margin before it is counted as two
+			k.headH = max(k.headH, headHeight(fontSmall.lines(k.summary(sections[i]), (paper.W-2*Margin)*1.05)))
+		}
+		if k.headH == kHeadH {
+			break
+		}
+	}
+	colH := k.paper.contentH() - k.headH - kTheadH
 	for _, sec := range sections {
 		var items [][]kItem // per force: its heading and its lines
 		for fi := range sec.forces {

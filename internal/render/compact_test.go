@@ -223,3 +223,42 @@ func (p kPage) units() []explain.SetupUnit {
 	}
 	return out
 }
+
+// The line under a page's heading never runs into the heading's rule: a
+// scenario's name that would make it wrap is left to the footer, and a
+// line that wraps even without it makes the heading taller.
+func TestCompactHeadingFits(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		aside    bool
+		paper    Paper
+		nameless bool
+		taller   bool
+	}{
+		{"Test", false, Letter, false, false},
+		{"Editor Variant: Spring Thaw of the Year 1945, With Every Unit Moved", false, Letter, true, false},
+		{"Test", true, A5ish, true, true},
+	} {
+		b, set := smallAsideBriefing()
+		b.Name = tt.name
+		if !tt.aside {
+			b.SetAside = nil
+		}
+		k, err := planCompact(b, set, tt.paper)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k.nameless != tt.nameless || (k.headH > kHeadH) != tt.taller {
+			t.Errorf("%q: nameless %v, heading %.3f in; want nameless %v, taller %v", tt.name, k.nameless, k.headH, tt.nameless, tt.taller)
+		}
+	}
+	if h := headHeight(1); h > kHeadH {
+		t.Errorf("a heading with one line under it takes %.3f in, more than %.3f", h, kHeadH)
+	}
+	if h := headHeight(2); h <= kHeadH {
+		t.Errorf("a heading with two lines under it takes %.3f in, no more than one", h)
+	}
+}
+
+// A5ish is a narrow paper, on which even a line without the name wraps.
+var A5ish = Paper{Name: "a5", Title: "A5", W: 5.8, H: 8.3, cssW: "5.8in", cssH: "8.3in"}

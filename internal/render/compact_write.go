@@ -11,7 +11,7 @@ import (
 // css styles the compact sheet. Every line's height is the layout's, so
 // the browser fills the columns exactly as they were counted.
 func (k *compact) css() string {
-	return `.kh{height:` + in(kHeadH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
+	return `.kh{height:` + in(k.headH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
 .kh h1{margin:0;font-size:15pt;line-height:18pt}
 .kh p{margin:1pt 0 0;` + fontSmall.css() + `;color:#333}
 .kcols{display:flex;gap:` + in(kGutter) + `}
@@ -65,10 +65,13 @@ func (k *compact) write(c *canvas) {
 	htmlEnd(c)
 }
 
-// summary is the line under a page's heading: the scenario, each force
-// with its count, and the order of the lines.
+// summary is the line under a page's heading: the scenario (unless
+// nameless), each force with its count, and the order of the lines.
 func (k *compact) summary(sec *kSection) string {
-	parts := []string{k.b.Name}
+	var parts []string
+	if !k.nameless {
+		parts = append(parts, k.b.Name)
+	}
 	off, aside := false, false
 	for _, f := range sec.forces {
 		parts = append(parts, forceName(f.force)+" force: "+f.count())
@@ -78,11 +81,11 @@ func (k *compact) summary(sec *kSection) string {
 	order := "sorted by hex"
 	switch {
 	case off && aside:
-		order += ", then zones and boxes, then units set aside"
+		order += ", then zones, boxes, set aside"
 	case off:
 		order += ", then zones and boxes"
 	case aside:
-		order += ", then units set aside"
+		order += ", then set aside"
 	}
 	return strings.Join(append(parts, order), " · ")
 }

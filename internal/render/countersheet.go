@@ -254,7 +254,14 @@ func (s *counterSheet) groupTitle(b csBlock) string {
 func (s *counterSheet) drawPage(c *canvas, i int) {
 	u := s.u
 	x0, right := u(Margin), u(s.paper.W-Margin)
-	c.Text(x0, u(Margin+0.17), "Counter sheet: "+s.title(), class("cs-title"))
+	title := "Counter sheet: " + s.title()
+	titleOpts := []string{class("cs-title")}
+	if w := (font{size: 12, bold: true}).width(title) / 72; w > s.paper.W-2*Margin {
+		// a long title (a scenario's name after the set's) is set
+		// narrower to fit the line, never cut at the paper's edge
+		titleOpts = append(titleOpts, attr("textLength", num(right-x0)), `lengthAdjust="spacingAndGlyphs"`)
+	}
+	c.Text(x0, u(Margin+0.17), title, titleOpts...)
 	sub := fmt.Sprintf("%s, edition %s · %s at %s in · cut along the lines; print at 100%%, not fit to page",
 		s.list.Edition.Title, s.list.Edition.ID, countLabel(s.list.Count(), "counter", "counters"), inchString(s.size))
 	c.Text(x0, u(Margin+0.34), sub, class("cs-sub"))

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -129,5 +130,34 @@ func TestGoldenScenarioCounters(t *testing.T) {
 	}
 	if !bytes.Equal(b.Bytes(), want) {
 		t.Errorf("%s differs; look at the new one and run go test ./internal/render -update if the change is intended", p)
+	}
+}
+
+// A counter sheet's title that would run past the paper's edge (a long
+// scenario name after the set's) is set narrower to fit its line; a short
+// one is left as it is.
+func TestCounterSheetTitleFits(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		squeeze bool
+	}{
+		{"Test Scenario", false},
+		{"Editor Variant: Spring Thaw of the Year 1945, With Every Unit Moved", true},
+	} {
+		ed := smallScenarioEdition()
+		ed.Scenarios[0].Name = tt.name
+		list, err := CounterListOf(ed, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if _, err := CounterSheet(&b, list, CounterSheetOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		head := b.String()[strings.Index(b.String(), `class="cs-title"`):]
+		head = head[:strings.Index(head, ">")]
+		if got := strings.Contains(head, "textLength"); got != tt.squeeze {
+			t.Errorf("%q: title squeezed %v, want %v (%s)", tt.name, got, tt.squeeze, head)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,7 +141,8 @@ func checkSheet(t *testing.T, b explain.Briefing, doc string, printed Printed) [
 		}
 	}
 	hexes := map[string]bool{}
-	for _, u := range b.Units {
+	// every starting unit, and every unit set aside on its force's pages
+	for _, u := range slices.Concat(b.Units, b.AsideUnits) {
 		if drawn[u.Counter] != 1 {
 			t.Errorf("counter of %s drawn %d times", u.Counter, drawn[u.Counter])
 		}
@@ -156,8 +158,8 @@ func checkSheet(t *testing.T, b explain.Briefing, doc string, printed Printed) [
 			t.Errorf("hex %s printed %d times", h, n)
 		}
 	}
-	if len(drawn) != len(b.Units) {
-		t.Errorf("%d counters drawn, want the %d units", len(drawn), len(b.Units))
+	if len(drawn) != len(b.Units)+len(b.AsideUnits) {
+		t.Errorf("%d counters drawn, want the %d units and %d set aside", len(drawn), len(b.Units), len(b.AsideUnits))
 	}
 	return elems
 }

@@ -108,6 +108,9 @@ type unitGroup struct {
 	h         float64
 	zoneHead  bool // the first group off the map: "In zones and boxes" heads it
 	continued bool // the rest of a group too long for one page
+	// aside holds the reasons of a force's units set aside (the group's
+	// units), which the scenario places nowhere.
+	aside []string
 }
 
 func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*sheet, error) {
@@ -146,6 +149,9 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 					fs.zoneHex = append(fs.zoneHex, g.zone.Hexes...)
 				}
 			}
+		}
+		if g, ok := asideGroup(b, f); ok {
+			fs.groups = append(fs.groups, g)
 		}
 		s.forces = append(s.forces, fs)
 	}
@@ -232,6 +238,25 @@ func groupUnits(units []explain.SetupUnit, places map[model.Hex]*explain.HexPlac
 	return groups
 }
 
+// asideGroup is the units of force f the scenario sets aside, listed
+// last on the force's pages with why, so that a player setting up the
+// force from its pages knows they are not forgotten.
+func asideGroup(b explain.Briefing, f model.Force) (unitGroup, bool) {
+	g := unitGroup{box: "Set aside"}
+	reasons := map[string]string{}
+	for _, a := range b.SetAside {
+		reasons[a.Counter] = a.Reason
+	}
+	for _, u := range b.AsideUnits {
+		if u.Force == f {
+			g.units = append(g.units, u)
+			g.aside = append(g.aside, u.Counter+": "+reasons[u.Counter])
+		}
+	}
+	g.h = g.height()
+	return g, len(g.units) > 0
+}
+
 func boolRank(b bool) int {
 	if b {
 		return 1
@@ -245,6 +270,8 @@ const placeWidth = colPlace - 2*cellPad
 // placeLines are the lines under a hex id: terrain, city, port.
 func (g unitGroup) placeLines() []string {
 	switch {
+	case len(g.aside) > 0:
+		return append([]string{"not placed by the scenario"}, g.aside...)
 	case g.hex != "" && g.place != nil:
 		p := g.place
 		var lines []string

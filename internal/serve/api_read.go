@@ -108,7 +108,7 @@ func (s *Server) getScenario(r *http.Request) (any, error) {
 	}
 	sc := &model.Scenario{}
 	if err := json.Unmarshal(b, sc); err != nil {
-		return nil, problemf(http.StatusUnprocessableEntity, "decode.value", "%s/%s cannot be read as a scenario: %v (run bfgdata validate)", e.display, rel, err)
+		return nil, problemf(http.StatusUnprocessableEntity, "decode.value", "%s/%s cannot be read as a scenario: run bfgdata validate %s, which names the line and column of each problem", e.display, rel, e.display)
 	}
 	if sc.ID != id {
 		return nil, problemf(http.StatusUnprocessableEntity, "scenario.id-file-mismatch", "%s/%s holds scenario %q, not %q", e.display, rel, sc.ID, id)

@@ -171,7 +171,7 @@ func readBounded(fsys fs.FS, name, shown string, limit int64) ([]byte, error) {
 	case errors.As(err, &tl):
 		return nil, problemf(http.StatusUnprocessableEntity, "file.too-large", "%s is over %d bytes", shown, limit)
 	case err != nil:
-		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %v", shown, err)
+		return nil, problemf(http.StatusInternalServerError, "api.io", "cannot read %s: %s", shown, fileio.Why(err))
 	}
 	return b, nil
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"io/fs"
 	"net/http"
 	"os"
@@ -67,5 +68,5 @@ func (w *writer) replace(rel string, data []byte, still func() error) (err error
 }
 
 func ioProblem(what string, err error) *refusal {
-	return problemf(http.StatusInternalServerError, "api.io", "%s: %v", what, err)
+	return problemf(http.StatusInternalServerError, "api.io", "%s: %s", what, fileio.Why(err))
 }

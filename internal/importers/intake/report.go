@@ -46,7 +46,9 @@ type Report struct {
 	// refused, would change) where it goes: none for standard output.
 	Changes *fileio.Plan `json:"changes,omitempty"`
 	// DryRun: the import was only planned; nothing was written.
-	DryRun   bool         `json:"dryRun,omitempty"`
+	DryRun bool `json:"dryRun,omitempty"`
+	// Moved says what a list of moves did to the units it names.
+	Moved    *MoveCounts  `json:"moved,omitempty"`
 	Problems []reportLine `json:"problems"`
 
 	res *Result
@@ -74,6 +76,9 @@ type reportLine struct {
 // A dry run's report says what would be written.
 func (r *Result) Report(out string, written []string, dryRun bool) *Report {
 	rep := &Report{Input: r.Input, Valid: r.Valid, Output: out, Written: written, Changes: r.plan, DryRun: dryRun, Problems: []reportLine{}, res: r, out: out}
+	if r.moves {
+		rep.Moved = r.counts
+	}
 	if rep.Written == nil {
 		rep.Written = []string{}
 	}
@@ -110,21 +115,25 @@ func (rep *Report) WriteText(w io.Writer) error {
 	var err error
 	switch n := r.Errors(); {
 	case r.Valid && rep.DryRun:
-		_, err = fmt.Fprintf(w, "dry run: %s; nothing was written\n", rep.done("would import"))
+		_, err = fmt.Fprintf(w, "dry run: %s; nothing was written\n", rep.done("would import", "moves checked"))
 	case r.Valid:
-		_, err = fmt.Fprintln(w, rep.done("imported"))
+		_, err = fmt.Fprintln(w, rep.done("imported", "moves made"))
 	case r.Verdict() == Invalid:
-		_, err = fmt.Fprintf(w, "%s: not imported: %d %s; nothing was written\n", r.Input, n, plural(n, "error", "errors"))
+		_, err = fmt.Fprintf(w, "%s: %s: %d %s; nothing was written\n", r.Input, r.NotDone(), n, plural(n, "error", "errors"))
 	}
 	return err
 }
 
-// done says what a valid import brought in, after verb ("imported").
-func (rep *Report) done(verb string) string {
+// done says what a valid import brought in, after verb ("imported"), or
+// what a list of moves did, after moved ("moves made").
+func (rep *Report) done(verb, moved string) string {
 	r := rep.res
 	var files string
 	if r.plan != nil {
 		files = "; files: " + r.plan.Summary()
+	}
+	if r.moves {
+		return fmt.Sprintf("%s in scenario %s of edition %s (%s), %s%s", moved, r.scenario, r.Edition, filepath.ToSlash(r.dir), r.summary, files)
 	}
 	if r.scenario != "" {
 		return fmt.Sprintf("%s %s into scenario %s of edition %s: %s%s", verb, r.Input, r.scenario, r.Edition, r.summary, files)
@@ -149,7 +158,7 @@ func (r *Result) Finish(out string, force, dryRun, asJSON bool, stdout, stderr i
 	var written []string
 	if r.Valid {
 		// only a setup goes to stdout: a workbook's --out is required
-		if out == "" && asJSON {
+		if out == "" && r.dir == "" && asJSON {
 			return Refused, fmt.Errorf("--format json reports on the import; give --out for the scenario's JSON")
 		}
 		var err error

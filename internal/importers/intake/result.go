@@ -33,6 +33,10 @@ type Result struct {
 	plan *fileio.Plan
 	// dir is the edition folder a setup is written into (Into).
 	dir string
+	// moves: the result is of a list of moves (Moves), not an import;
+	// counts says what they did.
+	moves  bool
+	counts *MoveCounts
 }
 
 // add records problems of the input and reports whether any is an error,
@@ -64,4 +68,13 @@ func (r *Result) Line(d diag.Diagnostic) string {
 		d.File = r.Input
 	}
 	return d.String()
+}
+
+// NotDone says that nothing of the input was taken in: "not imported", or
+// for a list of moves "not moved".
+func (r *Result) NotDone() string {
+	if r.moves {
+		return "not moved"
+	}
+	return "not imported"
 }

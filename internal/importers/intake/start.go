@@ -253,7 +253,8 @@ func (st *Started) WriteText(w io.Writer) error {
 		case st.DryRun:
 			fmt.Fprintln(&b, "nothing was written")
 		case st.Unfinished > 0:
-			fmt.Fprintf(&b, "next: place its units (bfgdata serve --dir %s, or bfgdata import csv), then bfgdata --data %s check --scenario %s\n", filepath.ToSlash(st.Dir), filepath.ToSlash(st.Dir), st.Scenario)
+			dir := filepath.ToSlash(st.Dir)
+			fmt.Fprintf(&b, "next: place its units (bfgdata move COUNTER HEX --scenario %s --dir %s, or bfgdata serve --dir %s), then bfgdata --data %s check --scenario %s\n", st.Scenario, dir, dir, dir, st.Scenario)
 		default:
 			fmt.Fprintf(&b, "next: bfgdata --data %s check --scenario %s\n", filepath.ToSlash(st.Dir), st.Scenario)
 		}

@@ -1,8 +1,10 @@
 package xlsx
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -120,6 +122,37 @@ func (rd *reader) classify(g *grid, first int, use, typed func(col int) bool) {
 				continue
 			}
 			g.rows[r][c] = rd.cellOf(g.sheet, c, r+1, text, typed != nil && typed(c))
+		}
+	}
+	rd.blankFormulas(g, first, use)
+}
+
+// blankFormulas refuses the formulas the loop of classify cannot see: a
+// program that writes a formula without working it out (a script, a
+// converter) leaves its cell with no value, which reads as an empty
+// cell, and the unit of its row as placed nowhere. Each is reported as
+// the formula it is, in the order of the sheet's rows and columns.
+func (rd *reader) blankFormulas(g *grid, first int, use func(col int) bool) {
+	m := rd.meta[g.sheet]
+	if m == nil {
+		return
+	}
+	var at [][2]int
+	for k, c := range m.notes {
+		col, row := k[0]-1, k[1]
+		if !c.hasF || row < first || use != nil && !use(col) {
+			continue
+		}
+		if row <= len(g.raw) && col < len(g.raw[row-1]) && g.raw[row-1][col] != "" {
+			continue // seen by classify
+		}
+		at = append(at, k)
+	}
+	slices.SortFunc(at, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0])) })
+	for _, k := range at {
+		v := rd.cellOf(g.sheet, k[0]-1, k[1], "", false)
+		if r, c := k[1]-1, k[0]-1; r < len(g.rows) && c < len(g.rows[r]) {
+			g.rows[r][c] = v
 		}
 	}
 }

@@ -12,6 +12,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
+
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // formatFlag adds --format with the given choices; the first is the
@@ -60,7 +62,7 @@ func (a *app) checkEdition(e string) error {
 func (a *app) editionFlagError(e string, err error) error {
 	var d *diag.Diagnostic
 	if errors.As(err, &d) && d.Code == "edition.unknown" {
-		return usagef("--edition %q: want one of %s", e, strings.Join(a.editions(), ", "))
+		return usagef("--edition %q: want one of %s%s", e, strings.Join(a.editions(), ", "), suggest.Hint(e, a.editions()))
 	}
 	return err
 }

@@ -18,7 +18,7 @@ func finishImport(cmd *cobra.Command, format string, res *intake.Result, err err
 	case err != nil:
 		return err
 	case v == intake.Refused:
-		return usagef("%s: not imported; nothing was written", res.Input)
+		return usagef("%s: %s; nothing was written", res.Input, res.NotDone())
 	case v == intake.Invalid:
 		return invalidDataError{}
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -18,6 +19,7 @@ import (
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -75,9 +77,9 @@ func (a *app) useDataDir(cmd *cobra.Command) error {
 func folderFlagError(flag string, err error) error {
 	var fe *model.FolderError
 	if errors.As(err, &fe) && fe.Missing {
-		return usagef("--%s: %v", flag, err)
+		return usagef("--%s: %w", flag, err)
 	}
-	return usagef("--%s %v", flag, err)
+	return usagef("--%s %w", flag, err)
 }
 
 // editions lists the ids of the editions in use.
@@ -127,6 +129,7 @@ func newRootCommand(a *app) *cobra.Command {
 		newImportCommand(a),
 		newTemplateCommand(a),
 		newNewCommand(a),
+		newMoveCommand(a),
 		newGameCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
@@ -139,14 +142,32 @@ func newRootCommand(a *app) *cobra.Command {
 // Ctrl-C ends it at once, with nothing left behind (runInterruptible).
 func Main(args []string, stdout, stderr io.Writer) int {
 	return runInterruptible(stderr, func(ctx context.Context) int {
-		root := NewRootCommand()
+		a := newApp()
+		root := newRootCommand(a)
 		root.SetArgs(args)
 		root.SetOut(stdout)
 		root.SetErr(stderr)
-		err := root.ExecuteContext(ctx)
+		cmd, err := root.ExecuteContextC(ctx)
+		if err != nil {
+			var names []string
+			for _, c := range root.Commands() {
+				names = append(names, regexp.QuoteMeta(c.Name()))
+			}
+			err = hinted{err, withFlags(fileio.Say(err), a.dataDir, names) + forgotData(err, cmd, a.dataDir, args)}
+		}
 		return exitStatus(err, stderr)
 	})
 }
+
+// hinted is an error with the hints of the command line in its text
+// (withFlags, forgotData); its verdict is err's.
+type hinted struct {
+	err  error
+	text string
+}
+
+func (h hinted) Error() string { return h.text }
+func (h hinted) Unwrap() error { return h.err }
 
 func exitStatus(err error, stderr io.Writer) int {
 	if err == nil {

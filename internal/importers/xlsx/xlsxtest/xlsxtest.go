@@ -272,6 +272,18 @@ func Cases() []Case {
 			Make: cell("Historical", "5-us", "F", func(f *excelize.File, ref string) error {
 				return f.SetCellFormula("Historical", ref, `CONCATENATE("20","04")`)
 			})},
+		// A program that writes a formula without working it out leaves
+		// the cell with no value: it reads as empty, and must still be
+		// reported as the formula it is.
+		{Name: "formula without a value in a hex cell", Code: "xlsx.formula", At: "Historical!" + HexCell, Exit: 1,
+			Make: cell("Historical", "5-us", "F", func(f *excelize.File, ref string) error {
+				if err := f.SetCellValue("Historical", ref, nil); err != nil {
+					return err
+				}
+				return f.SetCellFormula("Historical", ref, `CONCATENATE("21","04")`)
+			})},
+		{Name: "formula without a value past the last row", Code: "xlsx.formula", At: "Historical!F400", Exit: 1,
+			Make: edited(func(f *excelize.File) error { return f.SetCellFormula("Historical", "F400", "A1") })},
 		{Name: "formula in a number cell", Code: "xlsx.formula", At: "Counters!I2", Exit: 1,
 			Make: edited(func(f *excelize.File) error { return f.SetCellFormula("Counters", "I2", "4*2") })},
 		{Name: "merged cells", Code: "xlsx.merged-cell", At: "Historical!F2:G3", Exit: 1,
