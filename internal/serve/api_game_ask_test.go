@@ -30,7 +30,7 @@ func TestGameRulesOfScenario(t *testing.T) {
 		inForce, option   string
 		optional          int
 	}{
-		{"1994", "historical", "hitler-west-offensive", "offensive-supply", 6},
+		{"1994", "historical", "hitler-west-offensive", "courland-exit-own-rows", 7},
 		{"1975", "historical", "hitler-west-offensive", "east-front-concentration", 1},
 		{"1975", "four-player", "turn-order", "", 0},
 	} {
@@ -78,12 +78,13 @@ func TestGameUnfinished(t *testing.T) {
 	}
 }
 
-// What an exit would remove, asked before it is sent: the candidates
+// What an exit would remove, asked before it is sent (from Courland's own
+// row 3926, which the game option courland-exit-own-rows opens): the candidates
 // closest first; and the exit's own refusal for a hex it may not leave
 // from.
 func TestGameExitOptions(t *testing.T) {
 	s := newBundledServer(t)
-	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "over": false,
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": ["courland-exit-own-rows"], "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3924"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	p := openPlayer(t, s, rec)

@@ -178,14 +178,15 @@ func (b *browser) attackWith(code string, dice *nextDice) {
 	b.t.Fatalf("no Soviet attack of one unit has %s on its column", code)
 }
 
-// TestBrowserExitAsks plays an exit from Courland: the page lists the
+// TestBrowserExitAsks plays an exit from Courland (its own row 3926, with
+// the game option courland-exit-own-rows): the page lists the
 // enemy units it may remove, closest first, and sends nothing until the
 // player has chosen; the exit made removes only the unit kept ticked.
 func TestBrowserExitAsks(t *testing.T) {
 	b, dir := openEditor(t, "#scenario=historical&mode=play")
 	// the page asks whether 3-ss may evacuate from where it stands: no
 	b.expect = append(b.expect, "422")
-	rec := `{"edition": "1994", "scenario": "collapse-in-the-east", "optional": [], "over": false,
+	rec := `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "collapse-in-the-east", "optional": ["courland-exit-own-rows"], "over": false,
 	  "setup": [{"unit": "3-ss", "hex": "3924"}, {"unit": "2", "hex": "3823"}, {"unit": "10", "hex": "3824"}, {"unit": "16", "hex": "3923"}],
 	  "turns": [{"turn": 1, "phases": [{"phase": "east-german-movement", "actions": []}]}]}`
 	if err := os.WriteFile(filepath.Join(dir, "exit.json"), []byte(rec), 0o644); err != nil {
@@ -235,7 +236,7 @@ func TestBrowserScenarioRules(t *testing.T) {
 	b.eval(`(() => { const e = document.getElementById("pl-edition"); e.value = "1994"; e.dispatchEvent(new Event("change")); return ""; })()`)
 	b.wait(`!!document.querySelector('#pl-optional [data-optional="offensive-supply"]')`)
 	b.playIdle()
-	if got := optional(); got != "east-front-concentration stacking-groups split-stack-combat courland-free-evacuation mandated-attacks-one-to-one offensive-supply" {
+	if got := optional(); got != "east-front-concentration stacking-groups split-stack-combat courland-free-evacuation mandated-attacks-one-to-one offensive-supply courland-exit-own-rows" {
 		t.Errorf("1994 Historical offers %q", got)
 	}
 	b.screenshot("rules-1994.png")
