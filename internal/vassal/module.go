@@ -120,7 +120,7 @@ func Build(ed *model.Edition) (*Module, error) {
 		node(pkg+"BasicCommandEncoder"),
 		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
 		node(pkg+"PlayerRoster"),
-		node(pkg+"GlobalOptions", "autoReport", "Always", "storeLeadingZeroIntegersAsStrings", "true"),
+		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),
 		node("VASSAL.i18n.Language"),

@@ -44,10 +44,12 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		if !ok {
 			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s starts in %s, which is not on the map", s.ID, u.Counter, hex)
 		}
-		p, ok := slotOf(slots, index[u.Counter], u.Force)
-		if !ok {
-			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s fights for %q, and the palette has no slot for it", s.ID, u.Counter, u.Force)
+		c := index[u.Counter]
+		p, ok := slots[u.Counter]
+		if !ok || c == nil {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s has no palette slot", s.ID, u.Counter)
 		}
+		p = placed(p, c, u.Force)
 		p.ID, p.Map, p.X, p.Y = u.Counter, mainMap, x, y
 		g.Pieces = append(g.Pieces, p)
 		st := stacks[hex]

@@ -125,7 +125,11 @@ func (p *modParts) find(t *testing.T, suffix string) *elem {
 // slotPiece is the palette piece of a counter fighting for force: a
 // prototype per force, a Marker with the counter's data, the basic piece.
 func slotPiece(c *model.Counter, force string, gpid int) *piece {
-	return &piece{ID: "null", Prototypes: []string{force},
+	proto := force
+	if proto == "" {
+		proto = "german"
+	}
+	return &piece{ID: "null", Prototypes: []string{proto},
 		Keys:   []string{"CounterId", "Force", "Nationality", "Attack", "Defense", "Movement"},
 		Values: []string{c.ID, force, string(c.Nationality), strconv.Itoa(c.Attack), strconv.Itoa(c.Defense), strconv.Itoa(c.Movement)},
 		Image:  c.ID + ".svg", Name: c.Label, Map: "null", GPID: strconv.Itoa(gpid)}
@@ -178,21 +182,16 @@ func handmade(t *testing.T, ed string) *modParts {
 	forces := map[string]bool{}
 	gpid := 0
 	for _, c := range e.Counters.Units() {
-		// a unit whose force the scenario sets has a slot per German force
-		fs := []string{string(c.Force)}
-		if c.Force == "" {
-			fs = []string{"east-german", "west-german"}
-		}
-		for _, f := range fs {
-			gpid++
-			sp := slotPiece(c, f, gpid)
-			slotOf[c.ID+"@"+f] = sp
-			forces[sp.Prototypes[0]] = true
-			typ, state := encodePiece(sp)
-			s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
-			s.Text = encodeAddPiece("null", typ, state)
-			panel.add(s)
-		}
+		// one slot per counter; a unit whose force the scenario sets
+		// has the German prototype and no Force until it is placed
+		gpid++
+		sp := slotPiece(c, string(c.Force), gpid)
+		slotOf[c.ID] = sp
+		forces[sp.Prototypes[0]] = true
+		typ, state := encodePiece(sp)
+		s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
+		s.Text = encodeAddPiece("null", typ, state)
+		panel.add(s)
 		p.entries["images/"+c.ID+".svg"] = []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"/>`)
 	}
 	for _, force := range slices.Sorted(func(yield func(string) bool) {
@@ -254,8 +253,10 @@ func handmadeSave(t *testing.T, g *hexGrid, board *rules.Board, units []setupUni
 		if err != nil {
 			t.Fatal(err)
 		}
-		sp := *slotOf[u.Counter+"@"+u.Force]
+		sp := *slotOf[u.Counter]
 		sp.ID, sp.Map, sp.X, sp.Y = "u"+strconv.Itoa(i+1), "Main Map", x, y
+		sp.Values = slices.Clone(sp.Values)
+		sp.Values[1] = u.Force // the scenario sets the force of a unit whose slot has none
 		typ, state := encodePiece(&sp)
 		cmds = append(cmds, encodeAddPiece(sp.ID, typ, state))
 		s := spot{x, y}

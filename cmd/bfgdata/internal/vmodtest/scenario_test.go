@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -243,6 +244,11 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		}
 		x, y := float64(p.X-m.edgeW), float64(p.Y-m.edgeH)
 		at := m.grid.name(x, y)
+		if cx, cy, err := m.grid.location(at); err != nil {
+			bad("counter %s stands in %q: %v", u.Counter, at, err)
+		} else if d := math.Hypot(float64(cx)-x, float64(cy)-y); d > 0.5 {
+			bad("counter %s at %d,%d is %.2f px from VASSAL's centre of %s (%d,%d)", u.Counter, p.X, p.Y, d, at, cx, cy)
+		}
 		switch {
 		case u.Hex != "":
 			if at != u.Hex {
@@ -292,9 +298,11 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 }
 
 // samePiece says how a saved piece differs from its palette slot's: its
-// prototypes, image, name and properties. They must not differ at all:
-// VASSAL's refresh of pieces by slot id would otherwise change them (a
-// 1975 German unit has a slot per German force for this).
+// prototypes, image, name and properties. VASSAL's refresh of pieces by
+// slot id replaces the type and keeps the state, so they may differ only
+// where a property's value is state the scenario sets: the Force of a
+// unit whose slot has none (a 1975 German unit, one slot for either German
+// force).
 func samePiece(slot, p *piece) string {
 	switch {
 	case !equalStrings(slot.Prototypes, p.Prototypes):
@@ -305,6 +313,9 @@ func samePiece(slot, p *piece) string {
 		return fmt.Sprintf("properties %q; the slot's %q", p.Keys, slot.Keys)
 	}
 	for i, k := range slot.Keys {
+		if k == "Force" && slot.Values[i] == "" && p.Values[i] != "" {
+			continue
+		}
 		if slot.Values[i] != p.Values[i] {
 			return fmt.Sprintf("%s is %q; the slot's %q", k, p.Values[i], slot.Values[i])
 		}
