@@ -136,7 +136,9 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 			c[i] = encodeAddPiece(id, typ, st)
 			return restack(c)
 		}), "px from VASSAL's centre"},
-		{"an attribute VASSAL does not read", func(t *testing.T, p *modParts) { p.find(t, ".StackMetrics").Attr = map[string]string{"downDistance": "6"} }, "downDistance is not an attribute"},
+		{"an attribute VASSAL does not read", func(t *testing.T, p *modParts) {
+			p.find(t, ".StackMetrics").Attr = map[string]string{"downDistance": "6"}
+		}, "downDistance is not an attribute"},
 		{"an option newer than the version claimed", func(t *testing.T, p *modParts) {
 			p.find(t, ".GlobalOptions").Attr = map[string]string{"storeLeadingZeroIntegersAsStrings": "true"}
 		}, "read since VASSAL 3.6.8"},
