@@ -29,8 +29,8 @@ var zipTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Build makes the module of an edition.
 func Build(ed *model.Edition) (*Module, error) {
-	if ed.Map == nil || ed.Counters == nil || ed.TEC == nil {
-		return nil, fmt.Errorf("vassal: edition %s needs a map, a counter set and a Terrain Effects Chart for a module", ed.Info.ID)
+	if ed.Map == nil || ed.Counters == nil || ed.TEC == nil || ed.CRT == nil {
+		return nil, fmt.Errorf("vassal: edition %s needs a map, a counter set, a Terrain Effects Chart and a Combat Results Table for a module", ed.Info.ID)
 	}
 	id := ed.Info.ID
 	mod := &Module{Files: map[string][]byte{}}
@@ -113,6 +113,10 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Files[helpEntry] = helpZip.Bytes()
 
+	dice, err := diceButton(ed.CRT)
+	if err != nil {
+		return nil, err
+	}
 	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
@@ -123,6 +127,7 @@ func Build(ed *model.Edition) (*Module, error) {
 		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),
+		dice,
 		node("VASSAL.i18n.Language"),
 		protos,
 		palettes(list, slots),

@@ -22,6 +22,10 @@ var attrsRead = map[string][]string{
 		"edgeWidth", "edgeHeight", "backgroundcolor", "highlightColor", "highlightThickness", "allowMultiple", "launch",
 		"buttonName", "tooltip", "icon", "hotkey", "suppressAuto", "moveWithinFormat", "moveToFormat", "createFormat", "changeFormat",
 		"moveKey", "showKey", "hideKey", "onlyReportChangedLocation"},
+	// build/module/DiceButton.java (name, text, tooltip, icon and hotkey
+	// are its toolbar button's)
+	pkgModule + "DiceButton": {"name", "text", "tooltip", "icon", "hotkey", "nDice", "nSides", "plus", "addToTotal",
+		"reportTotal", "prompt", "reportFormat"},
 	// build/module/PieceWindow.java
 	pkgModule + "PieceWindow": {"name", "hidden", "text", "tooltip", "icon", "hotkey", "scale"},
 	// build/module/PredefinedSetup.java

@@ -32,6 +32,7 @@ var allowedKids = map[string][]string{
 		pkgModule + "BasicCommandEncoder", pkgModule + "Documentation", pkgModule + "PlayerRoster",
 		pkgModule + "GlobalOptions", pkgModule + "Chatter", pkgModule + "KeyNamer", "VASSAL.i18n.Language",
 		pkgModule + "Map", pkgModule + "PrototypesContainer", pkgModule + "PieceWindow", pkgModule + "PredefinedSetup",
+		pkgModule + "DiceButton",
 	},
 	pkgModule + "Map": {
 		pkgMap + "BoardPicker", pkgMap + "StackMetrics", pkgMap + "ForwardToKeyBuffer", pkgMap + "Scroller",
@@ -80,9 +81,9 @@ var knownClass = func() map[string]bool {
 // that has them.
 var (
 	intAttrs = []string{"x0", "y0", "hOff", "vOff", "gpid", "width", "height", "nextPieceSlotId",
-		"edgeWidth", "edgeHeight", "hLeading", "vLeading", "x", "y"}
+		"edgeWidth", "edgeHeight", "hLeading", "vLeading", "x", "y", "nDice", "nSides", "plus", "addToTotal"}
 	floatAttrs = []string{"dx", "dy"}
 	boolAttrs  = []string{"sideways", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "reversible",
-		"useFile", "isMenu", "hDescend", "vDescend", "stagger", "useParentGrid", "useGridLocation"}
+		"useFile", "isMenu", "hDescend", "vDescend", "stagger", "useParentGrid", "useGridLocation", "reportTotal", "prompt"}
 	enumAttrs = map[string][]string{"first": {"H", "V"}, "hType": {"N", "A"}, "vType": {"N", "A"}}
 )

@@ -227,6 +227,8 @@ func handmade(t *testing.T, ed string) *modParts {
 		"nextPieceSlotId": strconv.Itoa(len(slotOf) + 1), "description": ""},
 		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil, el(pkgDocs+"BrowserHelpFile", map[string]string{"title": "Setup sheets", "startingPage": "index.html"})), el(pkgModule+"PlayerRoster", nil),
 		el(pkgModule+"GlobalOptions", nil), el(pkgModule+"Chatter", nil), el(pkgModule+"KeyNamer", nil),
+		el(pkgModule+"DiceButton", map[string]string{"name": "Die", "text": "Die", "nDice": "1", "nSides": strconv.Itoa(e.CRT.Die.Sides),
+			"plus": "0", "addToTotal": "0", "prompt": "false", "reportFormat": "$result$"}),
 		mp, protos, el(pkgModule+"PieceWindow", map[string]string{"name": "Counters"}, el(pkgWidget+"TabWidget", map[string]string{"entryName": "Counters"}, panel)), menu)
 	return p
 }
@@ -286,6 +288,7 @@ func moduleProblems(t *testing.T, vmod []byte, ed string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	probs = append(probs, m.diceProblems(e)...)
 	if m.grid != nil {
 		gp, worst, err := gridProblems(m.grid, e.Map, m.img)
 		if err != nil {

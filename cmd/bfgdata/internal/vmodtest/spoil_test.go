@@ -142,6 +142,12 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 		{"an option newer than the version claimed", func(t *testing.T, p *modParts) {
 			p.find(t, ".GlobalOptions").Attr = map[string]string{"storeLeadingZeroIntegersAsStrings": "true"}
 		}, "read since VASSAL 3.6.8"},
+		{"no dice button", func(t *testing.T, p *modParts) {
+			p.root.Kids = slices.DeleteFunc(p.root.Kids, func(e *elem) bool { return strings.HasSuffix(e.Class, ".DiceButton") })
+		}, "0 DiceButtons"},
+		{"two dice rolled", func(t *testing.T, p *modParts) { p.find(t, ".DiceButton").Attr["nDice"] = "2" }, `nDice is "2"`},
+		{"the die's sides left to VASSAL's default", func(t *testing.T, p *modParts) { delete(p.find(t, ".DiceButton").Attr, "nSides") }, "no nSides"},
+		{"a roll not reported", func(t *testing.T, p *modParts) { p.find(t, ".DiceButton").Attr["reportFormat"] = "rolled" }, "does not write the roll"},
 		{"a unit left out", editSave(func(c []string) []string { return slices.Delete(c, firstPiece(c), firstPiece(c)+1) }), "there 0 times"},
 		{"a unit twice", editSave(func(c []string) []string {
 			i := firstPiece(c)
