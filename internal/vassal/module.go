@@ -72,7 +72,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Counters = len(ed.Counters.Counters)
 
-	track, boxes, err := trackBoard(ed)
+	track, boxes, turnBoxes, err := trackBoard(ed)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
 	index := ed.Counters.Index()
 	for _, s := range ed.Scenarios {
-		g, text, err := scenarioGame(ed, s, grid, index, slots)
+		g, text, err := scenarioGame(ed, s, grid, index, slots, turnBoxes)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +92,11 @@ func Build(ed *model.Edition) (*Module, error) {
 			return nil, err
 		}
 		mod.Scenarios++
-		mod.Units += len(g.Pieces)
+		for _, p := range g.Pieces {
+			if p.Map == mainMap {
+				mod.Units++ // the units, not the Game Turn marker on the track
+			}
+		}
 		setups.add(node(pkg+"PredefinedSetup", "name", scenarioTitle(s), "useFile", "true", "file", file, "isMenu", "false", "description", text))
 	}
 
@@ -136,6 +140,9 @@ func Build(ed *model.Edition) (*Module, error) {
 		setups,
 		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),
 	)
+	if tt := turnTracker(ed); tt != nil {
+		gm.add(tt)
+	}
 	mod.Files["buildFile.xml"] = gm.document()
 	mod.Files["moduledata"] = metadata(title, description(ed))
 	return mod, nil

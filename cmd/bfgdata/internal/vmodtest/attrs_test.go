@@ -26,6 +26,13 @@ var attrsRead = map[string][]string{
 	// are its toolbar button's)
 	pkgModule + "DiceButton": {"name", "text", "tooltip", "icon", "hotkey", "nDice", "nSides", "plus", "addToTotal",
 		"reportTotal", "prompt", "reportFormat"},
+	// build/module/turn/TurnTracker.java (3.6's names; buttonText, icon
+	// and hotkey are its toolbar button's), CounterTurnLevel.java and
+	// ListTurnLevel.java with TurnLevel.java's name, property, turnFormat
+	pkgModule + "turn.TurnTracker": {"name", "buttonText", "icon", "hotkey", "nexthotkey", "prevhotkey", "turnFormat",
+		"reportFormat", "tooltip", "lengthStyle", "length"},
+	pkgModule + "turn.CounterTurnLevel": {"name", "property", "turnFormat", "start", "incr", "loop", "loopLimit"},
+	pkgModule + "turn.ListTurnLevel":    {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"},
 	// build/module/PieceWindow.java
 	pkgModule + "PieceWindow": {"name", "hidden", "text", "tooltip", "icon", "hotkey", "scale"},
 	// build/module/PredefinedSetup.java

@@ -45,6 +45,11 @@ func TestExportedModule(t *testing.T) {
 			m, err := readModule(vmod)
 			if err == nil {
 				probs = append(probs, paletteProblems(t, m, ed)...)
+				e, err := data.Editions.Load(ed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				probs = append(probs, m.turnProblems(e)...)
 				t.Logf("%s: %d zip entries, %d palette pieces, %d prototypes, %d saved games, board %d×%d px",
 					ed, len(m.entries), len(m.slots), len(m.protos), len(m.setups), m.img.W, m.img.H)
 				if m.grid != nil {

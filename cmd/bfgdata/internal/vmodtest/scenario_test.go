@@ -216,8 +216,9 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		switch {
 		case !ok && p.Map == m.mapName:
 			bad("piece %s (%s) on the map has no CounterId", id, p.Name)
-		case !ok:
-			// a marker on another map, such as the turn marker
+		case !ok || isMarker(ed, c):
+			// a marker, such as the Game Turn marker on the track
+			// (turnProblems checks where it stands)
 		case p.Map != m.mapName:
 			bad("counter %s (piece %s) is on map %q, not the main map %q", c, id, p.Map, m.mapName)
 		default:
@@ -295,6 +296,12 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		}
 	}
 	return probs
+}
+
+// isMarker says whether counter id is one of the edition's markers.
+func isMarker(ed *model.Edition, id string) bool {
+	c := ed.Counters.Index()[id]
+	return c != nil && c.Marker != nil
 }
 
 // samePiece says how a saved piece differs from its palette slot's: its
