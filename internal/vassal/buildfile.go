@@ -107,12 +107,13 @@ func trackGrid(boxes []zoneRegion) *el {
 // zoneRegion is a named area of a board.
 type zoneRegion struct{ name, path string }
 
-// detailViewer shows the hex id under the mouse, and the pieces there.
+// detailViewer shows the hex id under the mouse, and the pieces there,
+// each by its name: the counter as printed (pieceNames).
 func detailViewer() *el {
 	return node(pkg+"map.CounterDetailViewer", "version", "4", "delay", "700", "display", "from top-most layer only",
 		"graphicsZoom", "1.0", "showgraph", "true", "showtext", "true", "showtextsingle", "true",
 		"minDisplayPieces", "0", "fontSize", "11", "borderWidth", "2", "enableHTML", "true",
-		"summaryReportFormat", "$LocationName$", "counterReportFormat", "$CounterId$ $Attack$-$Defense$-$Movement$",
+		"summaryReportFormat", "$LocationName$", "counterReportFormat", "$PieceName$",
 		"emptyHexReportForma", "$LocationName$")
 }
 

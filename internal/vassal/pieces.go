@@ -1,6 +1,7 @@
 package vassal
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -110,19 +111,17 @@ func pieceOf(c *model.Counter, gpid, name string) Piece {
 		Image: c.ID + ".svg", Name: name, Map: "null", GPID: gpid}
 }
 
-// pieceNames name each counter by its printed label, and by label and id
-// where two counters print the same label (the 1 Gds infantry army and
-// the 1 Gds tank army), so VASSAL's move reports tell them apart.
+// pieceNames name each counter as it is printed: a unit by its label and
+// its attack, defense and movement ("5 US 7-4-8"), a marker by its label
+// ("Game Turn"). The values tell apart the units that print the same
+// label (the 1 Gds infantry and tank armies); counters printed alike are
+// alike in play too, so no id is added.
 func pieceNames(set []model.Counter) map[string]string {
-	count := map[string]int{}
-	for _, c := range set {
-		count[c.Label]++
-	}
 	names := make(map[string]string, len(set))
 	for _, c := range set {
 		names[c.ID] = c.Label
-		if count[c.Label] > 1 {
-			names[c.ID] = c.Label + " (" + c.ID + ")"
+		if c.IsUnit() {
+			names[c.ID] = fmt.Sprintf("%s %d-%d-%d", c.Label, c.Attack, c.Defense, c.Movement)
 		}
 	}
 	return names
