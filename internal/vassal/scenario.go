@@ -75,8 +75,12 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		g.Pieces = append(g.Pieces, p)
 		g.Stacks = append(g.Stacks, Stack{ID: "stack-" + m.ID, Map: trackMap, X: at[0], Y: at[1], Pieces: []string{p.ID}})
 	}
-	if ed.Info.Sequence != nil && len(ed.Info.Sequence.Phases) > 0 && len(turnBoxes) > 0 {
-		g.Turn = turnState(s.Turns.First, len(ed.Info.Sequence.Phases))
+	if list := phaseList(ed); len(list) > 0 && len(turnBoxes) > 0 {
+		active, ok := activePhases(list, sequenceOf(ed, s))
+		if !ok {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: its sequence of play is not in the turn counter's phases", s.ID)
+		}
+		g.Turn = turnState(s.Turns.First, active)
 	}
 	text := fmt.Sprintf("%s: %d units on their setup hexes.", scenarioTitle(s), len(g.Pieces))
 	if len(zoned) > 0 {

@@ -100,7 +100,8 @@ func TestScenarioPlacements(t *testing.T) {
 			if units != len(setup.Units) {
 				t.Errorf("%s %s: %d pieces on the map, want %d units", id, s.ID, units, len(setup.Units))
 			}
-			if want := turnState(s.Turns.First, len(ed.Info.Sequence.Phases)); g.Turn != want {
+			active, _ := activePhases(phaseList(ed), sequenceOf(ed, s))
+			if want := turnState(s.Turns.First, active); g.Turn != want {
 				t.Errorf("%s %s: turn counter set by %q, want %q", id, s.ID, g.Turn, want)
 			}
 			for _, u := range setup.Units {

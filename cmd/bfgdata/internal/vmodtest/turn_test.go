@@ -35,10 +35,11 @@ func phaseID(item string) string {
 
 // turnProblems checks the turn counter against the edition: one tracker
 // counting game turns from the track's first turn, whose one sub-level
-// lists the phases of the edition's sequence of play in its order; and in
-// every scenario's saved game the Game Turn marker in the track's box of
-// the scenario's first turn and the tracker set to that turn's first
-// phase.
+// lists phases of the sequences of play; and in every scenario's saved
+// game the Game Turn marker in the track's box of the scenario's first
+// turn and the tracker set to that turn's first phase with exactly the
+// scenario's sequence of play (its own, else the edition's) switched on,
+// in its order.
 func (m *module) turnProblems(e *model.Edition) []string {
 	var probs []string
 	bad := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
@@ -65,12 +66,9 @@ func (m *module) turnProblems(e *model.Edition) []string {
 	if len(turns.Kids) != 1 || turns.Kids[0].Class != listLevel {
 		return append(probs, "the turn level does not hold exactly one ListTurnLevel of phases")
 	}
-	var got []string
+	var list []string
 	for _, item := range seqDecode(turns.Kids[0].Attr["list"], ',') {
-		got = append(got, phaseID(item))
-	}
-	if want := e.Info.Sequence.Phases; !equalStrings(got, want) {
-		bad("the turn counter's phases are %q, the sequence of play (rule %s) is %q", got, e.Info.Sequence.Rule, want)
+		list = append(list, phaseID(item))
 	}
 	marker := ""
 	for _, c := range e.Counters.Counters {
@@ -84,14 +82,18 @@ func (m *module) turnProblems(e *model.Edition) []string {
 			bad("%v", err)
 			continue
 		}
-		probs = append(probs, m.saveTurnProblems(file, s, marker, len(e.Info.Sequence.Phases))...)
+		seq := e.Info.Sequence
+		if s.Sequence != nil {
+			seq = s.Sequence
+		}
+		probs = append(probs, m.saveTurnProblems(file, s, marker, list, seq)...)
 	}
 	return probs
 }
 
 // saveTurnProblems checks one saved game's Game Turn marker and turn
 // command.
-func (m *module) saveTurnProblems(file string, s *model.Scenario, marker string, phases int) []string {
+func (m *module) saveTurnProblems(file string, s *model.Scenario, marker string, list []string, seq *model.SequenceOfPlay) []string {
 	var probs []string
 	bad := func(format string, args ...any) { probs = append(probs, file+": "+fmt.Sprintf(format, args...)) }
 	cmds, _, err := readSave(m.entries[file])
@@ -101,9 +103,9 @@ func (m *module) saveTurnProblems(file string, s *model.Scenario, marker string,
 	box := "Turn " + strconv.Itoa(s.Turns.First)
 	markers, turnCmds := 0, 0
 	for _, c := range cmds {
-		if rest, ok := strings.CutPrefix(c, turnCommandTo+"\t"); ok {
+		if strings.HasPrefix(c, turnCommandTo+"\t") {
 			turnCmds++
-			if err := turnStateProblem(seqDecode(c, '\t'), rest, s.Turns.First, phases); err != "" {
+			if err := turnStateProblem(seqDecode(c, '\t'), s.Turns.First, list, seq); err != "" {
 				bad("turn command %q: %s", c, err)
 			}
 			continue
@@ -137,8 +139,9 @@ func (m *module) saveTurnProblems(file string, s *model.Scenario, marker string,
 }
 
 // turnStateProblem decodes a turn command's state; "" when it sets the
-// counter to the first phase of game turn first.
-func turnStateProblem(cmd []string, state string, first, phases int) string {
+// counter to the first phase of game turn first with the items of list
+// switched on exactly the phases of seq, in seq's order.
+func turnStateProblem(cmd []string, first int, list []string, seq *model.SequenceOfPlay) string {
 	if len(cmd) != 2 {
 		return "not the tracker id and one state"
 	}
@@ -150,13 +153,33 @@ func turnStateProblem(cmd []string, state string, first, phases int) string {
 	if len(counter) != 5 || counter[0] != strconv.Itoa(first) || counter[1] != "0" || counter[2] != "false" {
 		return fmt.Sprintf("the turn level's state %q is not turn %d, its first sub-level, not looping", counter, first)
 	}
-	list := seqDecode(counter[4], ';')
-	if len(list) != 4 || list[0] != "0" || list[2] != "0" {
-		return fmt.Sprintf("the phase level's state %q is not its first phase", list)
+	state := seqDecode(counter[4], ';')
+	if len(state) != 4 || state[2] != "0" {
+		return fmt.Sprintf("the phase level's state %q is not an item, a sub-level, the first item and the active flags", state)
 	}
-	active := seqDecode(list[3], ',')
-	if len(active) != phases || slices.ContainsFunc(active, func(a string) bool { return a != "true" }) {
-		return fmt.Sprintf("the phase level's active flags %q are not one true per phase (%d)", active, phases)
+	active := seqDecode(state[3], ',')
+	if len(active) != len(list) {
+		return fmt.Sprintf("the phase level has %d active flags for %d phases", len(active), len(list))
+	}
+	var on []string
+	firstOn := -1
+	for i, a := range active {
+		switch a {
+		case "true":
+			on = append(on, list[i])
+			if firstOn < 0 {
+				firstOn = i
+			}
+		case "false":
+		default:
+			return fmt.Sprintf("active flag %q is not true or false", a)
+		}
+	}
+	if !equalStrings(on, seq.Phases) {
+		return fmt.Sprintf("the phases switched on are %q, the sequence of play (rule %s) is %q", on, seq.Rule, seq.Phases)
+	}
+	if state[0] != strconv.Itoa(firstOn) {
+		return fmt.Sprintf("the current phase is item %s, not the first phase switched on (%d)", state[0], firstOn)
 	}
 	return ""
 }
@@ -205,11 +228,19 @@ func TestTurnCounterChecksBite(t *testing.T) {
 			l := seqDecode(list(m).Attr["list"], ',')
 			l[0], l[1] = l[1], l[0]
 			list(m).Attr["list"] = seqEncode(l, ',')
-		}, "the turn counter's phases"},
+		}, "the phases switched on"},
 		{"a phase left out", func(m *module) {
 			l := seqDecode(list(m).Attr["list"], ',')
 			list(m).Attr["list"] = seqEncode(l[1:], ',')
-		}, "the turn counter's phases"},
+		}, "active flags for"},
+		{"a phase of another scenario switched on", editSave(func(c []string) []string {
+			for i, cmd := range c {
+				if strings.HasPrefix(cmd, turnCommandTo) {
+					c[i] = strings.Replace(cmd, ",false,", ",true,", 1) // an active flag, not the loop flag
+				}
+			}
+			return c
+		}), "the phases switched on"},
 		{"the count starting at 0", func(m *module) { m.root.Find(".CounterTurnLevel")[0].Attr["start"] = "0" }, "starts at"},
 		{"no tracker", func(m *module) {
 			m.root.Kids = slices.DeleteFunc(m.root.Kids, func(e *elem) bool { return e.Class == turnTracker })
