@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // The names the module's parts are found by: the saved games name the
@@ -41,7 +40,7 @@ func mapHelpers() []*el {
 	}
 	return append(out,
 		node(pkg+"map.Zoomer"),
-		node(pkg+"map.StackMetrics", "disabled", "false", "downDistance", "6", "exSepX", "12", "exSepY", "8", "unexSepX", "3", "unexSepY", "3"),
+		node(pkg+"map.StackMetrics", "disabled", "false", "exSepX", "12", "exSepY", "8", "unexSepX", "3", "unexSepY", "3"),
 	)
 }
 
@@ -108,41 +107,31 @@ func trackGrid(boxes []zoneRegion) *el {
 // zoneRegion is a named area of a board.
 type zoneRegion struct{ name, path string }
 
-// detailViewer shows the hex id under the mouse, and the pieces there.
+// detailViewer shows the hex id under the mouse, and the pieces there,
+// each by its name: the counter as printed (pieceNames).
 func detailViewer() *el {
 	return node(pkg+"map.CounterDetailViewer", "version", "4", "delay", "700", "display", "from top-most layer only",
 		"graphicsZoom", "1.0", "showgraph", "true", "showtext", "true", "showtextsingle", "true",
 		"minDisplayPieces", "0", "fontSize", "11", "borderWidth", "2", "enableHTML", "true",
-		"summaryReportFormat", "$LocationName$", "counterReportFormat", "$CounterId$ $Attack$-$Defense$-$Movement$",
+		"summaryReportFormat", "$LocationName$", "counterReportFormat", "$PieceName$",
 		"emptyHexReportForma", "$LocationName$")
 }
 
-// palettes are the counters by force and nationality, one tab each. A
-// group without a force (the 1975 German units, whose force the scenario
-// sets) gets a tab per German force, each slot its own piece, so a piece a
-// saved game places is exactly its palette slot's, prototype and Force
-// included, and VASSAL refreshing pieces by slot id changes nothing.
+// palettes are the counters by force and nationality, one tab each, one
+// slot per counter: a 1975 German unit, whose force the scenario sets, is
+// one piece that either German force may take.
 func palettes(list explain.CounterList, slot map[string]Piece) *el {
 	tabs := node(widgetPkg+"TabWidget", "entryName", "Counters")
 	for _, g := range list.Groups {
-		forces := []model.Force{""} // the counters' own force
-		if g.Force == "" && !g.Markers {
-			forces = germanForces
+		panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
+		for _, c := range g.Counters {
+			p := slot[c.ID]
+			s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
+				"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
+			s.text = p.AddPiece()
+			panel.add(s)
 		}
-		for _, f := range forces {
-			if f != "" {
-				g.Force = f
-			}
-			panel := node(widgetPkg+"PanelWidget", "entryName", paletteName(g), "fixed", "false", "nColumns", "10", "vert", "false")
-			for _, c := range g.Counters {
-				p := slot[slotKey(c.ID, f)]
-				s := node(widgetPkg+"PieceSlot", "entryName", p.Name, "gpid", p.GPID,
-					"width", strconv.Itoa(CounterPixels), "height", strconv.Itoa(CounterPixels))
-				s.text = p.AddPiece()
-				panel.add(s)
-			}
-			tabs.add(panel)
-		}
+		tabs.add(panel)
 	}
 	return node(pkg+"PieceWindow", "name", "Counters", "text", "Counters", "tooltip", "Counters", "hidden", "false", "scale", "1.0").add(tabs)
 }

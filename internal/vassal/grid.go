@@ -79,10 +79,28 @@ func GridOf(m *model.Map, heightPx int) (Grid, error) {
 	return g, nil
 }
 
-// Pixel is the centre of hex id on the board, in whole pixels.
+// Pixel is the centre of hex id on the board as VASSAL computes it, in
+// whole pixels: where its HexGrid snaps a piece dropped in the hex and
+// where its numbering puts a location name. VASSAL works in the swapped
+// frame of a sideways grid and truncates to int (HexGrid.hexX/hexY,
+// HexGridNumbering.getCenterPoint): the row coordinate is
+// (int)(dx·column + x0) and the one along the row (int)(dy·n + y0), or
+// (int)(dy·n + (int)(dy/2) + y0) in the odd (shifted) columns. Rounding
+// the true centre instead puts most pieces a pixel off VASSAL's centre.
 func (g Grid) Pixel(id string) (int, int, bool) {
 	c, ok := g.Centres[id]
-	return int(math.Round(c[0])), int(math.Round(c[1])), ok
+	if !ok {
+		return 0, 0, false
+	}
+	col := int(math.Floor((c[1]-float64(g.X0))/g.Dx + 0.5))
+	along := float64(g.Y0)
+	if col%2 != 0 {
+		along += float64(int(g.Dy / 2))
+	}
+	n := math.Floor((c[0]-along)/g.Dy + 0.5)
+	y := int(g.Dx*float64(col) + float64(g.X0))
+	x := int(g.Dy*n + along)
+	return x, y, true
 }
 
 // Outline is the boundary of a set of hexes as VASSAL's Zone path:

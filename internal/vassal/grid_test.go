@@ -6,8 +6,9 @@ import (
 )
 
 // TestGridNumbers pins the grid's attributes for both maps, and a hex
-// centre worked out by hand: 2105 is column 5 of an odd row, so its centre
-// is (40 + 4.5×100, 40 + 57.735 + (39−21)×86.6025) units, ×0.72 in pixels.
+// centre worked out by hand as VASSAL truncates it: 2105 is column 5 of an
+// odd row, 18 rows below the top one, so its centre is x = 65 + 4×72 and
+// y = (int)(70 + 18×62.35383) = 1192, not the 1193 rounding would give.
 func TestGridNumbers(t *testing.T) {
 	for _, tc := range []struct {
 		ed                 string
@@ -15,8 +16,8 @@ func TestGridNumbers(t *testing.T) {
 		hex                string
 		x, y               int
 	}{
-		{"1994", 39, 70, 65, -1, "2105", 353, 1193},
-		{"1975", 35, 70, 65, -1, "0101", 65, 2190}, // (40+50, 40+57.735+34×86.6025)×0.72
+		{"1994", 39, 70, 65, -1, "2105", 353, 1192},
+		{"1975", 35, 70, 65, -1, "0101", 65, 2190}, // (65, (int)(70 + 34×62.35383))
 	} {
 		ed := edition(t, tc.ed)
 		_, _, hpx, err := BoardSVG(ed.Map, ed.TEC, &ed.Info)

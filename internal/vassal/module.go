@@ -29,8 +29,8 @@ var zipTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Build makes the module of an edition.
 func Build(ed *model.Edition) (*Module, error) {
-	if ed.Map == nil || ed.Counters == nil || ed.TEC == nil {
-		return nil, fmt.Errorf("vassal: edition %s needs a map, a counter set and a Terrain Effects Chart for a module", ed.Info.ID)
+	if ed.Map == nil || ed.Counters == nil || ed.TEC == nil || ed.CRT == nil {
+		return nil, fmt.Errorf("vassal: edition %s needs a map, a counter set, a Terrain Effects Chart and a Combat Results Table for a module", ed.Info.ID)
 	}
 	id := ed.Info.ID
 	mod := &Module{Files: map[string][]byte{}}
@@ -72,7 +72,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Counters = len(ed.Counters.Counters)
 
-	track, boxes, err := trackBoard(ed)
+	track, boxes, turnBoxes, err := trackBoard(ed)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
 	index := ed.Counters.Index()
 	for _, s := range ed.Scenarios {
-		g, text, err := scenarioGame(ed, s, grid, index, slots)
+		g, text, err := scenarioGame(ed, s, grid, index, slots, turnBoxes)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +92,11 @@ func Build(ed *model.Edition) (*Module, error) {
 			return nil, err
 		}
 		mod.Scenarios++
-		mod.Units += len(g.Pieces)
+		for _, p := range g.Pieces {
+			if p.Map == mainMap {
+				mod.Units++ // the units, not the Game Turn marker on the track
+			}
+		}
 		setups.add(node(pkg+"PredefinedSetup", "name", scenarioTitle(s), "useFile", "true", "file", file, "isMenu", "false", "description", text))
 	}
 
@@ -113,6 +117,10 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	mod.Files[helpEntry] = helpZip.Bytes()
 
+	dice, err := diceButton(ed.CRT)
+	if err != nil {
+		return nil, err
+	}
 	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
@@ -120,9 +128,10 @@ func Build(ed *model.Edition) (*Module, error) {
 		node(pkg+"BasicCommandEncoder"),
 		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
 		node(pkg+"PlayerRoster"),
-		node(pkg+"GlobalOptions", "autoReport", "Always", "storeLeadingZeroIntegersAsStrings", "true"),
+		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),
+		dice,
 		node("VASSAL.i18n.Language"),
 		protos,
 		palettes(list, slots),
@@ -131,6 +140,9 @@ func Build(ed *model.Edition) (*Module, error) {
 		setups,
 		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),
 	)
+	if tt := turnTracker(ed); tt != nil {
+		gm.add(tt)
+	}
 	mod.Files["buildFile.xml"] = gm.document()
 	mod.Files["moduledata"] = metadata(title, description(ed))
 	return mod, nil

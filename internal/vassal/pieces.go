@@ -1,6 +1,7 @@
 package vassal
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -21,61 +22,60 @@ var forceNames = map[model.Force]string{
 // and the track's destroyed-units boxes list them.
 var chartForces = []model.Force{model.Soviet, model.WesternAllied, model.EastGerman, model.WestGerman}
 
-const markerPrototype = "Marker"
+const (
+	markerPrototype = "Marker"
+	// germanPrototype is the prototype of a unit the data gives no
+	// force (the 1975 German units): the scenario that places it sets
+	// its Force property, which is state, not type.
+	germanPrototype = "German"
+)
 
-// germanForces are the forces a 1975 German unit may fight for.
-var germanForces = []model.Force{model.EastGerman, model.WestGerman}
-
-// prototypeOf names the prototype of counter c fighting for force f.
-func prototypeOf(c *model.Counter, f model.Force) string {
-	if !c.IsUnit() {
+// prototypeOf names the prototype of counter c.
+func prototypeOf(c *model.Counter) string {
+	switch {
+	case !c.IsUnit():
 		return markerPrototype
+	case c.Force == "":
+		return germanPrototype
 	}
-	return forceNames[f]
+	return forceNames[c.Force]
 }
 
-// slotKey names the palette slot of counter id fighting for force f: a
-// counter of one force has one slot, a 1975 German unit one per German
-// force (force is "" for a counter that has its own).
-func slotKey(id string, f model.Force) string {
-	if f == "" {
-		return id
-	}
-	return id + "@" + string(f)
-}
-
-// paletteSlots are the pieces of the palettes by slotKey, with their slot
-// ids (gpid): a counter's place in the set, from 1; the West German slots
-// of the 1975 German units follow the set. next is the first id unused.
+// paletteSlots are the pieces of the palettes, one per counter, by
+// counter id, with their slot ids (gpid): the counter's place in the set,
+// from 1. next is the first id unused.
 func paletteSlots(set []model.Counter) (slots map[string]Piece, next int) {
 	slots = map[string]Piece{}
 	names := pieceNames(set)
-	next = len(set) + 1
 	for i := range set {
 		c := &set[i]
-		if c.Force != "" || !c.IsUnit() {
-			slots[slotKey(c.ID, "")] = pieceOf(c, c.Force, strconv.Itoa(i+1), names[c.ID])
-			continue
-		}
-		slots[slotKey(c.ID, model.EastGerman)] = pieceOf(c, model.EastGerman, strconv.Itoa(i+1), names[c.ID])
-		slots[slotKey(c.ID, model.WestGerman)] = pieceOf(c, model.WestGerman, strconv.Itoa(next), names[c.ID])
-		next++
+		slots[c.ID] = pieceOf(c, strconv.Itoa(i+1), names[c.ID])
 	}
-	return slots, next
+	return slots, len(set) + 1
 }
 
-// slotOf is the palette slot of counter c placed for force f.
-func slotOf(slots map[string]Piece, c *model.Counter, f model.Force) (Piece, bool) {
+// placed is the palette piece p of counter c standing for force f in a
+// scenario. Only the Force property of a unit whose force the scenario
+// sets differs from the slot: Marker values are a piece's state, which
+// VASSAL's refresh of pieces from their slots keeps, so the refresh
+// changes nothing.
+func placed(p Piece, c *model.Counter, f model.Force) Piece {
 	if c.Force != "" || !c.IsUnit() {
-		f = ""
+		return p
 	}
-	p, ok := slots[slotKey(c.ID, f)]
-	return p, ok
+	p.Values = append([]string(nil), p.Values...)
+	for i, k := range p.Keys {
+		if k == "Force" {
+			p.Values[i] = string(f)
+		}
+	}
+	return p
 }
 
 // properties are the counter's data as Marker keys and values: who it is,
-// whom it fights for, and what is printed on it.
-func properties(c *model.Counter, f model.Force) (keys, values []string) {
+// whom it fights for (empty for a unit whose force the scenario sets),
+// and what is printed on it.
+func properties(c *model.Counter) (keys, values []string) {
 	add := func(k, v string) { keys, values = append(keys, k), append(values, v) }
 	add("CounterId", c.ID)
 	add("Label", c.Label)
@@ -83,7 +83,7 @@ func properties(c *model.Counter, f model.Force) (keys, values []string) {
 		add("Kind", string(c.Kind))
 		return keys, values
 	}
-	add("Force", string(f))
+	add("Force", string(c.Force))
 	add("Nationality", string(c.Nationality))
 	add("Attack", strconv.Itoa(c.Attack))
 	add("Defense", strconv.Itoa(c.Defense))
@@ -103,27 +103,25 @@ func properties(c *model.Counter, f model.Force) (keys, values []string) {
 	return keys, values
 }
 
-// pieceOf is counter c as a piece fighting for force f, with slot id gpid
-// and the given name.
-func pieceOf(c *model.Counter, f model.Force, gpid, name string) Piece {
-	keys, values := properties(c, f)
-	return Piece{ID: "null", Prototype: prototypeOf(c, f), Keys: keys, Values: values,
+// pieceOf is counter c as a palette piece with slot id gpid and the given
+// name.
+func pieceOf(c *model.Counter, gpid, name string) Piece {
+	keys, values := properties(c)
+	return Piece{ID: "null", Prototype: prototypeOf(c), Keys: keys, Values: values,
 		Image: c.ID + ".svg", Name: name, Map: "null", GPID: gpid}
 }
 
-// pieceNames name each counter by its printed label, and by label and id
-// where two counters print the same label (the 1 Gds infantry army and
-// the 1 Gds tank army), so VASSAL's move reports tell them apart.
+// pieceNames name each counter as it is printed: a unit by its label and
+// its attack, defense and movement ("5 US 7-4-8"), a marker by its label
+// ("Game Turn"). The values tell apart the units that print the same
+// label (the 1 Gds infantry and tank armies); counters printed alike are
+// alike in play too, so no id is added.
 func pieceNames(set []model.Counter) map[string]string {
-	count := map[string]int{}
-	for _, c := range set {
-		count[c.Label]++
-	}
 	names := make(map[string]string, len(set))
 	for _, c := range set {
 		names[c.ID] = c.Label
-		if count[c.Label] > 1 {
-			names[c.ID] = c.Label + " (" + c.ID + ")"
+		if c.IsUnit() {
+			names[c.ID] = fmt.Sprintf("%s %d-%d-%d", c.Label, c.Attack, c.Defense, c.Movement)
 		}
 	}
 	return names
@@ -134,7 +132,11 @@ func paletteName(g explain.CounterGroup) string {
 	if g.Markers {
 		return "Markers"
 	}
-	return forceNames[g.Force] + ": " + titleWords(string(g.Nationality))
+	force := forceNames[g.Force]
+	if g.Force == "" {
+		force = germanPrototype
+	}
+	return force + ": " + titleWords(string(g.Nationality))
 }
 
 // titleWords writes an id as words: "polish-communist" as "Polish Communist".

@@ -52,6 +52,7 @@ type SavedGame struct {
 	Pieces []Piece
 	Stacks []Stack
 	Boards []BoardPick
+	Turn   string // the turn counter's restore command; "" for none
 }
 
 // Commands are the saved game's commands in the order VASSAL writes them.
@@ -65,6 +66,9 @@ func (g SavedGame) Commands() []string {
 	}
 	for _, b := range g.Boards {
 		cmds = append(cmds, b.command())
+	}
+	if g.Turn != "" {
+		cmds = append(cmds, g.Turn)
 	}
 	return append(cmds, setupStackMark, endSave)
 }
@@ -138,6 +142,8 @@ func ParseSavedGame(text string) (SavedGame, error) {
 				return SavedGame{}, err
 			}
 			g.Pieces = append(g.Pieces, p)
+		case isTurnCommand(c):
+			g.Turn = c
 		default:
 			f := splitSeq('\t', c)
 			m, ok := strings.CutSuffix(f[0], "BoardPicker")

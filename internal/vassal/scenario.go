@@ -20,7 +20,10 @@ import (
 // and the setup's description, which says so.
 // slots are the palette's pieces (paletteSlots): a unit placed is its
 // slot's piece, standing on the map.
-func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[string]*model.Counter, slots map[string]Piece) (SavedGame, string, error) {
+// turnBoxes are the centres of the track's turn boxes: the Game Turn
+// marker stands in the box of the scenario's first turn, and the turn
+// counter is set to that turn's first phase.
+func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[string]*model.Counter, slots map[string]Piece, turnBoxes map[int][2]int) (SavedGame, string, error) {
 	setup, err := explain.SetupOf(ed, s.ID)
 	if err != nil {
 		return SavedGame{}, "", err
@@ -44,10 +47,12 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		if !ok {
 			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s starts in %s, which is not on the map", s.ID, u.Counter, hex)
 		}
-		p, ok := slotOf(slots, index[u.Counter], u.Force)
-		if !ok {
-			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s fights for %q, and the palette has no slot for it", s.ID, u.Counter, u.Force)
+		c := index[u.Counter]
+		p, ok := slots[u.Counter]
+		if !ok || c == nil {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s has no palette slot", s.ID, u.Counter)
 		}
+		p = placed(p, c, u.Force)
 		p.ID, p.Map, p.X, p.Y = u.Counter, mainMap, x, y
 		g.Pieces = append(g.Pieces, p)
 		st := stacks[hex]
@@ -59,6 +64,23 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 	}
 	for _, hex := range sortedKeys(stacks) {
 		g.Stacks = append(g.Stacks, *stacks[hex])
+	}
+	if m, ok := gameTurnMarker(ed.Counters.Counters); ok {
+		at, ok := turnBoxes[s.Turns.First]
+		if !ok {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s starts on turn %d, which the Turn Record Track does not have", s.ID, s.Turns.First)
+		}
+		p := slots[m.ID]
+		p.ID, p.Map, p.X, p.Y = m.ID, trackMap, at[0], at[1]
+		g.Pieces = append(g.Pieces, p)
+		g.Stacks = append(g.Stacks, Stack{ID: "stack-" + m.ID, Map: trackMap, X: at[0], Y: at[1], Pieces: []string{p.ID}})
+	}
+	if list := phaseList(ed); len(list) > 0 && len(turnBoxes) > 0 {
+		active, ok := activePhases(list, sequenceOf(ed, s))
+		if !ok {
+			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: its sequence of play is not in the turn counter's phases", s.ID)
+		}
+		g.Turn = turnState(s.Turns.First, active)
 	}
 	text := fmt.Sprintf("%s: %d units on their setup hexes.", scenarioTitle(s), len(g.Pieces))
 	if len(zoned) > 0 {

@@ -20,7 +20,9 @@ const (
 	trackPad     = 16
 )
 
-func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
+// trackBoard draws the track board and returns its boxes as zones and
+// the centre of each turn's box, by turn.
+func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, map[int][2]int, error) {
 	var turns []model.Turn
 	if ed.TRT != nil {
 		turns = ed.TRT.Turns
@@ -35,13 +37,15 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%d" height="%d" style="fill:#fff;stroke:none"/>`+"\n", w, h)
 	fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">Turn Record Track</text>`+"\n", trackPad, trackPad+18)
 	var zones []zoneRegion
+	centres := map[int][2]int{}
 	box := func(name string, x, y, bw, bh int) {
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d"/>`+"\n", x, y, bw, bh)
 		zones = append(zones, zoneRegion{name: name, path: fmt.Sprintf("%d,%d;%d,%d;%d,%d;%d,%d", x, y, x+bw, y, x+bw, y+bh, x, y+bh)})
 	}
 	for i, t := range turns {
 		x, y := trackPad+(i%trackCols)*turnW, trackPad+28+(i/trackCols)*turnH
-		box(fmt.Sprintf("Turn %d", t.Turn), x, y, turnW, turnH)
+		box(turnBoxName(t.Turn), x, y, turnW, turnH)
+		centres[t.Turn] = [2]int{x + turnW/2, y + turnH/2}
 		fmt.Fprintf(&b, `<text class="n" x="%d" y="%d">%d</text>`+"\n", x+6, y+24, t.Turn)
 		fmt.Fprintf(&b, `<text class="d" x="%d" y="%d">%s</text>`+"\n", x+6, y+turnH-8, html.EscapeString(t.Label))
 	}
@@ -52,5 +56,5 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, error) {
 		fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">%s</text>`+"\n", x+8, lossY+24, forceNames[f])
 	}
 	b.WriteString("</svg>\n")
-	return b.Bytes(), zones, nil
+	return b.Bytes(), zones, centres, nil
 }

@@ -84,12 +84,25 @@ func TestScenarioPlacements(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(g.Pieces) != len(setup.Units) {
-				t.Errorf("%s %s: %d pieces, want %d units", id, s.ID, len(g.Pieces), len(setup.Units))
-			}
 			got := map[string]string{}
+			units := 0
 			for _, p := range g.Pieces {
+				if p.Map != mainMap {
+					// the Game Turn marker, in the box of the scenario's first turn
+					if p.ID != "game-turn" || p.Map != trackMap {
+						t.Errorf("%s %s: piece %s on map %s", id, s.ID, p.ID, p.Map)
+					}
+					continue
+				}
+				units++
 				got[p.ID] = at[[2]int{p.X, p.Y}]
+			}
+			if units != len(setup.Units) {
+				t.Errorf("%s %s: %d pieces on the map, want %d units", id, s.ID, units, len(setup.Units))
+			}
+			active, _ := activePhases(phaseList(ed), sequenceOf(ed, s))
+			if want := turnState(s.Turns.First, active); g.Turn != want {
+				t.Errorf("%s %s: turn counter set by %q, want %q", id, s.ID, g.Turn, want)
 			}
 			for _, u := range setup.Units {
 				hex := got[u.Counter]

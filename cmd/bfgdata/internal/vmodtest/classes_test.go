@@ -32,7 +32,12 @@ var allowedKids = map[string][]string{
 		pkgModule + "BasicCommandEncoder", pkgModule + "Documentation", pkgModule + "PlayerRoster",
 		pkgModule + "GlobalOptions", pkgModule + "Chatter", pkgModule + "KeyNamer", "VASSAL.i18n.Language",
 		pkgModule + "Map", pkgModule + "PrototypesContainer", pkgModule + "PieceWindow", pkgModule + "PredefinedSetup",
+		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker",
 	},
+	// build/module/turn/TurnTracker.java and TurnLevel.java
+	pkgModule + "turn.TurnTracker":      {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel", pkgModule + "turn.TurnGlobalHotkey"},
+	pkgModule + "turn.CounterTurnLevel": {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel"},
+	pkgModule + "turn.ListTurnLevel":    {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel"},
 	pkgModule + "Map": {
 		pkgMap + "BoardPicker", pkgMap + "StackMetrics", pkgMap + "ForwardToKeyBuffer", pkgMap + "Scroller",
 		pkgMap + "ForwardToChatter", pkgMap + "MenuDisplayer", pkgMap + "MapCenterer", pkgMap + "StackExpander",
@@ -80,9 +85,9 @@ var knownClass = func() map[string]bool {
 // that has them.
 var (
 	intAttrs = []string{"x0", "y0", "hOff", "vOff", "gpid", "width", "height", "nextPieceSlotId",
-		"edgeWidth", "edgeHeight", "hLeading", "vLeading", "x", "y"}
+		"edgeWidth", "edgeHeight", "hLeading", "vLeading", "x", "y", "nDice", "nSides", "plus", "addToTotal", "start", "incr", "loopLimit", "length"}
 	floatAttrs = []string{"dx", "dy"}
 	boolAttrs  = []string{"sideways", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "reversible",
-		"useFile", "isMenu", "hDescend", "vDescend", "stagger", "useParentGrid", "useGridLocation"}
+		"useFile", "isMenu", "hDescend", "vDescend", "stagger", "useParentGrid", "useGridLocation", "reportTotal", "loop", "configList", "configFirst"}
 	enumAttrs = map[string][]string{"first": {"H", "V"}, "hType": {"N", "A"}, "vType": {"N", "A"}}
 )

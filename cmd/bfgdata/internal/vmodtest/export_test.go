@@ -45,6 +45,12 @@ func TestExportedModule(t *testing.T) {
 			m, err := readModule(vmod)
 			if err == nil {
 				probs = append(probs, paletteProblems(t, m, ed)...)
+				e, err := data.Editions.Load(ed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				probs = append(probs, m.turnProblems(e)...)
+				probs = append(probs, m.nameProblems(e)...)
 				t.Logf("%s: %d zip entries, %d palette pieces, %d prototypes, %d saved games, board %d×%d px",
 					ed, len(m.entries), len(m.slots), len(m.protos), len(m.setups), m.img.W, m.img.H)
 				if m.grid != nil {
@@ -62,10 +68,11 @@ func TestExportedModule(t *testing.T) {
 	}
 }
 
-// paletteProblems: one palette piece per unit of the counter set and
-// force it can fight for (a unit the data gives no force, the 1975 German
-// units, one per German force), its properties the counter's data and its
-// prototype the force's.
+// paletteProblems: exactly one palette piece per unit of the counter set,
+// its properties the counter's data and its prototype the force's; a unit
+// the data gives no force (a 1975 German unit, which either German force
+// may take) has the German prototype and an empty Force, which the
+// scenario's save sets.
 func paletteProblems(t *testing.T, m *module, ed string) []string {
 	e, err := data.Editions.Load(ed)
 	if err != nil {
@@ -78,33 +85,26 @@ func paletteProblems(t *testing.T, m *module, ed string) []string {
 		if !ok {
 			continue // a marker or other piece
 		}
-		force, _ := p.Prop("Force")
-		if byID[id+"@"+force] != nil {
-			probs = append(probs, "counter "+id+" has two palette pieces for force "+force)
+		if byID[id] != nil {
+			probs = append(probs, "counter "+id+" has two palette pieces")
 		}
-		byID[id+"@"+force] = p
+		byID[id] = p
 	}
-	protoOf := map[string]string{"soviet": "Soviet", "western-allied": "Western Allied", "east-german": "East German", "west-german": "West German"}
+	protoOf := map[string]string{"soviet": "Soviet", "western-allied": "Western Allied", "east-german": "East German", "west-german": "West German", "": "German"}
 	for _, c := range e.Counters.Units() {
-		forces := []string{string(c.Force)}
-		if c.Force == "" {
-			forces = []string{"east-german", "west-german"}
+		p := byID[c.ID]
+		if p == nil {
+			probs = append(probs, "counter "+c.ID+" has no palette piece")
+			continue
 		}
-		for _, f := range forces {
-			p := byID[c.ID+"@"+f]
-			if p == nil {
-				probs = append(probs, "counter "+c.ID+" has no palette piece for force "+f)
-				continue
+		for key, v := range map[string]string{"Nationality": string(c.Nationality), "Attack": strconv.Itoa(c.Attack),
+			"Defense": strconv.Itoa(c.Defense), "Movement": strconv.Itoa(c.Movement), "Force": string(c.Force)} {
+			if got, ok := p.Prop(key); !ok || got != v {
+				probs = append(probs, "palette counter "+c.ID+": "+key+" is "+strconv.Quote(got)+", the data says "+strconv.Quote(v))
 			}
-			for key, v := range map[string]string{"Nationality": string(c.Nationality), "Attack": strconv.Itoa(c.Attack),
-				"Defense": strconv.Itoa(c.Defense), "Movement": strconv.Itoa(c.Movement)} {
-				if got, ok := p.Prop(key); !ok || got != v {
-					probs = append(probs, "palette counter "+c.ID+": "+key+" is "+strconv.Quote(got)+", the data says "+strconv.Quote(v))
-				}
-			}
-			if len(p.Prototypes) != 1 || p.Prototypes[0] != protoOf[f] {
-				probs = append(probs, "palette counter "+c.ID+" for "+f+" has prototypes "+strconv.Quote(strings.Join(p.Prototypes, ","))+", want "+strconv.Quote(protoOf[f]))
-			}
+		}
+		if want := protoOf[string(c.Force)]; len(p.Prototypes) != 1 || p.Prototypes[0] != want {
+			probs = append(probs, "palette counter "+c.ID+" has prototypes "+strconv.Quote(strings.Join(p.Prototypes, ","))+", want "+strconv.Quote(want))
 		}
 	}
 	return probs

@@ -133,7 +133,9 @@ func (g *hexGrid) name(x, y float64) string {
 }
 
 // location is the board point VASSAL puts a piece at for a location name
-// (getLocation → getCenterPoint), in whole pixels.
+// (getLocation → getCenterPoint), in whole pixels: VASSAL truncates each
+// coordinate, (int)(dx·column) + x0 and (int)(dy·row [+ dy/2]) + y0 in
+// the swapped frame, the same point its HexGrid snaps a dropped piece to.
 func (g *hexGrid) location(name string) (x, y int, err error) {
 	first, second := g.HLeading, g.VLeading
 	if g.First == "V" {
@@ -161,8 +163,12 @@ func (g *hexGrid) location(name string) (x, y int, err error) {
 	if g.VDescend {
 		ny = v - g.VOff
 	}
-	fx, fy := g.rawCentre(nx, ny)
-	return int(math.Floor(fx + 0.5)), int(math.Floor(fy + 0.5)), nil
+	u := int(g.DX*float64(nx)) + g.X0
+	along := g.DY * float64(ny)
+	if odd(nx) {
+		along += g.DY / 2
+	}
+	return int(along) + g.Y0, u, nil // swapped back: the oracle's grids are sideways (check)
 }
 
 // boardImage is how an SVG board image maps its user units to pixels:

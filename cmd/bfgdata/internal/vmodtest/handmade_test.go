@@ -125,7 +125,11 @@ func (p *modParts) find(t *testing.T, suffix string) *elem {
 // slotPiece is the palette piece of a counter fighting for force: a
 // prototype per force, a Marker with the counter's data, the basic piece.
 func slotPiece(c *model.Counter, force string, gpid int) *piece {
-	return &piece{ID: "null", Prototypes: []string{force},
+	proto := force
+	if proto == "" {
+		proto = "german"
+	}
+	return &piece{ID: "null", Prototypes: []string{proto},
 		Keys:   []string{"CounterId", "Force", "Nationality", "Attack", "Defense", "Movement"},
 		Values: []string{c.ID, force, string(c.Nationality), strconv.Itoa(c.Attack), strconv.Itoa(c.Defense), strconv.Itoa(c.Movement)},
 		Image:  c.ID + ".svg", Name: c.Label, Map: "null", GPID: strconv.Itoa(gpid)}
@@ -178,21 +182,16 @@ func handmade(t *testing.T, ed string) *modParts {
 	forces := map[string]bool{}
 	gpid := 0
 	for _, c := range e.Counters.Units() {
-		// a unit whose force the scenario sets has a slot per German force
-		fs := []string{string(c.Force)}
-		if c.Force == "" {
-			fs = []string{"east-german", "west-german"}
-		}
-		for _, f := range fs {
-			gpid++
-			sp := slotPiece(c, f, gpid)
-			slotOf[c.ID+"@"+f] = sp
-			forces[sp.Prototypes[0]] = true
-			typ, state := encodePiece(sp)
-			s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
-			s.Text = encodeAddPiece("null", typ, state)
-			panel.add(s)
-		}
+		// one slot per counter; a unit whose force the scenario sets
+		// has the German prototype and no Force until it is placed
+		gpid++
+		sp := slotPiece(c, string(c.Force), gpid)
+		slotOf[c.ID] = sp
+		forces[sp.Prototypes[0]] = true
+		typ, state := encodePiece(sp)
+		s := el(pkgWidget+"PieceSlot", map[string]string{"entryName": c.Label, "gpid": sp.GPID, "width": "48", "height": "48"})
+		s.Text = encodeAddPiece("null", typ, state)
+		panel.add(s)
 		p.entries["images/"+c.ID+".svg"] = []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"/>`)
 	}
 	for _, force := range slices.Sorted(func(yield func(string) bool) {
@@ -228,6 +227,8 @@ func handmade(t *testing.T, ed string) *modParts {
 		"nextPieceSlotId": strconv.Itoa(len(slotOf) + 1), "description": ""},
 		el(pkgModule+"BasicCommandEncoder", nil), el(pkgModule+"Documentation", nil, el(pkgDocs+"BrowserHelpFile", map[string]string{"title": "Setup sheets", "startingPage": "index.html"})), el(pkgModule+"PlayerRoster", nil),
 		el(pkgModule+"GlobalOptions", nil), el(pkgModule+"Chatter", nil), el(pkgModule+"KeyNamer", nil),
+		el(pkgModule+"DiceButton", map[string]string{"name": "Die", "text": "Die", "nDice": "1", "nSides": strconv.Itoa(e.CRT.Die.Sides),
+			"plus": "0", "addToTotal": "0", "prompt": "false", "reportFormat": "$result$"}),
 		mp, protos, el(pkgModule+"PieceWindow", map[string]string{"name": "Counters"}, el(pkgWidget+"TabWidget", map[string]string{"entryName": "Counters"}, panel)), menu)
 	return p
 }
@@ -254,8 +255,10 @@ func handmadeSave(t *testing.T, g *hexGrid, board *rules.Board, units []setupUni
 		if err != nil {
 			t.Fatal(err)
 		}
-		sp := *slotOf[u.Counter+"@"+u.Force]
+		sp := *slotOf[u.Counter]
 		sp.ID, sp.Map, sp.X, sp.Y = "u"+strconv.Itoa(i+1), "Main Map", x, y
+		sp.Values = slices.Clone(sp.Values)
+		sp.Values[1] = u.Force // the scenario sets the force of a unit whose slot has none
 		typ, state := encodePiece(&sp)
 		cmds = append(cmds, encodeAddPiece(sp.ID, typ, state))
 		s := spot{x, y}
@@ -285,6 +288,7 @@ func moduleProblems(t *testing.T, vmod []byte, ed string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	probs = append(probs, m.diceProblems(e)...)
 	if m.grid != nil {
 		gp, worst, err := gridProblems(m.grid, e.Map, m.img)
 		if err != nil {

@@ -172,6 +172,7 @@ func (m *module) checkTree(e *elem) {
 			m.bad("%s: a PredefinedSetup holds another only when isMenu=\"true\"", e.path())
 		}
 	}
+	m.checkAttrNames(e)
 	for k, v := range e.Attr {
 		var err error
 		switch {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -215,8 +216,9 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		switch {
 		case !ok && p.Map == m.mapName:
 			bad("piece %s (%s) on the map has no CounterId", id, p.Name)
-		case !ok:
-			// a marker on another map, such as the turn marker
+		case !ok || isMarker(ed, c):
+			// a marker, such as the Game Turn marker on the track
+			// (turnProblems checks where it stands)
 		case p.Map != m.mapName:
 			bad("counter %s (piece %s) is on map %q, not the main map %q", c, id, p.Map, m.mapName)
 		default:
@@ -243,6 +245,11 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 		}
 		x, y := float64(p.X-m.edgeW), float64(p.Y-m.edgeH)
 		at := m.grid.name(x, y)
+		if cx, cy, err := m.grid.location(at); err != nil {
+			bad("counter %s stands in %q: %v", u.Counter, at, err)
+		} else if d := math.Hypot(float64(cx)-x, float64(cy)-y); d > 0.5 {
+			bad("counter %s at %d,%d is %.2f px from VASSAL's centre of %s (%d,%d)", u.Counter, p.X, p.Y, d, at, cx, cy)
+		}
 		switch {
 		case u.Hex != "":
 			if at != u.Hex {
@@ -291,10 +298,18 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 	return probs
 }
 
+// isMarker says whether counter id is one of the edition's markers.
+func isMarker(ed *model.Edition, id string) bool {
+	c := ed.Counters.Index()[id]
+	return c != nil && c.Marker != nil
+}
+
 // samePiece says how a saved piece differs from its palette slot's: its
-// prototypes, image, name and properties. They must not differ at all:
-// VASSAL's refresh of pieces by slot id would otherwise change them (a
-// 1975 German unit has a slot per German force for this).
+// prototypes, image, name and properties. VASSAL's refresh of pieces by
+// slot id replaces the type and keeps the state, so they may differ only
+// where a property's value is state the scenario sets: the Force of a
+// unit whose slot has none (a 1975 German unit, one slot for either German
+// force).
 func samePiece(slot, p *piece) string {
 	switch {
 	case !equalStrings(slot.Prototypes, p.Prototypes):
@@ -305,6 +320,9 @@ func samePiece(slot, p *piece) string {
 		return fmt.Sprintf("properties %q; the slot's %q", p.Keys, slot.Keys)
 	}
 	for i, k := range slot.Keys {
+		if k == "Force" && slot.Values[i] == "" && p.Values[i] != "" {
+			continue
+		}
 		if slot.Values[i] != p.Values[i] {
 			return fmt.Sprintf("%s is %q; the slot's %q", k, p.Values[i], slot.Values[i])
 		}

@@ -127,6 +127,27 @@ func TestSpoiledModulesAreRefused(t *testing.T) {
 			c[i] = encodeAddPiece(id, typ, st)
 			return c
 		}), "the setup says"},
+		{"a unit a pixel south of VASSAL's centre", editSave(func(c []string) []string {
+			i := firstPiece(c)
+			id, typ, st, _ := decodeAddPiece(c[i])
+			pc, _ := decodePiece(id, typ, st)
+			pc.Y++ // where rounding the true centre puts most pieces
+			typ, st = encodePiece(pc)
+			c[i] = encodeAddPiece(id, typ, st)
+			return restack(c)
+		}), "px from VASSAL's centre"},
+		{"an attribute VASSAL does not read", func(t *testing.T, p *modParts) {
+			p.find(t, ".StackMetrics").Attr = map[string]string{"downDistance": "6"}
+		}, "downDistance is not an attribute"},
+		{"an option newer than the version claimed", func(t *testing.T, p *modParts) {
+			p.find(t, ".GlobalOptions").Attr = map[string]string{"storeLeadingZeroIntegersAsStrings": "true"}
+		}, "read since VASSAL 3.6.8"},
+		{"no dice button", func(t *testing.T, p *modParts) {
+			p.root.Kids = slices.DeleteFunc(p.root.Kids, func(e *elem) bool { return strings.HasSuffix(e.Class, ".DiceButton") })
+		}, "0 DiceButtons"},
+		{"two dice rolled", func(t *testing.T, p *modParts) { p.find(t, ".DiceButton").Attr["nDice"] = "2" }, `nDice is "2"`},
+		{"the die's sides left to VASSAL's default", func(t *testing.T, p *modParts) { delete(p.find(t, ".DiceButton").Attr, "nSides") }, "no nSides"},
+		{"a roll not reported", func(t *testing.T, p *modParts) { p.find(t, ".DiceButton").Attr["reportFormat"] = "rolled" }, "does not write the roll"},
 		{"a unit left out", editSave(func(c []string) []string { return slices.Delete(c, firstPiece(c), firstPiece(c)+1) }), "there 0 times"},
 		{"a unit twice", editSave(func(c []string) []string {
 			i := firstPiece(c)
