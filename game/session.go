@@ -109,7 +109,7 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 	}
 	for i, id := range g.Optional {
 		if !slices.Contains(rules.OfferedOptional(sc, []string{id}), id) {
-			return o, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q", sc.ID, id)
+			return o, refuse(fmt.Sprintf("/optional/%d", i), "scenario %s has no optional rule %q%s (%s)", sc.ID, id, suggest.Hint(id, optionalIDs(sc)), haveOptional(sc))
 		}
 	}
 	b, err := rules.NewBoard(ed.Map, ed.TEC)
@@ -239,4 +239,23 @@ func (s *Session) phaseIDs() string {
 		ids[i] = p.ID
 	}
 	return strings.Join(ids, ", ")
+}
+
+// optionalIDs lists the ids of the optional rules scenario sc offers.
+func optionalIDs(sc *model.Scenario) []string {
+	var ids []string
+	for _, r := range sc.OptionalRules {
+		ids = append(ids, r.ID)
+	}
+	return ids
+}
+
+// haveOptional says which optional rules sc offers, for a refusal of one
+// it does not: the player then sees what there is to choose from.
+func haveOptional(sc *model.Scenario) string {
+	ids := optionalIDs(sc)
+	if len(ids) == 0 {
+		return "it has none"
+	}
+	return "its optional rules: " + strings.Join(ids, ", ")
 }

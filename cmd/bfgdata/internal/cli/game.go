@@ -78,7 +78,7 @@ func newGameCommand(a *app) *cobra.Command {
 	formatFlag(check, &format, "text", "json")
 	a.editionFlag(newGame, &edition, true, "the edition")
 	newGame.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
-	newGame.Flags().StringVar(&optional, "optional", "", "optional rules the game is played with, comma-separated (see bfgdata scenarios)")
+	newGame.Flags().StringVar(&optional, "optional", "", "optional rules the game is played with, comma-separated ids of the scenario's optional rules (a wrong one is refused with the list)")
 	newGame.Flags().StringVar(&dice, "dice", "program", "who rolls the dice: program (the play page rolls each die once and records it; a die typed in is refused) or table (real dice, typed in)")
 	for _, c := range []*cobra.Command{state, logCmd} {
 		formatFlag(c, &format, "text", "json")
