@@ -45,3 +45,14 @@ func (p *Play) MandateDue() bool {
 	ph := p.s.seq.Phases[p.s.phase]
 	return ph.Force == model.WestGerman && p.s.sit.Has(model.MandatedWestAttacks) && !p.s.sit.Has(model.MandateLifted)
 }
+
+// GarrisonsOwed are the capitals a Soviet unit occupied before the current
+// phase began that still lack the Soviet front the end of a Soviet
+// movement phase requires in them: what a player must bring there before
+// that phase may end.
+func (p *Play) GarrisonsOwed() []model.Hex {
+	if p.s.phase < 0 {
+		return nil
+	}
+	return p.s.garrisonsOwed()
+}
