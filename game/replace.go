@@ -183,9 +183,11 @@ func (s *Session) entry(b boxed) rules.Entry {
 // makes replacements mandatory (it cites replace.mandatory: 1975 4.2
 // places them) the phase must have brought back min(rate, box) units, as
 // far as entry hexes are open; where it does not (Deluxe 3.0: units "may
-// return"), taking fewer is noted as an event.
+// return"), taking fewer is noted as an event. Once Berlin has fallen a
+// German phase owes nothing: its forces are gone and it takes no action
+// (afterBerlin).
 func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
-	if s.turn == s.sc.Turns.First {
+	if s.turn == s.sc.Turns.First || s.end.fallen && ph.Force.German() {
 		return nil
 	}
 	var open []rules.Unit
