@@ -190,13 +190,16 @@ func attacks(ed *model.Edition, p *game.Play) []Action {
 }
 
 // replacements are the units the phase may bring back, each on each of
-// its hexes.
+// its hexes, and each without a hex.
 func replacements(p *game.Play) []Action {
 	var out []Action
 	for _, o := range p.Replacements() {
 		for _, h := range o.Hexes {
 			out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.ID, Hex: h}}})
 		}
+		// with its hexes all taken, a unit may be brought back with none,
+		// where the edition allows it (Do referees)
+		out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.ID}}})
 	}
 	return out
 }

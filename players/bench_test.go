@@ -30,3 +30,7 @@ func benchGame(b *testing.B, id string, pl players.Player) {
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
+
+// A whole game of the 1994 Historical scenario, heuristic against
+// heuristic.
+func BenchmarkHeuristicGame1994(b *testing.B) { benchGame(b, "1994", players.Heuristic{}) }

@@ -11,11 +11,16 @@ import (
 // attacker's player picks the exchange's losses and the advance, each
 // retreating unit's owner its hex (worked out one unit at a time on a copy
 // of the position, as the engine retreats them). The engine's answers
-// (ExchangeChoices, Retreat, Apply's MayAdvance) are the options.
-func choices(t *Table, seats Seats, rep rules.CombatReport) *model.GameAttack {
+// (ExchangeChoices, Retreat, Apply's MayAdvance) are the options. After
+// the engine has refused the players' choices (try > 0) they are drawn at
+// random, and the last try gives up the advance.
+func choices(t *Table, seats Seats, rep rules.CombatReport, try int) *model.GameAttack {
 	open := t.Play.Open()
 	a := &model.GameAttack{Attackers: open.Attackers, Defenders: open.Defenders, DefendingUnits: open.DefendingUnits}
 	owner := func(f model.Force) Player {
+		if try > 0 {
+			return Random{}
+		}
 		who, _ := t.Scenario.PlayerOf(f)
 		if pl := seats[who]; pl != nil {
 			return pl
@@ -59,19 +64,19 @@ func choices(t *Table, seats Seats, rep rules.CombatReport) *model.GameAttack {
 	if rep.Result.Attacker == model.EffectRetreat {
 		retreat(rep.Attackers)
 	}
-	try := sit.Clone()
+	after := sit.Clone()
 	c := rules.Choices{Lose: a.Lose, Retreat: a.Retreat.Hexes(), RetreatOrder: a.Retreat.Order()}
-	out, err := try.Apply(rep, c)
-	if err != nil || len(out.MayAdvance) == 0 || len(out.Vacated) == 0 {
+	out, err := after.Apply(rep, c)
+	if err != nil || len(out.MayAdvance) == 0 || len(out.Vacated) == 0 || try == maxTries-1 {
 		return a
 	}
-	first, _ := try.Find(out.MayAdvance[0])
+	first, _ := after.Find(out.MayAdvance[0])
 	k := owner(first.Force).Pick(t, Pick{Kind: PickAdvance, Units: out.MayAdvance, Hexes: out.Vacated})
 	if k >= len(out.MayAdvance)*len(out.Vacated) {
 		return a
 	}
 	who, to := out.MayAdvance[k/len(out.Vacated)], out.Vacated[k%len(out.Vacated)]
-	if u, ok := try.Find(who); ok && model.Adjacent(u.Hex, to) {
+	if u, ok := after.Find(who); ok && model.Adjacent(u.Hex, to) && !owesGarrison(after, who, to) && !leavesGarrison(after, who) {
 		a.Advance = who
 		if len(out.Vacated) > 1 {
 			a.AdvanceTo = to

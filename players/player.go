@@ -70,15 +70,17 @@ func (Random) Choose(t *Table, acts []Action) (int, string) { return t.Rand.IntN
 // Pick draws one option, each as likely.
 func (Random) Pick(t *Table, k Pick) int { return t.Rand.IntN(k.Options()) }
 
-// New is the player of the given name ("random"); ok is false for a name
-// no player has.
+// New is the player of the given name ("heuristic", "random"); ok is false
+// for a name no player has.
 func New(name string) (Player, bool) {
 	switch name {
 	case "random":
 		return Random{}, true
+	case "heuristic":
+		return Heuristic{}, true
 	}
 	return nil, false
 }
 
 // Names are the players New knows.
-var Names = []string{"random"}
+var Names = []string{"heuristic", "random"}

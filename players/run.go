@@ -101,8 +101,12 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 }
 
 // playPhase plays the current phase to its end (when end is false, up to
-// the player's choosing to end it, which is then not done). done is false
-// when no action the engine takes is left and it refuses the phase's end.
+// the player's choosing to end it, which is then not done). When the
+// engine refuses the end of the phase (a stack over the limit, a capital
+// without its garrison), the phase's actions are taken back, the last
+// first (Undo, as a person would), until it may end; none of them is
+// offered again in this phase. done is false when
+// no action the engine takes is left and it refuses the phase's end.
 func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why string) {
 	p := t.Play
 	ph := p.Phase()
@@ -110,10 +114,19 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 	if pl == nil {
 		pl = Random{}
 	}
-	var struck []string
+	// struck are the actions refused since the last one made, banned
+	// those taken back in this phase; made the phase's actions, with
+	// where each went in the record.
+	var struck, banned []string
+	endWhy := ""
+	type done1 struct{ name, ptr string }
+	var made []done1
 	for {
-		acts := offered(p, Legal(t.Ed, p), struck)
+		acts := offered(p, Legal(t.Ed, p), append(banned, struck...))
 		if len(acts) == 0 {
+			if endWhy != "" {
+				return false, endWhy
+			}
 			return false, why
 		}
 		i, note := pl.Choose(t, acts)
@@ -122,11 +135,24 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 			if !end {
 				return true, ""
 			}
-			if bad := p.EndPhase(); bad != nil {
-				struck, why = append(struck, a.String()), bad.Message
-				continue
+			bad := p.EndPhase()
+			if bad == nil {
+				return true, ""
 			}
-			return true, ""
+			why, endWhy = bad.Message, bad.Code+": "+bad.Message
+			// take back the phase's actions, the last first, until the
+			// phase may end; none of them is offered again
+			for n := len(made); n > 0 && p.CanUndo() && p.Undo() == nil; n-- {
+				banned = append(banned, made[n-1].name)
+				delete(out.Notes, made[n-1].ptr)
+				made = made[:n-1]
+				out.Actions--
+				if p.EndPhase() == nil {
+					return true, ""
+				}
+			}
+			struck = append(struck, a.String())
+			continue
 		}
 		ptr := nextPointer(p)
 		if bad := act(t, seats, a); bad != nil {
@@ -134,6 +160,7 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 			continue
 		}
 		out.Actions++
+		made = append(made, done1{a.String(), ptr})
 		if note != "" {
 			out.Notes[ptr] = note
 		}
@@ -141,25 +168,75 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 	}
 }
 
-// offered is acts less those struck (refused since the last action made)
-// and, under an order to attack, the moves of units in contact.
+// offered is acts less those struck (refused since the last action made,
+// or taken back) and, under an order to attack, the moves of units in
+// contact, moves into a capital that would owe a garrison no front gives
+// (owesGarrison) and moves of a capital's only front out of it
+// (leavesGarrison). While a capital is owed its Soviet front garrison
+// (game.Play.GarrisonsOwed), only the moves of fronts into it are offered
+// when there are any: the end of the phase waits for them.
 func offered(p *game.Play, acts []Action, struck []string) []Action {
-	hold := p.MandateDue() && slices.Contains(p.Allows(), "move")
-	var sit *rules.Situation
-	if hold {
-		sit = p.Situation()
+	moving := slices.Contains(p.Allows(), "move")
+	hold := moving && p.MandateDue()
+	var owed []model.Hex
+	if moving {
+		owed = p.GarrisonsOwed()
 	}
+	sit := p.Situation()
 	out := acts[:0]
+	var pay []Action
 	for _, a := range acts {
 		if slices.Contains(struck, a.String()) {
 			continue
 		}
-		if hold && a.Do.Move != nil && inContact(sit, a.Do.Move.Unit) {
+		m := a.Do.Move
+		if hold && m != nil && inContact(sit, m.Unit) || m != nil && (owesGarrison(sit, m.Unit, m.Path[len(m.Path)-1]) || leavesGarrison(sit, m.Unit)) {
 			continue
 		}
 		out = append(out, a)
+		if m != nil && slices.Contains(owed, m.Path[len(m.Path)-1]) {
+			if u, ok := sit.Find(m.Unit); ok && u.SovietFront() {
+				pay = append(pay, a)
+			}
+		}
+	}
+	if len(pay) > 0 {
+		return pay
 	}
 	return out
+}
+
+// owesGarrison reports whether the unit with id entering h would leave a
+// capital owing a garrison it cannot give: a Soviet unit other than a
+// front alone in a capital must be joined by a front by the end of the
+// next Soviet movement phase, which a player cannot be sure of, so the
+// players keep such units out of capitals no front holds.
+func owesGarrison(sit *rules.Situation, id string, h model.Hex) bool {
+	if !sit.Board.Capital(h) {
+		return false
+	}
+	u, ok := sit.Find(id)
+	if !ok || u.Force != model.Soviet || u.SovietFront() {
+		return false
+	}
+	return !slices.ContainsFunc(sit.UnitsAt(h), func(q rules.Placed) bool { return q.SovietFront() })
+}
+
+// leavesGarrison reports whether the unit with id is the only Soviet front
+// in a capital, which a Soviet unit has occupied, so that it is the
+// garrison the capital owes from then on (game.Play.GarrisonsOwed).
+func leavesGarrison(sit *rules.Situation, id string) bool {
+	u, ok := sit.Find(id)
+	if !ok || !u.SovietFront() || !sit.Board.Capital(u.Hex) {
+		return false
+	}
+	fronts := 0
+	for _, q := range sit.UnitsAt(u.Hex) {
+		if q.SovietFront() {
+			fronts++
+		}
+	}
+	return fronts == 1
 }
 
 // inContact reports whether the unit with id stands next to an enemy unit.
@@ -193,8 +270,8 @@ func act(t *Table, seats Seats, a Action) *diag.Diagnostic {
 		return nil
 	}
 	var last *diag.Diagnostic
-	for try := 0; try < 8; try++ {
-		c := choices(t, seats, rep)
+	for try := 0; try < maxTries; try++ {
+		c := choices(t, seats, rep, try)
 		if _, bad := p.Do(model.GameAction{Attack: c}); bad != nil {
 			last = bad
 			continue
@@ -203,6 +280,10 @@ func act(t *Table, seats Seats, a Action) *diag.Diagnostic {
 	}
 	return last
 }
+
+// maxTries is how many sets of choices an attack's result is given before
+// the game is left stuck with the attack open.
+const maxTries = 10
 
 // nextPointer is where the next action goes in the record.
 func nextPointer(p *game.Play) string {
