@@ -2,6 +2,8 @@ package game_test
 
 import (
 	"testing"
+
+	"github.com/bfgdata/bfgdata/game"
 )
 
 // The questions a computer player asks before it acts: whether an attack
@@ -67,5 +69,42 @@ func TestPlayMandateDue(t *testing.T) {
 	}
 	if len(due) == 0 || due[len(due)-1] != "west-german-combat" {
 		t.Errorf("MandateDue in %v; want the West German phases of turn 1", due)
+	}
+}
+
+// A note on an action (why it was made) goes into the record and the log
+// as given, an attack's with the choices that resolve it; the rules never
+// read it.
+func TestPlayNotes(t *testing.T) {
+	p := newPlayDice(t, "", []int{1})
+	moveNoted := action(t, `{"move": {"unit": "3-belo", "path": ["3226"]}, "note": "toward Warsaw"}`)
+	for _, err := range []error{diagErr(p.EndPhase()), diagErr(second(p.Do(moveNoted))), diagErr(second(p.Do(action(t, mv("2-balt", `"3623", "3624"`))))), diagErr(p.EndPhase())} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, bad := p.Roll(*action(t, `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"]}}`).Attack); bad != nil {
+		t.Fatal(bad)
+	}
+	e, bad := p.Do(action(t, `{"attack": {"attackers": ["10-gds", "2-gds", "2-belo"], "defenders": ["3024"], "lose": ["2-belo"], "advance": "10-gds"}, "note": "best odds"}`))
+	if bad != nil {
+		t.Fatal(bad)
+	}
+	if e.Note != "best odds" {
+		t.Errorf("the attack's entry: note %q", e.Note)
+	}
+	rec := p.Record()
+	if got := rec.Turns[0].Phases[1].Actions[0].Note; got != "toward Warsaw" {
+		t.Errorf("the move's note in the record: %q", got)
+	}
+	if got := rec.Turns[0].Phases[2].Actions[0].Note; got != "best odds" {
+		t.Errorf("the attack's note in the record: %q", got)
+	}
+	res, err := game.Replay(edition(t, "1994"), rec)
+	if err != nil || res.Illegal != nil {
+		t.Fatalf("replay: %v %v", err, res.Illegal)
+	}
+	if len(res.Log) != 3 || res.Log[0].Note != "toward Warsaw" || res.Log[1].Note != "" || res.Log[2].Note != "best odds" {
+		t.Errorf("the replayed log's notes: %+v", res.Log)
 	}
 }
