@@ -1,6 +1,7 @@
 package players_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,6 +38,24 @@ func TestHeuristicNotes(t *testing.T) {
 			}
 			if mine == 0 {
 				t.Errorf("%s as %s: no decision noted", id, c.Player)
+			}
+			// the same reasons are the record's notes
+			inRecord := 0
+			for i, tu := range g.Record.Turns {
+				for j, ph := range tu.Phases {
+					for k, a := range ph.Actions {
+						if a.Note == "" {
+							continue
+						}
+						inRecord++
+						if ptr := fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, k); g.Notes[ptr] != a.Note {
+							t.Errorf("%s as %s: %s: note %q in the record, %q given", id, c.Player, ptr, a.Note, g.Notes[ptr])
+						}
+					}
+				}
+			}
+			if inRecord != mine {
+				t.Errorf("%s as %s: %d notes in the record, %d given", id, c.Player, inRecord, mine)
 			}
 		}
 	}

@@ -35,9 +35,9 @@ const (
 	EndStuck     = "stuck"      // no action the engine accepts, nor the end of the phase
 )
 
-// Played is a game the players played: its record (legal to its end), how
-// it ended, and the reason each decision was made, by the pointer of the
-// action in the record.
+// Played is a game the players played: its record (legal to its end, each
+// action with its player's reason as its note), how it ended, and the
+// reasons again by the pointer of the action in the record.
 type Played struct {
 	Record  *model.Game
 	State   game.State
@@ -155,7 +155,7 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 			continue
 		}
 		ptr := nextPointer(p)
-		if bad := act(t, seats, a); bad != nil {
+		if bad := act(t, seats, a, note); bad != nil {
 			struck, why = append(struck, a.String()), bad.Message
 			continue
 		}
@@ -253,13 +253,15 @@ func inContact(sit *rules.Situation, id string) bool {
 	return false
 }
 
-// act makes action a: an attack is rolled, then resolved with the choices
-// its result asks of the players (tried again, with new choices, when the
-// engine refuses them).
-func act(t *Table, seats Seats, a Action) *diag.Diagnostic {
+// act makes action a, with the player's note written into the record: an
+// attack is rolled, then resolved with the choices its result asks of the
+// players (tried again, with new choices, when the engine refuses them).
+func act(t *Table, seats Seats, a Action, note string) *diag.Diagnostic {
 	p := t.Play
 	if a.Do.Attack == nil {
-		_, bad := p.Do(a.Do)
+		d := a.Do
+		d.Note = note
+		_, bad := p.Do(d)
 		return bad
 	}
 	if _, bad := p.Roll(*a.Do.Attack); bad != nil {
@@ -272,7 +274,7 @@ func act(t *Table, seats Seats, a Action) *diag.Diagnostic {
 	var last *diag.Diagnostic
 	for try := 0; try < maxTries; try++ {
 		c := choices(t, seats, rep, try)
-		if _, bad := p.Do(model.GameAction{Attack: c}); bad != nil {
+		if _, bad := p.Do(model.GameAction{Attack: c, Note: note}); bad != nil {
 			last = bad
 			continue
 		}
