@@ -128,6 +128,7 @@ func newRootCommand(a *app) *cobra.Command {
 		newTemplateCommand(a),
 		newNewCommand(a),
 		newGameCommand(a),
+		newPlaytestCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true
