@@ -22,9 +22,25 @@ func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
 	if ph.Force != model.Soviet {
 		return nil
 	}
+	for _, h := range s.garrisonsOwed() {
+		at := ptr
+		if es := s.phaseEntries(ph); len(es) > 0 {
+			at, _, _ = strings.Cut(es[0].Pointer, "/actions/")
+		}
+		name := s.sit.Board.Map.Hexes[h].City.Name
+		return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
+	}
+	return nil
+}
+
+// garrisonsOwed are the capitals a Soviet unit occupied before the current
+// phase began that have no Soviet front in them, sorted: those German
+// units hold again owe nothing while they do.
+func (s *Session) garrisonsOwed() []model.Hex {
 	now := s.at()
 	capitals := slices.Collect(maps.Keys(s.end.occupied))
 	model.SortHexes(capitals)
+	var out []model.Hex
 	for _, h := range capitals {
 		if s.end.occupied[h] >= now {
 			continue
@@ -36,12 +52,7 @@ func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
 		if slices.ContainsFunc(units, func(u rules.Placed) bool { return u.Force == model.Soviet && u.SovietFront() }) {
 			continue
 		}
-		at := ptr
-		if es := s.phaseEntries(ph); len(es) > 0 {
-			at, _, _ = strings.Cut(es[0].Pointer, "/actions/")
-		}
-		name := s.sit.Board.Map.Hexes[h].City.Name
-		return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
+		out = append(out, h)
 	}
-	return nil
+	return out
 }

@@ -31,6 +31,8 @@ type Entry struct {
 	// Events are what happened by itself because of the action (a fort
 	// destroyed, a unit's force changed), in the engine's words.
 	Events []string `json:"events,omitempty"`
+	// Note is the action's note in the record: why it was made.
+	Note string `json:"note,omitempty"`
 }
 
 // Event is something the rules make happen by themselves, with no player

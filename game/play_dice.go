@@ -103,12 +103,12 @@ func (p *Play) resolve(a model.GameAction) (Entry, *diag.Diagnostic) {
 		return Entry{}, p.s.illegal(ptr+"/die", "game.die-changed", fmt.Sprintf("die %d: the attack's die was rolled and recorded as %d, which stands", c.Die, open.Die))
 	}
 	c.Die = open.Die
-	e, bad := p.s.Do(ptr, model.GameAction{Attack: &c})
+	e, bad := p.s.Do(ptr, model.GameAction{Attack: &c, Note: a.Note})
 	if bad != nil {
 		return Entry{}, bad
 	}
 	ph := p.current()
-	ph.Actions[len(ph.Actions)-1] = model.GameAction{Attack: &c}
+	ph.Actions[len(ph.Actions)-1] = model.GameAction{Attack: &c, Note: a.Note}
 	p.open = false
 	return e, nil
 }

@@ -183,7 +183,9 @@ func (s *Session) entry(b boxed) rules.Entry {
 // makes replacements mandatory (it cites replace.mandatory: 1975 4.2
 // places them) the phase must have brought back min(rate, box) units, as
 // far as entry hexes are open; where it does not (Deluxe 3.0: units "may
-// return"), taking fewer is noted as an event.
+// return"), taking fewer is noted as an event. Once Berlin has fallen a
+// German phase owes nothing: its forces are gone and it takes no action
+// (afterBerlin).
 func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	short, open, choices := s.replacementsDue(ph)
 	if short <= 0 {
@@ -215,7 +217,7 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 // bring back (0 on the scenario's first turn), the units its boxes hold
 // that it can place, and those of them it may take next.
 func (s *Session) replacementsDue(ph Phase) (short int, open, choices []rules.Unit) {
-	if s.turn == s.sc.Turns.First {
+	if s.turn == s.sc.Turns.First || s.end.fallen && ph.Force.German() {
 		return 0, nil, nil
 	}
 	for _, b := range s.destroyed {

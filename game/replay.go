@@ -148,7 +148,7 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	if s.phase < 0 {
 		return Entry{}, s.illegal(ptr, "game.phase-order", "an action before any phase of the turn")
 	}
-	e := Entry{Index: s.applied + 1, Turn: s.turn, Phase: s.seq.Phases[s.phase].ID, Pointer: ptr, Kind: a.Kind()}
+	e := Entry{Index: s.applied + 1, Turn: s.turn, Phase: s.seq.Phases[s.phase].ID, Pointer: ptr, Kind: a.Kind(), Note: a.Note}
 	if bad := s.act(ptr, a, &e); bad != nil {
 		return Entry{}, bad
 	}

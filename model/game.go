@@ -62,6 +62,9 @@ type GameAction struct {
 	Evacuate *GameEvacuate `json:"evacuate,omitempty"`
 	Supply   *GameSupply   `json:"supply,omitempty"`
 	Roll     *GameRoll     `json:"roll,omitempty"`
+	// Note says why the action was made (a computer player's reason); the
+	// rules never read it.
+	Note string `json:"note,omitempty"`
 }
 
 // ActionKinds are the kinds of action, as their keys in a record.

@@ -17,7 +17,7 @@ const module = "github.com/bfgdata/bfgdata/"
 // only the project packages listed (the command line, on top, anything).
 // Schema, catalog and model are the bottom; rules, importers and explain
 // stand on them; validate and render above; the editor's server (serve)
-// over those; cmd on top.
+// over those; the computer players above game; cmd on top.
 var allowedImports = map[string][]string{
 	"catalog":                     {},
 	"internal/suggest":            {},
@@ -34,6 +34,7 @@ var allowedImports = map[string][]string{
 	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest"},
 	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "internal/render", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
+	"players":                     {"model", "rules", "diag", "game"},
 	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/render":             {"model", "rules", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},

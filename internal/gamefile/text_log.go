@@ -65,6 +65,9 @@ func (v LogView) WriteText(w io.Writer) error {
 		events(e.Index - 1)
 		heading(e.Turn, e.Phase)
 		fmt.Fprintf(&b, "    %d. %s\n", e.Index, EntryLine(e))
+		if e.Note != "" {
+			fmt.Fprintf(&b, "       why: %s\n", e.Note)
+		}
 		for _, s := range e.Events {
 			fmt.Fprintf(&b, "       %s\n", s)
 		}

@@ -131,6 +131,7 @@ func newRootCommand(a *app) *cobra.Command {
 		newNewCommand(a),
 		newMoveCommand(a),
 		newGameCommand(a),
+		newPlaytestCommand(a),
 	)
 	// Our own completion command refuses a shell it has no script for.
 	root.CompletionOptions.DisableDefaultCmd = true

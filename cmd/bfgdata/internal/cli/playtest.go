@@ -1,0 +1,92 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/players"
+)
+
+// maxGames bounds --games: a series runs on one core, a game or two a
+// second.
+const maxGames = 100000
+
+func newPlaytestCommand(a *app) *cobra.Command {
+	var edition, scenario, seats, out, format string
+	var optional []string
+	var games, turns int
+	var seed uint64
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "playtest",
+		Short: "Play a scenario by computer players, many games, and report who won",
+		Long:  help("playtest"),
+		Example: `  bfgdata playtest --scenario historical --games 20 --seed 1
+  bfgdata playtest --edition 1975 --scenario historical --players soviet=heuristic,western-allied=random
+  bfgdata playtest --scenario historical --games 5 --turns 3 --out games --format json`,
+		Args: exactArgs(),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if games < 1 || games > maxGames {
+				return usagef("--games %d: want 1 to %d", games, maxGames)
+			}
+			if turns < 0 {
+				return usagef("--turns %d: want 0 (the whole scenario) or more", turns)
+			}
+			ed, err := a.editionFor(edition, scenario)
+			if err != nil {
+				return err
+			}
+			sc, ok := ed.Scenario(scenario)
+			if !ok {
+				return usagef("--scenario %q: edition %s has no such scenario (see bfgdata scenarios)", scenario, ed.Info.ID)
+			}
+			seated, err := players.ParseSeats(sc, seats, players.Heuristic{})
+			if err != nil {
+				return usagef("--players %v", err)
+			}
+			keep, err := keeper(out, force)
+			if err != nil {
+				return err
+			}
+			s := players.Series{Scenario: scenario, Optional: optional, Games: games, Seed: seed, Seats: seated, Turns: turns, Schema: gamefile.SchemaRef}
+			rep, err := players.Playtest(ed, s, keep)
+			if err == nil && out != "" {
+				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d record(s) to %s\n", games, out)
+			}
+			return writeResult(cmd.OutOrStdout(), format, rep, err)
+		},
+	}
+	a.editionFlag(cmd, &edition, true, "the edition to play")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "the scenario to play (see bfgdata scenarios)")
+	cmd.Flags().StringSliceVar(&optional, "optional", nil, "optional rules in play, by id (comma-separated)")
+	cmd.Flags().IntVar(&games, "games", 10, "how many games to play")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "the first game's seed; game i plays with seed+i")
+	cmd.Flags().IntVar(&turns, "turns", 0, "play at most this many turns of each game (0: the whole scenario; a game cut short counts for no one)")
+	cmd.Flags().StringVar(&seats, "players", "", "who plays each side, like soviet=heuristic,western-allied=random (default heuristic for every side)")
+	cmd.Flags().StringVar(&out, "out", "", "write every game's record into this folder, as game-0001.json, ...")
+	cmd.Flags().BoolVar(&force, "force", false, "replace records already in --out")
+	formatFlag(cmd, &format, "text", "json")
+	return cmd
+}
+
+// keeper writes each game's record into folder dir (none when dir is ""),
+// never over a file without force.
+func keeper(dir string, force bool) (func(int, *players.Played) error, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return func(i int, g *players.Played) error {
+		path := filepath.Join(dir, fmt.Sprintf("game-%04d.json", i+1))
+		return fileio.WriteEncoded(io.Discard, path, force, func() ([]byte, error) { return model.Encode(g.Record) })
+	}, nil
+}
