@@ -169,7 +169,7 @@ func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compa
 	if len(b.Units) == 0 {
 		return nil, errors.New("render: the scenario has no starting units to print")
 	}
-	k := &compact{b: b, paper: paper, footer: footerOf(b.Edition, b.Name+" · setup by hex")}
+	k := &compact{b: b, paper: paper, footer: footerOf(b.Edition, b.Name+byAuthor(b.Variant)+" · setup by hex")}
 	k.colW = (paper.W - 2*Margin - (kColumns-1)*kGutter) / kColumns
 	cities := map[model.Hex]string{}
 	for _, p := range b.Places {
@@ -360,4 +360,14 @@ func kindOf(u explain.Unit, sep string) string {
 		parts = append(parts, string(u.Type))
 	}
 	return strings.Join(parts, sep)
+}
+
+// byAuthor names a variant's author for the compact sheet's footer, as
+// the setup sheet's cover does: " · a variant by NAME", or "" for a
+// scenario of the rulebook's or a variant whose author is not named.
+func byAuthor(v *explain.Variant) string {
+	if v == nil || !v.Named {
+		return ""
+	}
+	return " · a variant by " + v.Author.Title
 }

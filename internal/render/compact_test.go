@@ -262,3 +262,33 @@ func TestCompactHeadingFits(t *testing.T) {
 
 // A5ish is a narrow paper, on which even a line without the name wraps.
 var A5ish = Paper{Name: "a5", Title: "A5", W: 5.8, H: 8.3, cssW: "5.8in", cssH: "8.3in"}
+
+// A variant's compact sheet names its author in the footer of every page,
+// as the setup sheet's cover does; an author not named, or a scenario of
+// the rulebook's, names none.
+func TestCompactSheetNamesTheAuthor(t *testing.T) {
+	for _, tc := range []struct {
+		variant *explain.Variant
+		want    string
+	}{
+		{&explain.Variant{Author: model.Source{Title: "Kim Lee"}, Named: true}, "a variant by Kim Lee"},
+		{&explain.Variant{Author: model.Source{Title: "The scenario's author"}}, ""},
+		{nil, ""},
+	} {
+		b, set := smallAsideBriefing()
+		b.Variant = tc.variant
+		k, elems := checkCompact(t, b, set, Letter)
+		feet := 0
+		for _, e := range elems {
+			if hasClass(e.svgElement, "foot") && strings.Contains(e.text, "a variant by") {
+				feet++
+				if tc.want == "" || !strings.Contains(e.text, tc.want) {
+					t.Errorf("footer %q; want %q", e.text, tc.want)
+				}
+			}
+		}
+		if tc.want != "" && feet != len(k.pages) {
+			t.Errorf("the author is in %d footers of %d pages", feet, len(k.pages))
+		}
+	}
+}
