@@ -144,7 +144,7 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 	}
 	if c.b.enterCost[idx] < 0 {
 		info := c.b.Map.Hexes[h]
-		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, a %s hex no unit may enter", u.ID, h, info.Terrain), p, nil)
+		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, whose terrain (%s) no unit may enter", u.ID, h, info.Terrain), p, nil)
 		return false
 	}
 	if c.b.germanBan[idx] && u.Force.German() && !c.r.BerlinOpen {
