@@ -32,6 +32,10 @@ func TestBrowserPlaysCombatPhase(t *testing.T) {
 	if px, _ := strconv.ParseFloat(b.eval(`String(bfgPlay.labelPx())`), 64); px < 9 {
 		t.Errorf("the counters' smallest label is %.1f CSS px as the game opens, want at least 9", px)
 	}
+	// the bar names the phasing force and its player in words, not ids
+	if bar := b.text("#pl-phasing"); bar != "Soviet — Soviet player" {
+		t.Errorf("the phase bar reads %q, want %q", bar, "Soviet — Soviet player")
+	}
 	b.screenshot("combat-0-opened.png")
 	// turn 1's replacement phase has nothing to give up: no question
 	if asked := b.endPhaseAsked(); asked != "" {

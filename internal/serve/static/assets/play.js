@@ -10,6 +10,7 @@
   const $ = (id) => document.getElementById(id);
   const token = document.querySelector('meta[name="bfgdata-token"]').content;
   const FORCE_NAMES = { "soviet": "Soviet", "western-allied": "Western Allied", "east-german": "East German", "west-german": "West German" };
+  const PLAYER_NAMES = { "german": "German", ...FORCE_NAMES };
   const CHOICE_CODES = ["combat.exchange-choice", "retreat.choice", "advance.not-allowed"];
   let M = null; // window.bfgMap, once the editor has drawn the map
 
@@ -1272,7 +1273,7 @@
     bar.append(
       html("span", { class: "pl-turn", id: "pl-turn", "data-turn": String(ph.turn || g.state.turn) }, `Turn ${ph.turn || g.state.turn}`),
       html("span", { id: "pl-phase", "data-phase": ph.id, "data-step": ph.step }, `${ph.id} (${ph.step})`),
-      html("span", { class: "pl-force", id: "pl-phasing", "data-force": ph.force }, `${FORCE_NAMES[ph.force] || ph.force}${ph.player ? " — " + ph.player + " player" : ""}`),
+      html("span", { class: "pl-force", id: "pl-phasing", "data-force": ph.force }, `${FORCE_NAMES[ph.force] || ph.force}${ph.player ? " — " + (PLAYER_NAMES[ph.player] || ph.player) + " player" : ""}`),
       html("span", { class: "pl-allows", id: "pl-allows", "data-allows": (ph.allows || []).join(" ") },
         g.readOnly || g !== P.live ? "" : (ph.allows || []).length ? "may: " + ph.allows.join(", ") : "no actions: end the phase"));
     const end = button(ph.next ? `End phase → ${ph.next}${ph.nextTurn ? " (next turn)" : ""}` : "End the last phase", { id: "pl-end-phase" }, endPhase);
