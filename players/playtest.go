@@ -47,9 +47,9 @@ type PlayerResult struct {
 	VP float64 `json:"vp"`
 }
 
-// Playtest plays the series in edition ed, one game after another, and
+// Playtest plays the series in edition ed on all cores (playAll) and
 // reports; each game played is handed to each (nil: none), which may keep
-// its record, before the next.
+// its record, in the order of the games, one at a time.
 func Playtest(ed *model.Edition, s Series, each func(i int, g *Played) error) (Report, error) {
 	sc, ok := ed.Scenario(s.Scenario)
 	if !ok {
@@ -68,11 +68,7 @@ func Playtest(ed *model.Edition, s Series, each func(i int, g *Played) error) (R
 	for i := range rep.Players {
 		byPlayer[rep.Players[i].Player] = &rep.Players[i]
 	}
-	for i := range s.Games {
-		g, err := Play(ed, Match{Schema: s.Schema, Scenario: s.Scenario, Optional: s.Optional, Seats: s.Seats, Seed: s.Seed + uint64(i), Turns: s.Turns})
-		if err != nil {
-			return Report{}, err
-		}
+	err := playAll(ed, s, func(i int, g *Played) error {
 		rep.Actions += g.Actions
 		for who := range byPlayer {
 			vp[who] += g.State.VictoryPoints[model.Force(who)]
@@ -93,10 +89,12 @@ func Playtest(ed *model.Edition, s Series, each func(i int, g *Played) error) (R
 			}
 		}
 		if each != nil {
-			if err := each(i, g); err != nil {
-				return Report{}, err
-			}
+			return each(i, g)
 		}
+		return nil
+	})
+	if err != nil {
+		return Report{}, err
 	}
 	for who, r := range byPlayer {
 		if s.Games > 0 {

@@ -14,8 +14,8 @@ import (
 	"github.com/bfgdata/bfgdata/players"
 )
 
-// maxGames bounds --games: a series runs on one core, a game or two a
-// second.
+// maxGames bounds --games: a series runs on all cores, a few games a
+// second each.
 const maxGames = 100000
 
 func newPlaytestCommand(a *app) *cobra.Command {
