@@ -56,6 +56,7 @@ func newPlaytestCommand(a *app) *cobra.Command {
 				return err
 			}
 			s := players.Series{Scenario: scenario, Optional: optional, Games: games, Seed: seed, Seats: seated, Turns: turns, Schema: gamefile.SchemaRef}
+			s.Progress = progressOn(cmd.ErrOrStderr())
 			rep, err := players.Playtest(ed, s, keep)
 			if err == nil && out != "" {
 				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d record(s) to %s\n", games, out)
