@@ -1,6 +1,8 @@
 package players_test
 
 import (
+	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/players"
@@ -34,3 +36,26 @@ func benchGame(b *testing.B, id string, pl players.Player) {
 // A whole game of the 1994 Historical scenario, heuristic against
 // heuristic.
 func BenchmarkHeuristicGame1994(b *testing.B) { benchGame(b, "1994", players.Heuristic{}) }
+
+// A playtest of 4 whole games of the 1994 Historical scenario, heuristic
+// against heuristic, on 1 and on 2 cores: the games/s metric is the
+// series' speed.
+func BenchmarkPlaytestHeuristic1994(b *testing.B) {
+	ed := edition(b, "1994")
+	sc, _ := ed.Scenario("historical")
+	seats, _ := players.ParseSeats(sc, "", players.Heuristic{})
+	const games = 4
+	for _, procs := range []int{1, 2} {
+		b.Run(fmt.Sprintf("cores=%d", procs), func(b *testing.B) {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			seed := uint64(0)
+			for b.Loop() {
+				if _, err := players.Playtest(ed, players.Series{Scenario: "historical", Games: games, Seed: seed, Seats: seats}, nil); err != nil {
+					b.Fatal(err)
+				}
+				seed += games
+			}
+			b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}

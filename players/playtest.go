@@ -2,7 +2,6 @@ package players
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -19,11 +18,16 @@ type Series struct {
 	Seats    Seats
 	Turns    int
 	Schema   string
+	// Progress, when not nil, is told after each game how many of the
+	// total are done.
+	Progress func(done, total int)
 }
 
 // Report is what a series of games came to: for each player, the games
-// won, drawn and lost, and his mean victory points; the games that ended
-// before their verdict (stuck, or cut short by Turns) count for no one.
+// won, drawn and lost with their 95% intervals, his victory points and
+// units lost (mean and spread); the turn Berlin fell in each game; the
+// games that ended before their verdict (stuck, or cut short by Turns),
+// which count for no one.
 type Report struct {
 	Edition    string         `json:"edition"`
 	Scenario   string         `json:"scenario"`
@@ -31,98 +35,66 @@ type Report struct {
 	Seed       uint64         `json:"seed"`
 	Turns      int            `json:"turns,omitempty"`
 	Players    []PlayerResult `json:"players"`
+	Berlin     BerlinFalls    `json:"berlinFalls"`
 	EndedEarly int            `json:"endedEarly"`
 	Actions    int            `json:"actions"`
 }
 
-// PlayerResult is one player's games in a Report.
+// PlayerResult is one player's games in a Report. Won, Drawn and Lost are
+// shares of the decided games (those ended with a verdict).
 type PlayerResult struct {
 	Player model.Player `json:"player"`
 	Plays  string       `json:"plays"`
-	Won    int          `json:"won"`
-	Drawn  int          `json:"drawn"`
-	Lost   int          `json:"lost"`
-	// VP is his mean victory points at the games' ends, all games
-	// counted; none for a player who scores none.
-	VP float64 `json:"vp"`
+	Won    Share        `json:"won"`
+	Drawn  Share        `json:"drawn"`
+	Lost   Share        `json:"lost"`
+	// VP are his victory points at the games' ends, all games counted;
+	// UnitsLost his units in the destroyed units boxes or out of the game
+	// at the games' ends (a unit replaced is back and not counted; units
+	// the fall of Berlin removes or that exited are not lost).
+	VP        Spread `json:"vp"`
+	UnitsLost Spread `json:"unitsLost"`
 }
 
-// Playtest plays the series in edition ed, one game after another, and
+// BerlinFalls is how many games Berlin fell in on each turn (by turn,
+// earliest first), and in how many it never fell: a Soviet or Western
+// Allied unit holding it at the end of a phase.
+type BerlinFalls struct {
+	Turns []TurnCount `json:"turns"`
+	Never int         `json:"never"`
+}
+
+// TurnCount is a number of games, on a turn.
+type TurnCount struct {
+	Turn  int `json:"turn"`
+	Games int `json:"games"`
+}
+
+// Playtest plays the series in edition ed on all cores (playAll) and
 // reports; each game played is handed to each (nil: none), which may keep
-// its record, before the next.
+// its record, in the order of the games, one at a time.
 func Playtest(ed *model.Edition, s Series, each func(i int, g *Played) error) (Report, error) {
 	sc, ok := ed.Scenario(s.Scenario)
 	if !ok {
 		return Report{}, fmt.Errorf("edition %s has no scenario %q", ed.Info.ID, s.Scenario)
 	}
-	rep := Report{Edition: ed.Info.ID, Scenario: s.Scenario, Games: s.Games, Seed: s.Seed, Turns: s.Turns}
-	byPlayer := map[model.Player]*PlayerResult{}
-	vp := map[model.Player]int{}
-	for _, c := range sc.Control {
-		pl := s.Seats[c.Player]
-		if pl == nil {
-			pl = Random{}
-		}
-		rep.Players = append(rep.Players, PlayerResult{Player: c.Player, Plays: pl.Name()})
-	}
-	for i := range rep.Players {
-		byPlayer[rep.Players[i].Player] = &rep.Players[i]
-	}
-	for i := range s.Games {
-		g, err := Play(ed, Match{Schema: s.Schema, Scenario: s.Scenario, Optional: s.Optional, Seats: s.Seats, Seed: s.Seed + uint64(i), Turns: s.Turns})
-		if err != nil {
-			return Report{}, err
-		}
-		rep.Actions += g.Actions
-		for who := range byPlayer {
-			vp[who] += g.State.VictoryPoints[model.Force(who)]
-		}
-		v := g.State.Verdict
-		if g.End != EndOver || v == nil {
-			rep.EndedEarly++
-		} else {
-			for who, r := range byPlayer {
-				switch {
-				case len(v.Winners) == 0:
-					r.Drawn++
-				case slices.Contains(v.Winners, who):
-					r.Won++
-				default:
-					r.Lost++
-				}
-			}
+	t := newTally(sc, s.Seats)
+	err := playAll(ed, s, func(i int, g *Played) error {
+		t.add(g)
+		if s.Progress != nil {
+			s.Progress(i+1, s.Games)
 		}
 		if each != nil {
-			if err := each(i, g); err != nil {
-				return Report{}, err
-			}
+			return each(i, g)
 		}
+		return nil
+	})
+	if err != nil {
+		return Report{}, err
 	}
-	for who, r := range byPlayer {
-		if s.Games > 0 {
-			r.VP = float64(vp[who]) / float64(s.Games)
-		}
-	}
+	rep := t.report()
+	rep.Edition, rep.Scenario, rep.Games, rep.Seed, rep.Turns = ed.Info.ID, s.Scenario, s.Games, s.Seed, s.Turns
 	return rep, nil
-}
-
-// WriteText writes the report as a table, a line per player.
-func (r Report) WriteText(w io.Writer) error {
-	var b strings.Builder
-	turns := "to the scenario's end"
-	if r.Turns > 0 {
-		turns = fmt.Sprintf("at most %d turn(s)", r.Turns)
-	}
-	fmt.Fprintf(&b, "%s %s: %d game(s) from seed %d, %s; %d action(s)\n", r.Edition, r.Scenario, r.Games, r.Seed, turns, r.Actions)
-	fmt.Fprintf(&b, "%-16s %-10s %5s %5s %5s %7s\n", "player", "plays", "won", "drawn", "lost", "mean VP")
-	for _, p := range r.Players {
-		fmt.Fprintf(&b, "%-16s %-10s %5d %5d %5d %7.1f\n", p.Player, p.Plays, p.Won, p.Drawn, p.Lost, p.VP)
-	}
-	if r.EndedEarly > 0 {
-		fmt.Fprintf(&b, "%d game(s) ended before a verdict (stuck, or cut short by the turns asked), counted for no one\n", r.EndedEarly)
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 // ParseSeats reads "soviet=heuristic,western-allied=random": the player

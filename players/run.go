@@ -45,6 +45,9 @@ type Played struct {
 	Why     string // for a stuck game, the engine's last refusal
 	Actions int
 	Notes   map[string]string
+	// BerlinFalls is the turn at whose phase's end a Soviet or Western
+	// Allied unit first held Berlin (0: never).
+	BerlinFalls int
 }
 
 // Play plays m in edition ed: each phase's player chooses among the legal
@@ -85,6 +88,7 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 				out.End, out.Why = EndStuck, why
 				break
 			}
+			berlinFalls(p, out, ph.Turn)
 			out.End = EndTurnLimit
 			break
 		}
@@ -92,6 +96,7 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 			out.End, out.Why = EndStuck, why
 			break
 		}
+		berlinFalls(p, out, ph.Turn)
 	}
 	if out.End == "" {
 		out.End = EndOver
@@ -293,4 +298,15 @@ func nextPointer(p *game.Play) string {
 	i := len(rec.Turns) - 1
 	j := len(rec.Turns[i].Phases) - 1
 	return fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, len(rec.Turns[i].Phases[j].Actions))
+}
+
+// berlinFalls notes turn as the one Berlin fell on when a Soviet or
+// Western Allied unit holds it now and did at no phase's end before.
+func berlinFalls(p *game.Play, out *Played, turn int) {
+	if out.BerlinFalls != 0 {
+		return
+	}
+	if _, ok := p.Situation().BerlinFallen(); ok {
+		out.BerlinFalls = turn
+	}
 }

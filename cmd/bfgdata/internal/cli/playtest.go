@@ -14,8 +14,8 @@ import (
 	"github.com/bfgdata/bfgdata/players"
 )
 
-// maxGames bounds --games: a series runs on one core, a game or two a
-// second.
+// maxGames bounds --games: a series runs on all cores, a few games a
+// second each.
 const maxGames = 100000
 
 func newPlaytestCommand(a *app) *cobra.Command {
@@ -56,6 +56,7 @@ func newPlaytestCommand(a *app) *cobra.Command {
 				return err
 			}
 			s := players.Series{Scenario: scenario, Optional: optional, Games: games, Seed: seed, Seats: seated, Turns: turns, Schema: gamefile.SchemaRef}
+			s.Progress = progressOn(cmd.ErrOrStderr())
 			rep, err := players.Playtest(ed, s, keep)
 			if err == nil && out != "" {
 				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d record(s) to %s\n", games, out)
