@@ -121,6 +121,10 @@ func Build(ed *model.Edition) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
+	charts, err := chartWindow(ed, mod.Files)
+	if err != nil {
+		return nil, err
+	}
 	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
@@ -142,6 +146,9 @@ func Build(ed *model.Edition) (*Module, error) {
 	)
 	if tt := turnTracker(ed); tt != nil {
 		gm.add(tt)
+	}
+	if charts != nil {
+		gm.add(charts)
 	}
 	mod.Files["buildFile.xml"] = gm.document()
 	mod.Files["moduledata"] = metadata(title, description(ed))

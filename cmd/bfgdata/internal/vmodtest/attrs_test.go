@@ -64,6 +64,10 @@ var attrsRead = map[string][]string{
 	pkgWidget + "BoxWidget":   {"entryName", "width", "height"},
 	pkgWidget + "PanelWidget": {"entryName", "fixed", "nColumns", "vert"},
 	pkgWidget + "PieceSlot":   {"entryName", "gpid", "width", "height"},
+	// build/module/ChartWindow.java (text, tooltip, icon and hotkey are
+	// its toolbar button's) and build/widget/Chart.java
+	pkgModule + "ChartWindow": {"name", "text", "tooltip", "icon", "hotkey", "description"},
+	pkgWidget + "Chart":       {"chartName", "fileName", "description"},
 }
 
 // attrsSince are attributes VASSAL added after 3.5, with the version

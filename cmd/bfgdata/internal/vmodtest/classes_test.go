@@ -22,7 +22,11 @@ const (
 	setupElem = "setup"
 )
 
-var widgets = []string{pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "ListWidget", pkgWidget + "BoxWidget", pkgWidget + "PieceSlot"}
+var widgets = []string{pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "ListWidget", pkgWidget + "BoxWidget", pkgWidget + "PieceSlot", pkgWidget + "Chart"}
+
+// chartWidgets are what build/module/ChartWindow.java's
+// getAllowableConfigureComponents lists.
+var chartWidgets = []string{pkgWidget + "Chart", pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "BoxWidget", pkgWidget + "ListWidget"}
 
 var grids = []string{pkgBoard + "HexGrid", pkgBoard + "SquareGrid", pkgBoard + "RegionGrid"}
 
@@ -32,7 +36,7 @@ var allowedKids = map[string][]string{
 		pkgModule + "BasicCommandEncoder", pkgModule + "Documentation", pkgModule + "PlayerRoster",
 		pkgModule + "GlobalOptions", pkgModule + "Chatter", pkgModule + "KeyNamer", "VASSAL.i18n.Language",
 		pkgModule + "Map", pkgModule + "PrototypesContainer", pkgModule + "PieceWindow", pkgModule + "PredefinedSetup",
-		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker",
+		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker", pkgModule + "ChartWindow",
 	},
 	// build/module/turn/TurnTracker.java and TurnLevel.java
 	pkgModule + "turn.TurnTracker":      {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel", pkgModule + "turn.TurnGlobalHotkey"},
@@ -54,6 +58,8 @@ var allowedKids = map[string][]string{
 	pkgBoard + "RegionGrid":             {pkgBoard + "Region"},
 	pkgModule + "PrototypesContainer":   {pkgModule + "PrototypeDefinition"},
 	pkgModule + "PieceWindow":           widgets,
+	pkgModule + "ChartWindow":           chartWidgets,
+	pkgWidget + "Chart":                 {},
 	pkgWidget + "TabWidget":             widgets,
 	pkgWidget + "PanelWidget":           widgets,
 	pkgWidget + "ListWidget":            widgets,

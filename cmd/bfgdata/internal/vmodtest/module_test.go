@@ -346,6 +346,9 @@ func (m *module) checkEntries() {
 	}
 	m.root.walk(func(e *elem) {
 		addImage(e.Attr["icon"])
+		if e.Class == pkgWidget+"Chart" {
+			addImage(e.Attr["fileName"]) // build/widget/Chart.java loads it from images/
+		}
 		if strings.HasSuffix(e.Class, ".PrototypeDefinition") {
 			if id, typ, st, err := decodeAddPiece(strings.TrimSpace(e.Text)); err == nil {
 				if p, err := decodePiece(id, typ, st); err == nil {
