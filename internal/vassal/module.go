@@ -131,7 +131,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	gm.add(
 		node(pkg+"BasicCommandEncoder"),
 		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
-		node(pkg+"PlayerRoster"),
+		playerRoster(ed),
 		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),

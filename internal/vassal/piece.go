@@ -21,6 +21,9 @@ type Piece struct {
 	Map       string   // the map it stands on; "null" in a palette
 	X, Y      int      // its position on that map, in pixels
 	GPID      string   // the palette slot's id
+	// Sides are the player sides that may move the piece and use its
+	// menu (a Restricted trait, outermost); none in a palette.
+	Sides []string
 }
 
 // Trait prefixes VASSAL picks a trait's class by.
@@ -28,6 +31,7 @@ const (
 	basicPrefix     = "piece;"
 	markerPrefix    = "mark;"
 	prototypePrefix = "prototype;"
+	restrictPrefix  = "restrict;"
 	addPrefix       = "+/"
 	deletePrefix    = "delete;"
 	deleteCommand   = "Delete"
@@ -55,7 +59,18 @@ func (p Piece) Type() string {
 	if p.Prototype != "" {
 		t = nest(prototypePrefix+p.Prototype, t)
 	}
+	if len(p.Sides) > 0 {
+		t = nest(restrictPrefix+restriction(p.Sides), t)
+	}
 	return t
+}
+
+// restriction is a Restricted trait's own type (counters/Restricted.java):
+// its sides as a comma list, then restrictByPlayer false (any player of
+// the side, not only the one who first touched it) and restrictMovement
+// true (another side may not even drag it).
+func restriction(sides []string) string {
+	return joinSeq(';', joinSeq(',', sides...), "false", "true")
 }
 
 // State is the piece's state: where it stands, and its property values.
@@ -66,6 +81,9 @@ func (p Piece) State() string {
 	}
 	if p.Prototype != "" {
 		s = nest("", s) // a prototype reference has no state
+	}
+	if len(p.Sides) > 0 {
+		s = nest("", s) // the owning player, kept empty (restrictByPlayer false)
 	}
 	return s
 }
@@ -90,6 +108,17 @@ func ParsePiece(cmd string) (Piece, error) {
 	}
 	p := Piece{ID: parts[0]}
 	typ, state := parts[1], parts[2]
+	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, restrictPrefix) {
+		f := splitSeq(';', own[len(restrictPrefix):])
+		if len(f) < 1 || f[0] == "" {
+			return Piece{}, fmt.Errorf("vassal: restricted trait names no side")
+		}
+		p.Sides = splitSeq(',', f[0])
+		typ = inner
+		if _, state, ok = unnest(state); !ok {
+			return Piece{}, fmt.Errorf("vassal: restricted trait without a state")
+		}
+	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
 		p.Prototype = own[len(prototypePrefix):]
 		typ = inner

@@ -83,7 +83,7 @@ var attrsSince = map[[2]string]string{
 func (m *module) checkAttrNames(e *elem) {
 	known, listed := attrsRead[e.Class]
 	for k := range e.Attr {
-		if e.Class == setupElem {
+		if e.Class == setupElem || e.Class == entryElem {
 			continue
 		}
 		if !listed || !slices.Contains(known, k) {

@@ -20,6 +20,9 @@ const (
 	// setupElem is BoardPicker's <setup> child: not a class, the text of
 	// the board picked when a game starts (§1.2).
 	setupElem = "setup"
+	// entryElem is PlayerRoster's <entry> child: not a class, the text
+	// of one side (build/module/PlayerRoster.java reads each).
+	entryElem = "entry"
 )
 
 var widgets = []string{pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "ListWidget", pkgWidget + "BoxWidget", pkgWidget + "PieceSlot", pkgWidget + "Chart"}
@@ -57,6 +60,7 @@ var allowedKids = map[string][]string{
 	pkgBoard + "SquareGrid":             {pkgGrid + "SquareGridNumbering"},
 	pkgBoard + "RegionGrid":             {pkgBoard + "Region"},
 	pkgModule + "PrototypesContainer":   {pkgModule + "PrototypeDefinition"},
+	pkgModule + "PlayerRoster":          {entryElem},
 	pkgModule + "PieceWindow":           widgets,
 	pkgModule + "ChartWindow":           chartWidgets,
 	pkgWidget + "Chart":                 {},
@@ -83,6 +87,7 @@ var knownClass = func() map[string]bool {
 		}
 	}
 	delete(k, setupElem)
+	delete(k, entryElem)
 	return k
 }()
 

@@ -164,7 +164,7 @@ func (m *module) checkModuleData() {
 func (m *module) checkTree(e *elem) {
 	if e.Parent != nil {
 		switch {
-		case e.Class != setupElem && !knownClass[e.Class]:
+		case e.Class != setupElem && e.Class != entryElem && !knownClass[e.Class]:
 			m.bad("%s: %s is not an element class VASSAL has", e.path(), e.Class)
 		case !slices.Contains(allowedKids[e.Parent.Class], e.Class):
 			m.bad("%s: %s may not hold %s", e.path(), e.Parent.Class, e.Class)

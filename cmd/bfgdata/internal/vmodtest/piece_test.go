@@ -16,6 +16,7 @@ type piece struct {
 	Keys       []string // Marker keys, all Marker traits together
 	Values     []string // Marker values, in the same order
 	Deletes    []string // Delete traits, by their menu command
+	Sides      []string // a Restricted trait's sides; nil without one
 	Unknown    []string // traits this reader does not know, by prefix
 	Image      string
 	Name       string
@@ -44,7 +45,8 @@ const (
 	markPrefix  = "mark;"
 	// deletePrefix is VASSAL's Delete trait (counters/Delete.java): its type
 	// is the menu command and the key, ;-separated, and it has no state.
-	deletePrefix = "delete;"
+	deletePrefix   = "delete;"
+	restrictPrefix = "restrict;"
 )
 
 // decodeAddPiece splits an AddPiece command into its id, type and state.
@@ -111,6 +113,18 @@ func decodePiece(id, typ, state string) (*piece, error) {
 				return nil, fmt.Errorf("delete trait %q (state %q): want a command and a key, and no state", tr, states[i])
 			}
 			p.Deletes = append(p.Deletes, f[0])
+		case strings.HasPrefix(tr, restrictPrefix):
+			// counters/Restricted.java: sides (a comma list);
+			// restrictByPlayer; restrictMovement. The state is the
+			// owning player.
+			f := seqDecode(tr[len(restrictPrefix):], ';')
+			if len(f) < 3 || f[0] == "" || (f[1] != "true" && f[1] != "false") || (f[2] != "true" && f[2] != "false") {
+				return nil, fmt.Errorf("restricted trait %q: want sides;restrictByPlayer;restrictMovement", tr)
+			}
+			if f[1] != "false" || f[2] != "true" || states[i] != "" {
+				return nil, fmt.Errorf("restricted trait %q (state %q): want any player of the side (false), movement restricted (true) and no owner", tr, states[i])
+			}
+			p.Sides = seqDecode(f[0], ',')
 		default:
 			prefix, _, _ := strings.Cut(tr, ";")
 			p.Unknown = append(p.Unknown, prefix)
@@ -143,6 +157,9 @@ func decodePiece(id, typ, state string) (*piece, error) {
 // Marker, then the basic piece, each trait wrapping the rest.
 func encodePiece(p *piece) (typ, state string) {
 	var types, states []string
+	if p.Sides != nil {
+		types, states = append(types, restrictPrefix+seqEncode([]string{seqEncode(p.Sides, ','), "false", "true"}, ';')), append(states, "")
+	}
 	for _, name := range p.Prototypes {
 		types, states = append(types, protoPrefix+seqEncode([]string{name}, ';')), append(states, "")
 	}
