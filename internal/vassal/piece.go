@@ -163,13 +163,44 @@ func ParsePiece(cmd string) (Piece, error) {
 
 // Prototype is the text of a PrototypeDefinition: an AddPiece whose piece
 // is an empty basic piece under the traits every piece of a force shares.
-// That is a Delete trait, written as VASSAL's own Delete trait writes
-// itself when made with its defaults (counters/Delete.java: menu item
-// "Delete", key "D", which its SequenceEncoder reads as Ctrl+D), so a
-// player can take a piece off the map. Move reports are not a trait: the
-// maps' moveWithinFormat and moveToFormat write them (see mapElement).
-func Prototype() string {
+// Outermost, VASSAL's MovementMarkable (counters/MovementMarkable.java):
+// a piece that moves shows the moved flag (movedImage, drawn at the
+// counter's top right) until the flags are cleared (see clearMovedKey),
+// and its menu's "Mark moved" (key "M", read as Ctrl+M like the Delete
+// key) toggles it. Then a Delete trait, written as VASSAL's own Delete
+// trait writes itself when made with its defaults (counters/Delete.java:
+// menu item "Delete", key "D", which its SequenceEncoder reads as
+// Ctrl+D), so a player can take a piece off the map. Move reports are not
+// a trait: the maps' moveWithinFormat and moveToFormat write them (see
+// mapElement). A marker's prototype (moved is false) has no moved flag:
+// markers are moved by whoever keeps the track.
+func Prototype(moved bool) string {
 	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
 	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
+	if moved {
+		typ = nest(markMovedPrefix+markMoved(), typ)
+		state = nest("false", state) // not moved
+	}
 	return addPrefix + joinSeq('/', "null", typ, state)
 }
+
+// The moved flag: its trait's prefix, image, place and menu entry.
+const (
+	markMovedPrefix  = "markmoved;"
+	movedImage       = "moved.svg"
+	markMovedCommand = "Mark moved"
+	markMovedKey     = "M"
+)
+
+// markMoved is the MovementMarkable trait's own type: the flag's image,
+// its offset from the counter's centre (the counter is CounterPixels
+// across, the flag 14 px), the menu command and its key.
+func markMoved() string {
+	return joinSeq(';', movedImage, strconv.Itoa(CounterPixels/2-14), strconv.Itoa(-CounterPixels/2), markMovedCommand, markMovedKey)
+}
+
+// movedFlag is the moved flag's image: an orange square with a white M,
+// sized in pixels.
+const movedFlag = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="14" height="14" viewBox="0 0 14 14"><rect x="0.5" y="0.5" width="13" height="13" rx="2" style="fill:#e8730c;stroke:#000;stroke-width:1"/><path d="M3.5 10.5V3.5L7 7.5L10.5 3.5V10.5" style="fill:none;stroke:#fff;stroke-width:1.6"/></svg>
+`

@@ -33,6 +33,7 @@ var attrsRead = map[string][]string{
 		"reportFormat", "tooltip", "lengthStyle", "length"},
 	pkgModule + "turn.CounterTurnLevel": {"name", "property", "turnFormat", "start", "incr", "loop", "loopLimit"},
 	pkgModule + "turn.ListTurnLevel":    {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"},
+	pkgModule + "turn.TurnGlobalHotkey": {"name", "hotkey", "match", "reportFormat"},
 	// build/module/PieceWindow.java
 	pkgModule + "PieceWindow": {"name", "hidden", "text", "tooltip", "icon", "hotkey", "scale"},
 	// build/module/PredefinedSetup.java

@@ -290,9 +290,12 @@ func (m *module) checkPiece(where string, p *piece, isProto bool) {
 	if p.Image == "" && !isProto {
 		m.bad("%s: the piece has no image", where)
 	}
-	if p.Image != "" {
-		if _, ok := m.entries["images/"+p.Image]; !ok {
-			m.bad("%s: image %q is not in images/", where, p.Image)
+	for _, img := range []string{p.Image, p.MovedIcon} {
+		if img == "" {
+			continue
+		}
+		if _, ok := m.entries["images/"+img]; !ok {
+			m.bad("%s: image %q is not in images/", where, img)
 		}
 	}
 }
@@ -353,6 +356,7 @@ func (m *module) checkEntries() {
 			if id, typ, st, err := decodeAddPiece(strings.TrimSpace(e.Text)); err == nil {
 				if p, err := decodePiece(id, typ, st); err == nil {
 					addImage(p.Image)
+					addImage(p.MovedIcon)
 				}
 			}
 		}

@@ -17,6 +17,7 @@ type piece struct {
 	Values     []string // Marker values, in the same order
 	Deletes    []string // Delete traits, by their menu command
 	Sides      []string // a Restricted trait's sides; nil without one
+	MovedIcon  string   // a MovementMarkable trait's flag image; "" without one
 	Unknown    []string // traits this reader does not know, by prefix
 	Image      string
 	Name       string
@@ -47,6 +48,7 @@ const (
 	// is the menu command and the key, ;-separated, and it has no state.
 	deletePrefix   = "delete;"
 	restrictPrefix = "restrict;"
+	movedPrefix    = "markmoved;"
 )
 
 // decodeAddPiece splits an AddPiece command into its id, type and state.
@@ -113,6 +115,22 @@ func decodePiece(id, typ, state string) (*piece, error) {
 				return nil, fmt.Errorf("delete trait %q (state %q): want a command and a key, and no state", tr, states[i])
 			}
 			p.Deletes = append(p.Deletes, f[0])
+		case strings.HasPrefix(tr, movedPrefix):
+			// counters/MovementMarkable.java: image; x offset; y offset;
+			// menu command; key. The state is whether it has moved.
+			f := seqDecode(tr[len(movedPrefix):], ';')
+			if len(f) < 5 || f[0] == "" || f[3] == "" || f[4] == "" {
+				return nil, fmt.Errorf("moved-flag trait %q: want image;x;y;command;key", tr)
+			}
+			for _, n := range f[1:3] {
+				if _, err := strconv.Atoi(n); err != nil {
+					return nil, fmt.Errorf("moved-flag trait %q: offset %q is not an integer", tr, n)
+				}
+			}
+			if states[i] != "true" && states[i] != "false" {
+				return nil, fmt.Errorf("moved-flag trait %q: state %q is not true or false", tr, states[i])
+			}
+			p.MovedIcon = f[0]
 		case strings.HasPrefix(tr, restrictPrefix):
 			// counters/Restricted.java: sides (a comma list);
 			// restrictByPlayer; restrictMovement. The state is the
