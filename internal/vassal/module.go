@@ -104,7 +104,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	protos := node(pkg + "PrototypesContainer")
 	for _, name := range sortedKeys(used) {
 		p := node(pkg+"PrototypeDefinition", "name", name, "description", "every "+name+" piece")
-		p.text = Prototype(name != markerPrototype)
+		p.text = Prototype(name != markerPrototype, boxesOf(name))
 		protos.add(p)
 	}
 

@@ -172,16 +172,38 @@ func ParsePiece(cmd string) (Piece, error) {
 // menu item "Delete", key "D", which its SequenceEncoder reads as
 // Ctrl+D), so a player can take a piece off the map. Move reports are not
 // a trait: the maps' moveWithinFormat and moveToFormat write them (see
-// mapElement). A marker's prototype (moved is false) has no moved flag:
-// markers are moved by whoever keeps the track.
-func Prototype(moved bool) string {
+// mapElement). Between the two, one SendToLocation trait per box in
+// boxes (see sendTo). A marker's prototype (moved is false, no boxes) has
+// no moved flag: markers are moved by whoever keeps the track.
+func Prototype(moved bool, boxes []string) string {
 	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
 	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
+	for i := len(boxes) - 1; i >= 0; i-- {
+		typ = nest(sendToPrefix+sendTo(boxes[i], sendToKeys[i%len(sendToKeys)]), typ)
+		state = nest(joinSeq(';', "", "", ""), state) // no place to go back to yet
+	}
 	if moved {
 		typ = nest(markMovedPrefix+markMoved(), typ)
 		state = nest("false", state) // not moved
 	}
 	return addPrefix + joinSeq('/', "null", typ, state)
+}
+
+// The send-to-box trait: its prefix and keys, read as Ctrl+E for the
+// first box (the force's own) and Ctrl+W for the second (the other German
+// box).
+const sendToPrefix = "sendto;"
+
+var sendToKeys = []string{"E", "W"}
+
+// sendTo is a SendToLocation trait's own type (counters/
+// SendToLocation.java): command; key; map; board; x; y; back command;
+// back key; x index; y index; x offset; y offset; description;
+// destination; zone; region; property filter; grid location. Destination
+// "Z" sends the piece to the centre of the zone named box on the track
+// map (Map.getMapById matches a map's name); no "back" command.
+func sendTo(box, key string) string {
+	return joinSeq(';', "Send to "+box, key, trackMap, "", "0", "0", "", "", "0", "0", "1", "1", "", "Z", box, "", "", "")
 }
 
 // The moved flag: its trait's prefix, image, place and menu entry.

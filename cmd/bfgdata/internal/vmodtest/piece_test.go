@@ -11,14 +11,15 @@ import (
 // piece is a counter as VASSAL reads it from an AddPiece command or a
 // palette slot: its traits, outermost first, then the basic piece.
 type piece struct {
-	ID         string   // the AddPiece id; "null" in a palette
-	Prototypes []string // UsePrototype traits, by name
-	Keys       []string // Marker keys, all Marker traits together
-	Values     []string // Marker values, in the same order
-	Deletes    []string // Delete traits, by their menu command
-	Sides      []string // a Restricted trait's sides; nil without one
-	MovedIcon  string   // a MovementMarkable trait's flag image; "" without one
-	Unknown    []string // traits this reader does not know, by prefix
+	ID         string      // the AddPiece id; "null" in a palette
+	Prototypes []string    // UsePrototype traits, by name
+	Keys       []string    // Marker keys, all Marker traits together
+	Values     []string    // Marker values, in the same order
+	Deletes    []string    // Delete traits, by their menu command
+	Sides      []string    // a Restricted trait's sides; nil without one
+	MovedIcon  string      // a MovementMarkable trait's flag image; "" without one
+	SendTo     [][2]string // SendToLocation traits sending to a zone: map, zone
+	Unknown    []string    // traits this reader does not know, by prefix
 	Image      string
 	Name       string
 	Map        string // BasicPiece state: the map id, or "null"
@@ -49,6 +50,7 @@ const (
 	deletePrefix   = "delete;"
 	restrictPrefix = "restrict;"
 	movedPrefix    = "markmoved;"
+	sendToPrefix   = "sendto;"
 )
 
 // decodeAddPiece splits an AddPiece command into its id, type and state.
@@ -131,6 +133,17 @@ func decodePiece(id, typ, state string) (*piece, error) {
 				return nil, fmt.Errorf("moved-flag trait %q: state %q is not true or false", tr, states[i])
 			}
 			p.MovedIcon = f[0]
+		case strings.HasPrefix(tr, sendToPrefix):
+			// counters/SendToLocation.java: command; key; map; board; x;
+			// y; back command; back key; x index; y index; x offset;
+			// y offset; description; destination; zone; region; property
+			// filter; grid location. The reader knows destination Z (a
+			// zone of the map) only.
+			f := seqDecode(tr[len(sendToPrefix):], ';')
+			if len(f) < 15 || f[0] == "" || f[1] == "" || f[2] == "" || f[13] != "Z" || f[14] == "" {
+				return nil, fmt.Errorf("send-to trait %q: want a command, a key, a map, destination Z and a zone", tr)
+			}
+			p.SendTo = append(p.SendTo, [2]string{f[2], f[14]})
 		case strings.HasPrefix(tr, restrictPrefix):
 			// counters/Restricted.java: sides (a comma list);
 			// restrictByPlayer; restrictMovement. The state is the
