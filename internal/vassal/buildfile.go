@@ -63,6 +63,22 @@ const moveReport = "$pieceName$ moves $previousLocation$ -> $location$ *"
 
 // mapElement is a map window with its helpers and one board; launch
 // gives it a toolbar button that opens it (the main map is always open).
+// clearMovedKey is the key of the main map's "Clear moved" button,
+// Ctrl+Shift+U written as VASSAL writes a key stroke (key code, then the
+// modifiers: 195 is Ctrl and Shift in both of Java's masks).
+const clearMovedKey = "85,195"
+
+// clearsMoved gives a map VASSAL's "mark all unmoved" toolbar button
+// (Map.java's markUnmovedText, markUnmovedTooltip and markUnmovedHotkey),
+// which clears the moved flag of every piece on the map; the turn counter
+// fires its key at every change of phase.
+func clearsMoved(m *el) *el {
+	m.attrs = append(m.attrs, [2]string{"markUnmovedText", "Clear moved"},
+		[2]string{"markUnmovedTooltip", "Clear the moved flag of every unit on the map (done at every change of phase)"},
+		[2]string{"markUnmovedHotkey", clearMovedKey})
+	return m
+}
+
 func mapElement(name, button string, launch bool, picker *el, extra ...*el) *el {
 	m := node(pkg+"Map", "mapName", name, "buttonName", button, "edgeWidth", "0", "edgeHeight", "0", "markMoved", "Always", "allowMultiple", "false", "launch", strconv.FormatBool(launch),
 		"moveWithinFormat", moveReport, "moveToFormat", moveReport)

@@ -35,6 +35,9 @@ func FuzzPiece(f *testing.F) {
 			v[i] = values + strings.Repeat("'", i)
 		}
 		p := Piece{ID: id, Prototype: proto, Keys: k, Values: v, Image: image, Name: name, Map: mapName, X: x, Y: y, GPID: gpid}
+		if x%2 == 0 {
+			p.Sides = []string{"side " + proto, name} // a Restricted trait, outermost
+		}
 		got, err := ParsePiece(p.AddPiece())
 		if err != nil {
 			t.Fatalf("%+v: %v", p, err)
@@ -47,7 +50,7 @@ func FuzzPiece(f *testing.F) {
 
 func equalPiece(a, b Piece) bool {
 	return a.ID == b.ID && a.Prototype == b.Prototype && slices.Equal(a.Keys, b.Keys) && slices.Equal(a.Values, b.Values) &&
-		a.Image == b.Image && a.Name == b.Name && a.Map == b.Map && a.X == b.X && a.Y == b.Y && a.GPID == b.GPID
+		a.Image == b.Image && a.Name == b.Name && a.Map == b.Map && a.X == b.X && a.Y == b.Y && a.GPID == b.GPID && slices.Equal(a.Sides, b.Sides)
 }
 
 func FuzzSavedGame(f *testing.F) {

@@ -78,6 +78,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	}
 	trackImage := "track-" + id + ".svg"
 	mod.Files["images/"+trackImage] = track
+	mod.Files["images/"+movedImage] = []byte(movedFlag)
 
 	// scenarios: a saved game each
 	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
@@ -103,7 +104,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	protos := node(pkg + "PrototypesContainer")
 	for _, name := range sortedKeys(used) {
 		p := node(pkg+"PrototypeDefinition", "name", name, "description", "every "+name+" piece")
-		p.text = Prototype()
+		p.text = Prototype(name != markerPrototype, boxesOf(name))
 		protos.add(p)
 	}
 
@@ -121,13 +122,17 @@ func Build(ed *model.Edition) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
+	charts, err := chartWindow(ed, mod.Files)
+	if err != nil {
+		return nil, err
+	}
 	title := moduleName(ed)
 	gm := node("VASSAL.build.GameModule", "name", title, "version", moduleVersion, "VassalVersion", VassalVersion,
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
 	gm.add(
 		node(pkg+"BasicCommandEncoder"),
 		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
-		node(pkg+"PlayerRoster"),
+		playerRoster(ed),
 		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),
@@ -135,13 +140,16 @@ func Build(ed *model.Edition) (*Module, error) {
 		node("VASSAL.i18n.Language"),
 		protos,
 		palettes(list, slots),
-		mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer()),
+		clearsMoved(mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer())),
 		mapElement(trackMap, "Turns and losses", true, boardPicker(trackMap, trackBoardName(id), trackImage, trackGrid(boxes))),
 		setups,
 		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),
 	)
 	if tt := turnTracker(ed); tt != nil {
 		gm.add(tt)
+	}
+	if charts != nil {
+		gm.add(charts)
 	}
 	mod.Files["buildFile.xml"] = gm.document()
 	mod.Files["moduledata"] = metadata(title, description(ed))

@@ -21,6 +21,9 @@ type Piece struct {
 	Map       string   // the map it stands on; "null" in a palette
 	X, Y      int      // its position on that map, in pixels
 	GPID      string   // the palette slot's id
+	// Sides are the player sides that may move the piece and use its
+	// menu (a Restricted trait, outermost); none in a palette.
+	Sides []string
 }
 
 // Trait prefixes VASSAL picks a trait's class by.
@@ -28,6 +31,7 @@ const (
 	basicPrefix     = "piece;"
 	markerPrefix    = "mark;"
 	prototypePrefix = "prototype;"
+	restrictPrefix  = "restrict;"
 	addPrefix       = "+/"
 	deletePrefix    = "delete;"
 	deleteCommand   = "Delete"
@@ -55,7 +59,18 @@ func (p Piece) Type() string {
 	if p.Prototype != "" {
 		t = nest(prototypePrefix+p.Prototype, t)
 	}
+	if len(p.Sides) > 0 {
+		t = nest(restrictPrefix+restriction(p.Sides), t)
+	}
 	return t
+}
+
+// restriction is a Restricted trait's own type (counters/Restricted.java):
+// its sides as a comma list, then restrictByPlayer false (any player of
+// the side, not only the one who first touched it) and restrictMovement
+// true (another side may not even drag it).
+func restriction(sides []string) string {
+	return joinSeq(';', joinSeq(',', sides...), "false", "true")
 }
 
 // State is the piece's state: where it stands, and its property values.
@@ -66,6 +81,9 @@ func (p Piece) State() string {
 	}
 	if p.Prototype != "" {
 		s = nest("", s) // a prototype reference has no state
+	}
+	if len(p.Sides) > 0 {
+		s = nest("", s) // the owning player, kept empty (restrictByPlayer false)
 	}
 	return s
 }
@@ -90,6 +108,17 @@ func ParsePiece(cmd string) (Piece, error) {
 	}
 	p := Piece{ID: parts[0]}
 	typ, state := parts[1], parts[2]
+	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, restrictPrefix) {
+		f := splitSeq(';', own[len(restrictPrefix):])
+		if len(f) < 1 || f[0] == "" {
+			return Piece{}, fmt.Errorf("vassal: restricted trait names no side")
+		}
+		p.Sides = splitSeq(',', f[0])
+		typ = inner
+		if _, state, ok = unnest(state); !ok {
+			return Piece{}, fmt.Errorf("vassal: restricted trait without a state")
+		}
+	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
 		p.Prototype = own[len(prototypePrefix):]
 		typ = inner
@@ -134,13 +163,66 @@ func ParsePiece(cmd string) (Piece, error) {
 
 // Prototype is the text of a PrototypeDefinition: an AddPiece whose piece
 // is an empty basic piece under the traits every piece of a force shares.
-// That is a Delete trait, written as VASSAL's own Delete trait writes
-// itself when made with its defaults (counters/Delete.java: menu item
-// "Delete", key "D", which its SequenceEncoder reads as Ctrl+D), so a
-// player can take a piece off the map. Move reports are not a trait: the
-// maps' moveWithinFormat and moveToFormat write them (see mapElement).
-func Prototype() string {
+// Outermost, VASSAL's MovementMarkable (counters/MovementMarkable.java):
+// a piece that moves shows the moved flag (movedImage, drawn at the
+// counter's top right) until the flags are cleared (see clearMovedKey),
+// and its menu's "Mark moved" (key "M", read as Ctrl+M like the Delete
+// key) toggles it. Then a Delete trait, written as VASSAL's own Delete
+// trait writes itself when made with its defaults (counters/Delete.java:
+// menu item "Delete", key "D", which its SequenceEncoder reads as
+// Ctrl+D), so a player can take a piece off the map. Move reports are not
+// a trait: the maps' moveWithinFormat and moveToFormat write them (see
+// mapElement). Between the two, one SendToLocation trait per box in
+// boxes (see sendTo). A marker's prototype (moved is false, no boxes) has
+// no moved flag: markers are moved by whoever keeps the track.
+func Prototype(moved bool, boxes []string) string {
 	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
 	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
+	for i := len(boxes) - 1; i >= 0; i-- {
+		typ = nest(sendToPrefix+sendTo(boxes[i], sendToKeys[i%len(sendToKeys)]), typ)
+		state = nest(joinSeq(';', "", "", ""), state) // no place to go back to yet
+	}
+	if moved {
+		typ = nest(markMovedPrefix+markMoved(), typ)
+		state = nest("false", state) // not moved
+	}
 	return addPrefix + joinSeq('/', "null", typ, state)
 }
+
+// The send-to-box trait: its prefix and keys, read as Ctrl+E for the
+// first box (the force's own) and Ctrl+W for the second (the other German
+// box).
+const sendToPrefix = "sendto;"
+
+var sendToKeys = []string{"E", "W"}
+
+// sendTo is a SendToLocation trait's own type (counters/
+// SendToLocation.java): command; key; map; board; x; y; back command;
+// back key; x index; y index; x offset; y offset; description;
+// destination; zone; region; property filter; grid location. Destination
+// "Z" sends the piece to the centre of the zone named box on the track
+// map (Map.getMapById matches a map's name); no "back" command.
+func sendTo(box, key string) string {
+	return joinSeq(';', "Send to "+box, key, trackMap, "", "0", "0", "", "", "0", "0", "1", "1", "", "Z", box, "", "", "")
+}
+
+// The moved flag: its trait's prefix, image, place and menu entry.
+const (
+	markMovedPrefix  = "markmoved;"
+	movedImage       = "moved.svg"
+	markMovedCommand = "Mark moved"
+	markMovedKey     = "M"
+)
+
+// markMoved is the MovementMarkable trait's own type: the flag's image,
+// its offset from the counter's centre (the counter is CounterPixels
+// across, the flag 14 px), the menu command and its key.
+func markMoved() string {
+	return joinSeq(';', movedImage, strconv.Itoa(CounterPixels/2-14), strconv.Itoa(-CounterPixels/2), markMovedCommand, markMovedKey)
+}
+
+// movedFlag is the moved flag's image: an orange square with a white M,
+// sized in pixels.
+const movedFlag = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="14" height="14" viewBox="0 0 14 14"><rect x="0.5" y="0.5" width="13" height="13" rx="2" style="fill:#e8730c;stroke:#000;stroke-width:1"/><path d="M3.5 10.5V3.5L7 7.5L10.5 3.5V10.5" style="fill:none;stroke:#fff;stroke-width:1.6"/></svg>
+`

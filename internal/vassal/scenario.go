@@ -53,6 +53,11 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 			return SavedGame{}, "", fmt.Errorf("vassal: scenario %s: %s has no palette slot", s.ID, u.Counter)
 		}
 		p = placed(p, c, u.Force)
+		side, err := sideOf(s, u.Force)
+		if err != nil {
+			return SavedGame{}, "", err
+		}
+		p.Sides = []string{side}
 		p.ID, p.Map, p.X, p.Y = u.Counter, mainMap, x, y
 		g.Pieces = append(g.Pieces, p)
 		st := stacks[hex]

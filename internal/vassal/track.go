@@ -52,9 +52,37 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, map[int][2]int, error)
 	fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">Destroyed units</text>`+"\n", trackPad, lossY-10)
 	for i, f := range chartForces {
 		x := trackPad + i*lossW
-		box("Destroyed: "+forceNames[f], x, lossY, lossW, lossH)
+		box(destroyedBox(f), x, lossY, lossW, lossH)
 		fmt.Fprintf(&b, `<text class="h" x="%d" y="%d">%s</text>`+"\n", x+8, lossY+24, forceNames[f])
 	}
 	b.WriteString("</svg>\n")
 	return b.Bytes(), zones, centres, nil
+}
+
+// destroyedBox is the name of a force's destroyed-units box, a zone of the
+// track board.
+func destroyedBox(f model.Force) string { return "Destroyed: " + forceNames[f] }
+
+// boxesOf are the destroyed-units boxes a prototype's units may be sent
+// to, the force's own first. A German unit goes to the box of the side of
+// the Theater Boundary it is destroyed on, which may not be its own
+// (1975 8.11-8.13; Deluxe 7.1; game.Session keeps the boxes so), so a
+// German unit, and a 1975 German unit of either force, may be sent to
+// either German box. Markers go to none.
+func boxesOf(prototype string) []string {
+	east, west := destroyedBox(model.EastGerman), destroyedBox(model.WestGerman)
+	switch prototype {
+	case markerPrototype:
+		return nil
+	case forceNames[model.EastGerman], germanPrototype:
+		return []string{east, west}
+	case forceNames[model.WestGerman]:
+		return []string{west, east}
+	}
+	for f, name := range forceNames {
+		if name == prototype {
+			return []string{destroyedBox(f)}
+		}
+	}
+	return nil
 }

@@ -109,8 +109,13 @@ func turnTracker(ed *model.Edition) *el {
 		"list", joinSeq(',', names...), "configList", "true", "configFirst", "false")
 	turns := node(pkg+"turn.CounterTurnLevel", "name", turnLevelName, "property", turnLevelName, "turnFormat", "Turn $value$",
 		"start", strconv.Itoa(ed.TRT.Turns[0].Turn), "incr", "1", "loop", "false").add(phases)
+	// At every change of phase the tracker fires the main map's "Clear
+	// moved" key (TurnGlobalHotkey, build/module/turn/TurnGlobalHotkey.java:
+	// no match expression, so on every change), which clears every moved
+	// flag on that map.
+	clear := node(pkg+"turn.TurnGlobalHotkey", "name", "Clear the moved flags", "hotkey", clearMovedKey, "match", "", "reportFormat", "")
 	return node(pkg+"turn.TurnTracker", "name", "Turn", "buttonText", "Turn",
-		"turnFormat", "$level1$: $level2$", "reportFormat", "* <$PlayerId$> Turn updated from $oldTurn$ to $newTurn$").add(turns)
+		"turnFormat", "$level1$: $level2$", "reportFormat", "* <$PlayerId$> Turn updated from $oldTurn$ to $newTurn$").add(turns, clear)
 }
 
 // turnState is the restore command of the turn counter standing at the

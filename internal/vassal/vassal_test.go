@@ -128,8 +128,8 @@ func TestScenarioPlacements(t *testing.T) {
 }
 
 // TestEntries lists what a module holds: the build file, its metadata, the
-// two board images, an image per counter, a saved game per scenario and
-// the help pages; nothing else.
+// two board images, an image per counter, the moved flag, the three
+// charts' images, a saved game per scenario and the help pages; nothing else.
 func TestEntries(t *testing.T) {
 	for _, id := range []string{"1994", "1975"} {
 		ed := edition(t, id)
@@ -138,7 +138,10 @@ func TestEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string]bool{"buildFile.xml": true, "moduledata": true, "images/map-" + id + ".svg": true, "images/track-" + id + ".svg": true,
-			helpEntry: true}
+			helpEntry: true, "images/" + movedImage: true}
+		for _, c := range []string{"crt", "tec", "trt"} {
+			want["images/chart-"+c+"-"+id+".svg"] = true
+		}
 		wantHelp := map[string]bool{"index.html": true, "charts.html": true}
 		for _, c := range ed.Counters.Counters {
 			want["images/"+c.ID+".svg"] = true

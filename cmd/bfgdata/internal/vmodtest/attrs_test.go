@@ -33,6 +33,7 @@ var attrsRead = map[string][]string{
 		"reportFormat", "tooltip", "lengthStyle", "length"},
 	pkgModule + "turn.CounterTurnLevel": {"name", "property", "turnFormat", "start", "incr", "loop", "loopLimit"},
 	pkgModule + "turn.ListTurnLevel":    {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"},
+	pkgModule + "turn.TurnGlobalHotkey": {"name", "hotkey", "match", "reportFormat"},
 	// build/module/PieceWindow.java
 	pkgModule + "PieceWindow": {"name", "hidden", "text", "tooltip", "icon", "hotkey", "scale"},
 	// build/module/PredefinedSetup.java
@@ -64,6 +65,10 @@ var attrsRead = map[string][]string{
 	pkgWidget + "BoxWidget":   {"entryName", "width", "height"},
 	pkgWidget + "PanelWidget": {"entryName", "fixed", "nColumns", "vert"},
 	pkgWidget + "PieceSlot":   {"entryName", "gpid", "width", "height"},
+	// build/module/ChartWindow.java (text, tooltip, icon and hotkey are
+	// its toolbar button's) and build/widget/Chart.java
+	pkgModule + "ChartWindow": {"name", "text", "tooltip", "icon", "hotkey", "description"},
+	pkgWidget + "Chart":       {"chartName", "fileName", "description"},
 }
 
 // attrsSince are attributes VASSAL added after 3.5, with the version
@@ -79,7 +84,7 @@ var attrsSince = map[[2]string]string{
 func (m *module) checkAttrNames(e *elem) {
 	known, listed := attrsRead[e.Class]
 	for k := range e.Attr {
-		if e.Class == setupElem {
+		if e.Class == setupElem || e.Class == entryElem {
 			continue
 		}
 		if !listed || !slices.Contains(known, k) {

@@ -20,9 +20,16 @@ const (
 	// setupElem is BoardPicker's <setup> child: not a class, the text of
 	// the board picked when a game starts (§1.2).
 	setupElem = "setup"
+	// entryElem is PlayerRoster's <entry> child: not a class, the text
+	// of one side (build/module/PlayerRoster.java reads each).
+	entryElem = "entry"
 )
 
-var widgets = []string{pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "ListWidget", pkgWidget + "BoxWidget", pkgWidget + "PieceSlot"}
+var widgets = []string{pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "ListWidget", pkgWidget + "BoxWidget", pkgWidget + "PieceSlot", pkgWidget + "Chart"}
+
+// chartWidgets are what build/module/ChartWindow.java's
+// getAllowableConfigureComponents lists.
+var chartWidgets = []string{pkgWidget + "Chart", pkgWidget + "TabWidget", pkgWidget + "PanelWidget", pkgWidget + "BoxWidget", pkgWidget + "ListWidget"}
 
 var grids = []string{pkgBoard + "HexGrid", pkgBoard + "SquareGrid", pkgBoard + "RegionGrid"}
 
@@ -32,7 +39,7 @@ var allowedKids = map[string][]string{
 		pkgModule + "BasicCommandEncoder", pkgModule + "Documentation", pkgModule + "PlayerRoster",
 		pkgModule + "GlobalOptions", pkgModule + "Chatter", pkgModule + "KeyNamer", "VASSAL.i18n.Language",
 		pkgModule + "Map", pkgModule + "PrototypesContainer", pkgModule + "PieceWindow", pkgModule + "PredefinedSetup",
-		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker",
+		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker", pkgModule + "ChartWindow",
 	},
 	// build/module/turn/TurnTracker.java and TurnLevel.java
 	pkgModule + "turn.TurnTracker":      {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel", pkgModule + "turn.TurnGlobalHotkey"},
@@ -53,7 +60,10 @@ var allowedKids = map[string][]string{
 	pkgBoard + "SquareGrid":             {pkgGrid + "SquareGridNumbering"},
 	pkgBoard + "RegionGrid":             {pkgBoard + "Region"},
 	pkgModule + "PrototypesContainer":   {pkgModule + "PrototypeDefinition"},
+	pkgModule + "PlayerRoster":          {entryElem},
 	pkgModule + "PieceWindow":           widgets,
+	pkgModule + "ChartWindow":           chartWidgets,
+	pkgWidget + "Chart":                 {},
 	pkgWidget + "TabWidget":             widgets,
 	pkgWidget + "PanelWidget":           widgets,
 	pkgWidget + "ListWidget":            widgets,
@@ -77,6 +87,7 @@ var knownClass = func() map[string]bool {
 		}
 	}
 	delete(k, setupElem)
+	delete(k, entryElem)
 	return k
 }()
 

@@ -164,7 +164,7 @@ func (m *module) checkModuleData() {
 func (m *module) checkTree(e *elem) {
 	if e.Parent != nil {
 		switch {
-		case e.Class != setupElem && !knownClass[e.Class]:
+		case e.Class != setupElem && e.Class != entryElem && !knownClass[e.Class]:
 			m.bad("%s: %s is not an element class VASSAL has", e.path(), e.Class)
 		case !slices.Contains(allowedKids[e.Parent.Class], e.Class):
 			m.bad("%s: %s may not hold %s", e.path(), e.Parent.Class, e.Class)
@@ -290,9 +290,12 @@ func (m *module) checkPiece(where string, p *piece, isProto bool) {
 	if p.Image == "" && !isProto {
 		m.bad("%s: the piece has no image", where)
 	}
-	if p.Image != "" {
-		if _, ok := m.entries["images/"+p.Image]; !ok {
-			m.bad("%s: image %q is not in images/", where, p.Image)
+	for _, img := range []string{p.Image, p.MovedIcon} {
+		if img == "" {
+			continue
+		}
+		if _, ok := m.entries["images/"+img]; !ok {
+			m.bad("%s: image %q is not in images/", where, img)
 		}
 	}
 }
@@ -346,10 +349,14 @@ func (m *module) checkEntries() {
 	}
 	m.root.walk(func(e *elem) {
 		addImage(e.Attr["icon"])
+		if e.Class == pkgWidget+"Chart" {
+			addImage(e.Attr["fileName"]) // build/widget/Chart.java loads it from images/
+		}
 		if strings.HasSuffix(e.Class, ".PrototypeDefinition") {
 			if id, typ, st, err := decodeAddPiece(strings.TrimSpace(e.Text)); err == nil {
 				if p, err := decodePiece(id, typ, st); err == nil {
 					addImage(p.Image)
+					addImage(p.MovedIcon)
 				}
 			}
 		}

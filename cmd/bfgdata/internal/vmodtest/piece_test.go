@@ -11,12 +11,15 @@ import (
 // piece is a counter as VASSAL reads it from an AddPiece command or a
 // palette slot: its traits, outermost first, then the basic piece.
 type piece struct {
-	ID         string   // the AddPiece id; "null" in a palette
-	Prototypes []string // UsePrototype traits, by name
-	Keys       []string // Marker keys, all Marker traits together
-	Values     []string // Marker values, in the same order
-	Deletes    []string // Delete traits, by their menu command
-	Unknown    []string // traits this reader does not know, by prefix
+	ID         string      // the AddPiece id; "null" in a palette
+	Prototypes []string    // UsePrototype traits, by name
+	Keys       []string    // Marker keys, all Marker traits together
+	Values     []string    // Marker values, in the same order
+	Deletes    []string    // Delete traits, by their menu command
+	Sides      []string    // a Restricted trait's sides; nil without one
+	MovedIcon  string      // a MovementMarkable trait's flag image; "" without one
+	SendTo     [][2]string // SendToLocation traits sending to a zone: map, zone
+	Unknown    []string    // traits this reader does not know, by prefix
 	Image      string
 	Name       string
 	Map        string // BasicPiece state: the map id, or "null"
@@ -44,7 +47,10 @@ const (
 	markPrefix  = "mark;"
 	// deletePrefix is VASSAL's Delete trait (counters/Delete.java): its type
 	// is the menu command and the key, ;-separated, and it has no state.
-	deletePrefix = "delete;"
+	deletePrefix   = "delete;"
+	restrictPrefix = "restrict;"
+	movedPrefix    = "markmoved;"
+	sendToPrefix   = "sendto;"
 )
 
 // decodeAddPiece splits an AddPiece command into its id, type and state.
@@ -111,6 +117,45 @@ func decodePiece(id, typ, state string) (*piece, error) {
 				return nil, fmt.Errorf("delete trait %q (state %q): want a command and a key, and no state", tr, states[i])
 			}
 			p.Deletes = append(p.Deletes, f[0])
+		case strings.HasPrefix(tr, movedPrefix):
+			// counters/MovementMarkable.java: image; x offset; y offset;
+			// menu command; key. The state is whether it has moved.
+			f := seqDecode(tr[len(movedPrefix):], ';')
+			if len(f) < 5 || f[0] == "" || f[3] == "" || f[4] == "" {
+				return nil, fmt.Errorf("moved-flag trait %q: want image;x;y;command;key", tr)
+			}
+			for _, n := range f[1:3] {
+				if _, err := strconv.Atoi(n); err != nil {
+					return nil, fmt.Errorf("moved-flag trait %q: offset %q is not an integer", tr, n)
+				}
+			}
+			if states[i] != "true" && states[i] != "false" {
+				return nil, fmt.Errorf("moved-flag trait %q: state %q is not true or false", tr, states[i])
+			}
+			p.MovedIcon = f[0]
+		case strings.HasPrefix(tr, sendToPrefix):
+			// counters/SendToLocation.java: command; key; map; board; x;
+			// y; back command; back key; x index; y index; x offset;
+			// y offset; description; destination; zone; region; property
+			// filter; grid location. The reader knows destination Z (a
+			// zone of the map) only.
+			f := seqDecode(tr[len(sendToPrefix):], ';')
+			if len(f) < 15 || f[0] == "" || f[1] == "" || f[2] == "" || f[13] != "Z" || f[14] == "" {
+				return nil, fmt.Errorf("send-to trait %q: want a command, a key, a map, destination Z and a zone", tr)
+			}
+			p.SendTo = append(p.SendTo, [2]string{f[2], f[14]})
+		case strings.HasPrefix(tr, restrictPrefix):
+			// counters/Restricted.java: sides (a comma list);
+			// restrictByPlayer; restrictMovement. The state is the
+			// owning player.
+			f := seqDecode(tr[len(restrictPrefix):], ';')
+			if len(f) < 3 || f[0] == "" || (f[1] != "true" && f[1] != "false") || (f[2] != "true" && f[2] != "false") {
+				return nil, fmt.Errorf("restricted trait %q: want sides;restrictByPlayer;restrictMovement", tr)
+			}
+			if f[1] != "false" || f[2] != "true" || states[i] != "" {
+				return nil, fmt.Errorf("restricted trait %q (state %q): want any player of the side (false), movement restricted (true) and no owner", tr, states[i])
+			}
+			p.Sides = seqDecode(f[0], ',')
 		default:
 			prefix, _, _ := strings.Cut(tr, ";")
 			p.Unknown = append(p.Unknown, prefix)
@@ -143,6 +188,9 @@ func decodePiece(id, typ, state string) (*piece, error) {
 // Marker, then the basic piece, each trait wrapping the rest.
 func encodePiece(p *piece) (typ, state string) {
 	var types, states []string
+	if p.Sides != nil {
+		types, states = append(types, restrictPrefix+seqEncode([]string{seqEncode(p.Sides, ','), "false", "true"}, ';')), append(states, "")
+	}
 	for _, name := range p.Prototypes {
 		types, states = append(types, protoPrefix+seqEncode([]string{name}, ';')), append(states, "")
 	}

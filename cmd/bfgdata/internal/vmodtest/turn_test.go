@@ -53,7 +53,8 @@ func (m *module) turnProblems(e *model.Edition) []string {
 		return []string{fmt.Sprintf("the module has %d TurnTrackers, want one", len(trackers))}
 	}
 	tt := trackers[0]
-	if len(tt.Kids) != 1 || tt.Kids[0].Class != counterLevel {
+	levels := slices.DeleteFunc(slices.Clone(tt.Kids), func(k *elem) bool { return k.Class == pkgModule+"turn.TurnGlobalHotkey" })
+	if len(levels) != 1 || levels[0].Class != counterLevel {
 		return []string{"the TurnTracker does not hold exactly one CounterTurnLevel counting game turns"}
 	}
 	turns := tt.Kids[0]
