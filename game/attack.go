@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
@@ -12,17 +11,8 @@ import (
 )
 
 func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *diag.Diagnostic {
-	if ph.Step != Combat {
-		return s.illegal(ptr, "game.action-kind", fmt.Sprintf("an attack in %s: units attack only in their force's combat phase", ph.ID))
-	}
-	for i, id := range a.Attackers {
-		at := ptr + "/attackers/" + strconv.Itoa(i)
-		if _, bad := s.own(at, ph, id); bad != nil {
-			return bad
-		}
-		if bad := s.mayAttack(at, id); bad != nil {
-			return bad
-		}
+	if bad := s.attackersMay(ptr, ph, a.Attackers); bad != nil {
+		return bad
 	}
 	if sides := s.ed.CRT.Die.Sides; a.Die < 1 || a.Die > sides {
 		return s.illegal(ptr+"/die", "game.die-range", fmt.Sprintf("die %d: the Combat Results Table's die has %d sides", a.Die, sides))
