@@ -97,19 +97,8 @@ func TestMovedFlagChecksBite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := readModule(vmod)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if probs := m.movedProblems(e); len(probs) > 0 {
-		t.Fatalf("the exported module's moved flag: %q", probs)
-	}
 	mainMap := func(m *module) *elem { return m.root.Find(".module.Map")[0] }
-	for _, tc := range []struct {
-		name  string
-		spoil func(*module)
-		want  string
-	}{
+	checksBite(t, vmod, "moved flag", func(m *module) []string { return m.movedProblems(e) }, []spoiled{
 		{"a prototype without the trait", func(m *module) {
 			for _, d := range m.root.Find(".PrototypeDefinition") {
 				if d.Attr["name"] == "Soviet" {
@@ -124,17 +113,5 @@ func TestMovedFlagChecksBite(t *testing.T) {
 		{"the tracker clearing only on some phases", func(m *module) {
 			m.root.Find(".TurnGlobalHotkey")[0].Attr["match"] = "Phase=Soviet Combat"
 		}, "0 TurnGlobalHotkeys"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			m, err := readModule(vmod)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tc.spoil(m)
-			probs := m.movedProblems(e)
-			if !slices.ContainsFunc(probs, func(s string) bool { return strings.Contains(s, tc.want) }) {
-				t.Errorf("no problem says %q; the problems were: %q", tc.want, probs)
-			}
-		})
-	}
+	})
 }

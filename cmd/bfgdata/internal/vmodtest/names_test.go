@@ -2,7 +2,6 @@ package vmodtest
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -57,12 +56,7 @@ func TestPieceNameChecksBite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name  string
-		spoil func(*module)
-		want  string
-	}{
-		{"nothing spoiled", func(*module) {}, ""},
+	checksBite(t, vmod, "names", func(m *module) []string { return m.nameProblems(e) }, []spoiled{
 		{"an id suffix", func(m *module) {
 			for _, p := range m.slots {
 				if id, _ := p.Prop("CounterId"); id == "1-gds" {
@@ -80,20 +74,5 @@ func TestPieceNameChecksBite(t *testing.T) {
 		{"mouse-over by id", func(m *module) {
 			m.root.Find(".CounterDetailViewer")[0].Attr["counterReportFormat"] = "$CounterId$ $Attack$-$Defense$-$Movement$"
 		}, "mouse-over"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			m, err := readModule(vmod)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tc.spoil(m)
-			probs := m.nameProblems(e)
-			switch {
-			case tc.want == "" && len(probs) > 0:
-				t.Errorf("the exported module: %q", probs)
-			case tc.want != "" && !slices.ContainsFunc(probs, func(s string) bool { return strings.Contains(s, tc.want) }):
-				t.Errorf("no problem says %q; the problems were: %q", tc.want, probs)
-			}
-		})
-	}
+	})
 }
