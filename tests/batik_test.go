@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // The images of a VASSAL module are drawn by Batik, VASSAL's SVG renderer,
@@ -28,7 +28,7 @@ type mapLabel struct {
 }
 
 // labelSizes are the type sizes, in the map's user units, of the labels
-// with a halo (internal/render/style.go); the most specific class wins.
+// with a halo (render/style.go); the most specific class wins.
 var labelSizes = []struct {
 	class string
 	size  float64

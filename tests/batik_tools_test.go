@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // The clients and pixel measures of batik_test.go: Batik's rasterizer and

@@ -182,7 +182,7 @@ func (p paperSize) is(s string) bool {
 // Every scenario of both editions: the sheet prints to the pages it
 // reports, on the paper asked for, and the PDF's text holds every starting
 // unit's id (printed after #) exactly once and every starting hex (the
-// list names it once, internal/render checks; the locators number hexes
+// list names it once, render checks; the locators number hexes
 // too); hex 0101 is numbered on each force's locator; in 1994 Historical
 // the Courland units are listed under their zone.
 func TestPrintSetupSheets(t *testing.T) {

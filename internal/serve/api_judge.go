@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // The request bodies of the API. Each carries the scenario as the page

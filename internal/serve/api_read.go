@@ -5,8 +5,8 @@ import (
 	"net/http"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // EditionEntry is an edition the server offers.

@@ -11,9 +11,9 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/golden"
-	"github.com/bfgdata/bfgdata/internal/render"
-	"github.com/bfgdata/bfgdata/internal/render/sheettext"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/render/sheettext"
 )
 
 // creditMoves are the five units the variant of the credit tests moves,

@@ -5,8 +5,8 @@ import (
 	"html"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // helpFiles are the module's help pages, which VASSAL opens in the

@@ -12,7 +12,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 	"github.com/xuri/excelize/v2"

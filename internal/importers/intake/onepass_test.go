@@ -12,8 +12,8 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
 	"github.com/bfgdata/bfgdata/model"
 )
 

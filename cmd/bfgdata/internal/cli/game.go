@@ -5,7 +5,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
-	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // atHelp explains --at once for every command that takes it.

@@ -3,7 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 func newRenderCountersCommand(a *app) *cobra.Command {

@@ -4,7 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 func newRenderSetupCommand(a *app) *cobra.Command {

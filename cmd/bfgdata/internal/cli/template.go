@@ -3,9 +3,9 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/importers/xlsx"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
 )
 

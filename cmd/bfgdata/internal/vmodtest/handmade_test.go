@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/internal/render"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 	"github.com/bfgdata/bfgdata/rules"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bfgdata/bfgdata/internal/render"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // hexLabel is a hex id printed on the board image, where it stands.

@@ -57,10 +57,10 @@ func TestGoldenSVG(t *testing.T) {
 			}
 			want, err := os.ReadFile(p)
 			if err != nil {
-				t.Fatalf("%v (run go test ./internal/render -update to create it)", err)
+				t.Fatalf("%v (run go test ./render -update to create it)", err)
 			}
 			if got != string(want) {
-				t.Errorf("SVG differs from %s; look at the new one and run go test ./internal/render -update if the change is intended", p)
+				t.Errorf("SVG differs from %s; look at the new one and run go test ./render -update if the change is intended", p)
 			}
 		})
 	}

@@ -9,8 +9,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
 	"github.com/bfgdata/bfgdata/model"
 )
 

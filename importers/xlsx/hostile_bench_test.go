@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
 )
 
 // worstWorkbooks are the small files that expand to the most work, and

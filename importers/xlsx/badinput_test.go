@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/diag"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx/xlsxtest"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
+	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
 )
 
 // TestBadWorkbooks reads each generated bad workbook: each is refused

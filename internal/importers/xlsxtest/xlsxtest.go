@@ -17,7 +17,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -126,10 +126,10 @@ func TestGoldenScenarioCounters(t *testing.T) {
 	}
 	want, err := os.ReadFile(p)
 	if err != nil {
-		t.Fatalf("%v (run go test ./internal/render -update to create it)", err)
+		t.Fatalf("%v (run go test ./render -update to create it)", err)
 	}
 	if !bytes.Equal(b.Bytes(), want) {
-		t.Errorf("%s differs; look at the new one and run go test ./internal/render -update if the change is intended", p)
+		t.Errorf("%s differs; look at the new one and run go test ./render -update if the change is intended", p)
 	}
 }
 

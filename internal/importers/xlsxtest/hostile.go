@@ -11,7 +11,7 @@ import (
 	"sync"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/internal/importers/xlsx"
+	"github.com/bfgdata/bfgdata/importers/xlsx"
 )
 
 // The parts of the 1994 workbook as Export writes them: the README is
