@@ -1,6 +1,10 @@
 package render
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
+)
 
 // drawBordersLayer draws the Theater Boundary and the Yugoslav border. Both
 // come from the model's derivation from region tags, never from data of
@@ -8,7 +12,7 @@ import "github.com/bfgdata/bfgdata/model"
 // Segments are chained into continuous lines so the dashes keep their
 // rhythm around corners instead of restarting at every hexside.
 func drawBordersLayer(c *canvas, l *layout, m *model.Map) {
-	c.layer("borders")
+	c.Layer("borders")
 	for _, b := range []struct {
 		class string
 		sides []model.Hexside
@@ -24,14 +28,14 @@ func drawBordersLayer(c *canvas, l *layout, m *model.Map) {
 			p, q := l.hexsideEnds(s.A, s.B)
 			segs[i] = [2]point{p, q}
 		}
-		c.Path(pathData(false, chainSegments(segs)...), class(b.class), attr("data-hexsides", itoa(len(b.sides))))
+		c.Path(markup.PathData(false, chainSegments(segs)...), markup.Class(b.class), markup.Attr("data-hexsides", markup.Itoa(len(b.sides))))
 	}
 	// Berlin stands on the boundary: the line runs around it, so its hex is
 	// ringed in the boundary's colour.
 	for _, h := range m.HexIDs() {
 		if m.Hexes[h].Regions.Theater == model.TheaterBoundary {
 			p := l.centre(h)
-			c.Use(p.X, p.Y, "#hex-inset", class("boundary-hex"), attr("data-hex", h.String()))
+			c.Use(p.X, p.Y, "#hex-inset", markup.Class("boundary-hex"), markup.Attr("data-hex", h.String()))
 		}
 	}
 	c.Gend()

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // ChartTable is one chart as a table: a title, a header row and body
@@ -40,7 +42,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 	widths := make([]int, cols)
 	measure := func(row []string, bold bool) {
 		for i, s := range row {
-			widths[i] = max(widths[i], int(math.Ceil(textWidth(s, chartFont, bold)))+2*chartCellX)
+			widths[i] = max(widths[i], int(math.Ceil(markup.TextWidth(s, chartFont, bold)))+2*chartCellX)
 		}
 	}
 	measure(t.Header, true)
@@ -51,20 +53,20 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 	for _, cw := range widths {
 		tableW += cw
 	}
-	width := max(tableW, int(math.Ceil(textWidth(t.Title, 17, true))))
+	width := max(tableW, int(math.Ceil(markup.TextWidth(t.Title, 17, true))))
 	for _, n := range t.Notes {
-		width = max(width, int(math.Ceil(textWidth(n, chartFont, false))))
+		width = max(width, int(math.Ceil(markup.TextWidth(n, chartFont, false))))
 	}
 	width += 2 * chartPad
 	height := chartPad + chartTitleH + (len(t.Rows)+1)*chartRowH + len(t.Notes)*chartRowH + chartPad
 	if len(t.Notes) > 0 {
 		height += chartPad
 	}
-	c := newCanvas(w)
-	c.raw(fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height))
-	c.raw("<style>" + baseCSS + `text{font-size:13px;fill:#000}.t{font-size:17px;font-weight:bold}.h{font-weight:bold}.m{text-anchor:middle}rect{fill:none;stroke:#555;stroke-width:1}rect.hd{fill:#e6e0cc}</style>` + "\n")
-	c.raw(fmt.Sprintf(`<rect x="0" y="0" width="%d" height="%d" style="fill:#fff;stroke:none"/>`+"\n", width, height))
-	c.raw(fmt.Sprintf(`<text class="t" x="%d" y="%d">%s</text>`+"\n", chartPad, chartPad+20, esc(t.Title)))
+	c := markup.NewCanvas(w)
+	c.Raw(fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height))
+	c.Raw("<style>" + baseCSS + `text{font-size:13px;fill:#000}.t{font-size:17px;font-weight:bold}.h{font-weight:bold}.m{text-anchor:middle}rect{fill:none;stroke:#555;stroke-width:1}rect.hd{fill:#e6e0cc}</style>` + "\n")
+	c.Raw(fmt.Sprintf(`<rect x="0" y="0" width="%d" height="%d" style="fill:#fff;stroke:none"/>`+"\n", width, height))
+	c.Raw(fmt.Sprintf(`<text class="t" x="%d" y="%d">%s</text>`+"\n", chartPad, chartPad+20, esc(t.Title)))
 	row := func(y int, cells []string, head bool) {
 		x := chartPad
 		for i := 0; i < cols; i++ {
@@ -72,7 +74,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 			if head {
 				cls = ` class="hd"`
 			}
-			c.raw(fmt.Sprintf(`<rect%s x="%d" y="%d" width="%d" height="%d"/>`+"\n", cls, x, y, widths[i], chartRowH))
+			c.Raw(fmt.Sprintf(`<rect%s x="%d" y="%d" width="%d" height="%d"/>`+"\n", cls, x, y, widths[i], chartRowH))
 			if i < len(cells) && cells[i] != "" {
 				tc, tx := "", x+chartCellX
 				if i > 0 {
@@ -81,7 +83,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 				if head {
 					tc += " h"
 				}
-				c.raw(fmt.Sprintf(`<text class="%s" x="%d" y="%d">%s</text>`+"\n", tc, tx, y+chartRowH-7, esc(cells[i])))
+				c.Raw(fmt.Sprintf(`<text class="%s" x="%d" y="%d">%s</text>`+"\n", tc, tx, y+chartRowH-7, esc(cells[i])))
 			}
 			x += widths[i]
 		}
@@ -95,8 +97,8 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 	y += chartRowH + chartPad
 	for _, n := range t.Notes {
 		y += chartRowH
-		c.raw(fmt.Sprintf(`<text x="%d" y="%d">%s</text>`+"\n", chartPad, y-7, esc(n)))
+		c.Raw(fmt.Sprintf(`<text x="%d" y="%d">%s</text>`+"\n", chartPad, y-7, esc(n)))
 	}
-	c.raw("</svg>\n")
-	return c.finish()
+	c.Raw("</svg>\n")
+	return c.Finish()
 }

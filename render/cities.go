@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -40,7 +41,7 @@ const (
 // (capitals with a double frame, Berlin in red), its name under it, and an
 // anchor on ports.
 func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex, haloCopy bool) {
-	c.layer("cities")
+	c.Layer("cities")
 	for _, h := range hexes {
 		info := m.Hexes[h]
 		p := l.centre(h)
@@ -49,7 +50,7 @@ func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex, halo
 			if info.City != nil {
 				x += portOffsetX
 			}
-			c.Use(x, p.Y+citySymbolY, "#anchor", class("port"), attr("data-hex", h.String()))
+			c.Use(x, p.Y+citySymbolY, "#anchor", markup.Class("port"), markup.Attr("data-hex", h.String()))
 		}
 		if info.City == nil {
 			continue
@@ -61,24 +62,24 @@ func drawCitiesLayer(c *canvas, l *layout, m *model.Map, hexes []model.Hex, halo
 
 func drawCity(c *canvas, p point, info model.HexInfo, h model.Hex, haloCopy bool) {
 	kind := kindOfCity(info)
-	c.Group(class("city"), attr("data-hex", h.String()))
+	c.Group(markup.Class("city"), markup.Attr("data-hex", h.String()))
 	c.Title(cityTitle(info.City))
 	y := p.Y + citySymbolY
 	switch kind {
 	case cityBerlin:
-		c.CenterRect(p.X, y, 26, 26, class("city-berlin"))
+		c.CenterRect(p.X, y, 26, 26, markup.Class("city-berlin"))
 	case cityCapital:
-		c.CenterRect(p.X, y, 27, 27, class("city-capital-outer"))
-		c.CenterRect(p.X, y, 20, 20, class("city-square"))
+		c.CenterRect(p.X, y, 27, 27, markup.Class("city-capital-outer"))
+		c.CenterRect(p.X, y, 20, 20, markup.Class("city-square"))
 	default:
-		c.CenterRect(p.X, y, 21, 21, class("city-square"))
+		c.CenterRect(p.X, y, 21, 21, markup.Class("city-square"))
 	}
 	if info.City.VP != 0 {
 		vpClass := "city-vp"
 		if kind == cityBerlin {
 			vpClass = "city-vp city-vp-berlin"
 		}
-		c.Text(p.X, y+4.5, strconv.Itoa(info.City.VP), class(vpClass))
+		c.Text(p.X, y+4.5, strconv.Itoa(info.City.VP), markup.Class(vpClass))
 	}
 	nameClass := []string{"city-name", haloClass}
 	switch kind {

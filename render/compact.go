@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -33,9 +34,9 @@ func CompactSetupSheet(w io.Writer, b explain.Briefing, set *model.CounterSet, p
 		return Printed{}, err
 	}
 	var doc bytes.Buffer
-	c := newCanvas(&doc)
+	c := markup.NewCanvas(&doc)
 	k.write(c)
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return Printed{}, err
 	}
 	if _, err := w.Write(doc.Bytes()); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -48,7 +49,7 @@ func checkCompact(t *testing.T, b explain.Briefing, set *model.CounterSet, paper
 		t.Errorf("%d pages in the document, %d reported, %d laid out", pages, printed.Pages, len(k.pages))
 	}
 	for i := 1; i <= pages; i++ {
-		foot := "page " + itoa(i) + " of " + itoa(pages)
+		foot := "page " + markup.Itoa(i) + " of " + markup.Itoa(pages)
 		if n := countWhere(elems, func(e htmlElement) bool { return hasClass(e.svgElement, "foot") && strings.Contains(e.text, foot) }); n != 1 {
 			t.Errorf("footer %q on %d pages", foot, n)
 		}
@@ -161,7 +162,7 @@ func TestCompactSheetFlow(t *testing.T) {
 	b.Units = nil
 	for i := range 150 {
 		b.Units = append(b.Units, explain.SetupUnit{
-			Unit: explain.Unit{Counter: "u" + itoa(i), Label: itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
+			Unit: explain.Unit{Counter: "u" + markup.Itoa(i), Label: markup.Itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
 			Hex:  model.Hex{Row: 39 - i%39, Col: 1 + i/39},
 		})
 	}

@@ -6,34 +6,35 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // css styles the compact sheet. Every line's height is the layout's, so
 // the browser fills the columns exactly as they were counted.
 func (k *compact) css() string {
-	return `.kh{height:` + in(k.headH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
+	return `.kh{height:` + markup.In(k.headH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
 .kh h1{margin:0;font-size:15pt;line-height:18pt}
 .kh p{margin:1pt 0 0;` + fontSmall.css() + `;color:#333}
-.kcols{display:flex;gap:` + in(kGutter) + `}
-.kcol{width:` + in(k.colW) + `;flex:none}
-.kth{display:flex;height:` + in(kTheadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + fontColHead.css() + `}
-.kf{display:flex;height:` + in(kForceH) + `;align-items:flex-end;justify-content:space-between;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + kFontForce.css() + `}
+.kcols{display:flex;gap:` + markup.In(kGutter) + `}
+.kcol{width:` + markup.In(k.colW) + `;flex:none}
+.kth{display:flex;height:` + markup.In(kTheadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + fontColHead.css() + `}
+.kf{display:flex;height:` + markup.In(kForceH) + `;align-items:flex-end;justify-content:space-between;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + kFontForce.css() + `}
 .kf span{` + fontSmall.css() + `;color:#333}
-.kr{display:flex;align-items:center;height:` + in(kRowH) + `;box-sizing:border-box;border-top:0.5pt solid #aaa;overflow:hidden}
+.kr{display:flex;align-items:center;height:` + markup.In(kRowH) + `;box-sizing:border-box;border-top:0.5pt solid #aaa;overflow:hidden}
 .kf+.kr{border-top:none}
 .kr.same{border-top:0.5pt dotted #ccc}
 .kr.same .k-place b{color:#777}
-.k-place{width:` + in(kColPlace) + `;flex:none;padding-left:0.04in;box-sizing:border-box}
+.k-place{width:` + markup.In(kColPlace) + `;flex:none;padding-left:0.04in;box-sizing:border-box}
 .k-place b{display:block;` + kFontHex.css() + `}
 .k-place b.kn{` + kFontName.css() + `}
 .k-place span{display:block;color:#444;` + kFontSub.css() + `}
-.k-ctr{width:` + in(kColCtr) + `;flex:none}
+.k-ctr{width:` + markup.In(kColCtr) + `;flex:none}
 .k-ctr svg{display:block;margin:0 auto}
-.k-id{width:` + in(kColID) + `;flex:none;font-family:'DejaVu Sans Mono','Liberation Mono',monospace;font-size:7.5pt}
-.k-unit{width:` + in(k.unitW()) + `;flex:none}
+.k-id{width:` + markup.In(kColID) + `;flex:none;font-family:'DejaVu Sans Mono','Liberation Mono',monospace;font-size:7.5pt}
+.k-unit{width:` + markup.In(k.unitW()) + `;flex:none}
 .k-unit b{display:block;` + kFontLabel.css() + `}
 .k-unit span{display:block;color:#333;` + kFontKind.css() + `}
-.k-adm{width:` + in(kColADM) + `;flex:none;text-align:right;padding-right:0.04in;box-sizing:border-box;` + kFontHex.css() + `}
+.k-adm{width:` + markup.In(kColADM) + `;flex:none;text-align:right;padding-right:0.04in;box-sizing:border-box;` + kFontHex.css() + `}
 .k-why{flex:1;` + kFontAside.css() + `}
 ` + counterCSS + nationCSS()
 }
@@ -50,16 +51,16 @@ func (k *compact) write(c *canvas) {
 		if p.continued {
 			title += " (continued)"
 		}
-		c.raw(`<header class="kh"><h1>` + esc(title) + `</h1><p>` + esc(k.summary(p.section)) + "</p></header>\n")
-		c.raw(`<div class="kcols">` + "\n")
+		c.Raw(`<header class="kh"><h1>` + esc(title) + `</h1><p>` + esc(k.summary(p.section)) + "</p></header>\n")
+		c.Raw(`<div class="kcols">` + "\n")
 		for _, col := range p.cols {
-			c.raw(`<div class="kcol">` + "\n" + `<div class="kth"><span class="k-place">Hex</span><span class="k-ctr"></span><span class="k-id">Id</span><span class="k-unit">Unit</span><span class="k-adm">A-D-M</span></div>` + "\n")
+			c.Raw(`<div class="kcol">` + "\n" + `<div class="kth"><span class="k-place">Hex</span><span class="k-ctr"></span><span class="k-id">Id</span><span class="k-unit">Unit</span><span class="k-adm">A-D-M</span></div>` + "\n")
 			for _, it := range col {
 				k.writeItem(c, it)
 			}
-			c.raw("</div>\n")
+			c.Raw("</div>\n")
 		}
-		c.raw("</div>\n")
+		c.Raw("</div>\n")
 		pageEnd(c, k.footer, i+1, len(k.pages))
 	}
 	htmlEnd(c)
@@ -104,7 +105,7 @@ func height(h, least float64) string {
 	if h <= least {
 		return ""
 	}
-	return ` style="height:` + in(h) + `"`
+	return ` style="height:` + markup.In(h) + `"`
 }
 
 func (k *compact) writeItem(c *canvas, it kItem) {
@@ -114,15 +115,15 @@ func (k *compact) writeItem(c *canvas, it kItem) {
 		if it.cont {
 			name += " (continued)"
 		}
-		c.raw(`<div class="kf">` + esc(name) + `<span>` + esc(it.force.count()) + "</span></div>\n")
+		c.Raw(`<div class="kf">` + esc(name) + `<span>` + esc(it.force.count()) + "</span></div>\n")
 	case kiAsideHead:
 		title := "Set aside"
 		if it.cont {
 			title += " (continued)"
 		}
-		c.raw(`<div class="kf">` + title + `<span>not placed by the scenario</span></div>` + "\n")
+		c.Raw(`<div class="kf">` + title + `<span>not placed by the scenario</span></div>` + "\n")
 	case kiAside:
-		c.raw(`<div class="kr"` + height(it.h, kRowH) + `><div class="k-place"></div><div class="k-id">#` + esc(it.aside.Counter) +
+		c.Raw(`<div class="kr"` + height(it.h, kRowH) + `><div class="k-place"></div><div class="k-id">#` + esc(it.aside.Counter) +
 			`</div><div class="k-why">` + esc(it.aside.Reason) + "</div></div>\n")
 	case kiUnit:
 		writeCompactUnit(c, it)
@@ -136,18 +137,18 @@ func writeCompactUnit(c *canvas, it kItem) {
 	if it.same {
 		cls += " same"
 	}
-	c.raw(`<div class="` + cls + `"` + height(it.h, kRowH) + `><div class="k-place">`)
+	c.Raw(`<div class="` + cls + `"` + height(it.h, kRowH) + `><div class="k-place">`)
 	if it.place.onMap {
-		c.raw("<b>" + esc(it.place.main) + "</b>")
+		c.Raw("<b>" + esc(it.place.main) + "</b>")
 	} else {
-		c.raw(`<b class="kn">` + esc(it.place.main) + "</b>")
+		c.Raw(`<b class="kn">` + esc(it.place.main) + "</b>")
 	}
 	if it.place.sub != "" {
-		c.raw("<span>" + esc(it.place.sub) + "</span>")
+		c.Raw("<span>" + esc(it.place.sub) + "</span>")
 	}
-	c.raw(`</div><div class="k-ctr">`)
+	c.Raw(`</div><div class="k-ctr">`)
 	u := it.unit
 	writeCounterSVG(c, u.Unit, kCounter)
-	c.raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(printedLabel(u.Unit)) + `</b><span>` +
+	c.Raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(printedLabel(u.Unit)) + `</b><span>` +
 		esc(it.note) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
 }

@@ -7,6 +7,7 @@ import (
 	svg "github.com/ajstarks/svgo/float"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -83,7 +84,7 @@ func drawCounter(s *svg.SVG, u explain.Unit, at point, scale float64, attrs ...s
 	drawCounterFace(s, counterFace{
 		nation: n.key, label: label, mark: sizeMark(u.Size), symbol: symbolID(u.Type), values: values,
 		title: fmt.Sprintf("%s: %s, %s %s %s, %s", u.Counter, label, n.name, u.Size, u.Type, values),
-		attrs: append([]string{attr("data-unit", u.Counter)}, attrs...),
+		attrs: append([]string{markup.Attr("data-unit", u.Counter)}, attrs...),
 	}, at, scale)
 }
 
@@ -94,23 +95,23 @@ type counterFace struct {
 }
 
 func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
-	attrs := append([]string{class("counter", "nat-"+f.nation)}, f.attrs...)
-	s.Group(append(attrs, translate(at, scale))...)
+	attrs := append([]string{markup.Class("counter", "nat-"+f.nation)}, f.attrs...)
+	s.Group(append(attrs, markup.Translate(at, scale))...)
 	s.Title(f.title)
 	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, class("counter-face", "face-"+f.nation))
-	opts := []string{class("counter-label")}
-	if textWidth(f.label, 10, true) > counterInner {
+	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, markup.Class("counter-face", "face-"+f.nation))
+	opts := []string{markup.Class("counter-label")}
+	if markup.TextWidth(f.label, 10, true) > counterInner {
 		// squeeze long designations into the counter instead of letting
 		// them spill onto the neighbouring hex
-		opts = append(opts, attr("textLength", num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
+		opts = append(opts, markup.Attr("textLength", markup.Num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
 	}
 	s.Text(0, -20, f.label, opts...)
 	if f.mark != "" {
-		s.Text(0, -11.5, f.mark, class("counter-size"))
+		s.Text(0, -11.5, f.mark, markup.Class("counter-size"))
 	}
 	s.Use(0, -1, "#"+f.symbol)
-	s.Text(0, 26, f.values, class("counter-values"))
+	s.Text(0, 26, f.values, markup.Class("counter-values"))
 	s.Gend()
 }
 
@@ -159,17 +160,17 @@ func drawMarker(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...s
 	if label == "" {
 		label = c.ID
 	}
-	s.Group(append(append([]string{class("counter", "nat-marker"), attr("data-unit", c.ID)}, attrs...), translate(at, scale))...)
+	s.Group(append(append([]string{markup.Class("counter", "nat-marker"), markup.Attr("data-unit", c.ID)}, attrs...), markup.Translate(at, scale))...)
 	s.Title(c.ID + ": " + label + " (marker)")
 	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, class("counter-face", "face-marker"))
+	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, markup.Class("counter-face", "face-marker"))
 	words := strings.Fields(strings.ToUpper(label))
 	const lineH = 12.0
 	y := -float64(len(words)-1)*lineH/2 + 3.5
 	for _, w := range words {
-		opts := []string{class("marker-label")}
-		if textWidth(w, 9.5, true) > counterInner {
-			opts = append(opts, attr("textLength", num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
+		opts := []string{markup.Class("marker-label")}
+		if markup.TextWidth(w, 9.5, true) > counterInner {
+			opts = append(opts, markup.Attr("textLength", markup.Num(counterInner)), `lengthAdjust="spacingAndGlyphs"`)
 		}
 		s.Text(0, y, w, opts...)
 		y += lineH

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -43,16 +44,16 @@ func CounterFiles(list explain.CounterList, size float64) ([]CounterFile, error)
 // size inches across.
 func counterFile(piece model.Counter, size float64) []byte {
 	var b bytes.Buffer
-	c := newCanvas(&b)
+	c := markup.NewCanvas(&b)
 	h := counterSize / 2
-	c.Startraw(attr("width", in(size)), attr("height", in(size)), attr("viewBox", viewBox(-h, -h, counterSize, counterSize)))
+	c.Startraw(markup.Attr("width", markup.In(size)), markup.Attr("height", markup.In(size)), markup.Attr("viewBox", markup.ViewBox(-h, -h, counterSize, counterSize)))
 	c.Style("text/css", "text{font-family:"+fontStack+"}\n"+counterCSS+markerCSS+nationCSS())
 	c.Def()
 	writeNATOSymbols(c)
 	c.DefEnd()
-	c.Rect(-h, -h, counterSize, counterSize, class("face-"+faceOf(piece)))
+	c.Rect(-h, -h, counterSize, counterSize, markup.Class("face-"+faceOf(piece)))
 	drawPiece(c.SVG, piece, point{}, 1)
 	c.End()
-	_ = c.finish() // a bytes.Buffer does not fail
+	_ = c.Finish() // a bytes.Buffer does not fail
 	return b.Bytes()
 }

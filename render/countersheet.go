@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -157,22 +158,22 @@ func CounterSheet(w io.Writer, list explain.CounterList, opts CounterSheetOption
 		return Printed{}, err
 	}
 	var doc bytes.Buffer
-	c := newCanvas(&doc)
+	c := markup.NewCanvas(&doc)
 	htmlStart(c, "Counter sheet: "+s.title(), pageCSS(s.paper)+".cs section.page{padding:0}\n.cs section.page>svg{display:block}\n"+s.css())
-	c.raw(`<div class="cs">` + "\n")
+	c.Raw(`<div class="cs">` + "\n")
 	defsStart(c)
 	writeNATOSymbols(c)
 	defsEnd(c)
 	for i := range s.pages {
-		c.raw(`<section class="page">` + "\n")
-		svgStart(c, s.paper.W, s.paper.H, viewBox(0, 0, s.paper.W*s.upi, s.paper.H*s.upi))
+		c.Raw(`<section class="page">` + "\n")
+		markup.SVGStart(c, s.paper.W, s.paper.H, markup.ViewBox(0, 0, s.paper.W*s.upi, s.paper.H*s.upi))
 		s.drawPage(c, i)
-		svgEnd(c)
-		c.raw("</section>\n")
+		markup.SVGEnd(c)
+		c.Raw("</section>\n")
 	}
-	c.raw("</div>\n")
+	c.Raw("</div>\n")
 	htmlEnd(c)
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return Printed{}, err
 	}
 	_, err = w.Write(doc.Bytes())
@@ -192,8 +193,8 @@ func CounterSheetSVG(w io.Writer, list explain.CounterList, opts CounterSheetOpt
 	n := float64(len(s.pages))
 	hIn := n*s.paper.H + (n-1)*sheetGapIn
 	var doc bytes.Buffer
-	c := newCanvas(&doc)
-	c.Startraw(attr("width", in(s.paper.W)), attr("height", in(hIn)), attr("viewBox", viewBox(0, 0, s.paper.W*s.upi, hIn*s.upi)))
+	c := markup.NewCanvas(&doc)
+	c.Startraw(markup.Attr("width", markup.In(s.paper.W)), markup.Attr("height", markup.In(hIn)), markup.Attr("viewBox", markup.ViewBox(0, 0, s.paper.W*s.upi, hIn*s.upi)))
 	c.Title("Counter sheet: " + s.title())
 	c.Style("text/css", "text{font-family:"+fontStack+"}\n"+s.css())
 	c.Def()
@@ -201,13 +202,13 @@ func CounterSheetSVG(w io.Writer, list explain.CounterList, opts CounterSheetOpt
 	c.DefEnd()
 	for i := range s.pages {
 		y := float64(i) * (s.paper.H + sheetGapIn) * s.upi
-		c.Group(attr("id", "page-"+strconv.Itoa(i+1)), attr("transform", "translate(0,"+num(y)+")"))
-		c.Rect(0, 0, s.paper.W*s.upi, s.paper.H*s.upi, class("cs-paper"))
+		c.Group(markup.Attr("id", "page-"+strconv.Itoa(i+1)), markup.Attr("transform", "translate(0,"+markup.Num(y)+")"))
+		c.Rect(0, 0, s.paper.W*s.upi, s.paper.H*s.upi, markup.Class("cs-paper"))
 		s.drawPage(c, i)
 		c.Gend()
 	}
 	c.End()
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return Printed{}, err
 	}
 	_, err = w.Write(doc.Bytes())
@@ -226,10 +227,10 @@ func (s *counterSheet) title() string {
 func (s *counterSheet) u(inches float64) float64 { return inches * s.upi }
 
 // fontPx is a type size in points as user units.
-func (s *counterSheet) fontPx(points float64) string { return num(s.u(points / 72)) }
+func (s *counterSheet) fontPx(points float64) string { return markup.Num(s.u(points / 72)) }
 
 func (s *counterSheet) css() string {
-	line := num(s.u(0.5 / 72)) // half a point
+	line := markup.Num(s.u(0.5 / 72)) // half a point
 	return counterCSS + markerCSS + nationCSS() +
 		".cs-title{font-size:" + s.fontPx(12) + "px;font-weight:bold;fill:#111}\n" +
 		".cs-sub{font-size:" + s.fontPx(8) + "px;fill:#333}\n" +
@@ -238,7 +239,7 @@ func (s *counterSheet) css() string {
 		".cs-rule{stroke:#999;stroke-width:" + line + "}\n" +
 		".cut{fill:none;stroke:#000;stroke-width:" + line + "}\n" +
 		".crop{stroke:#000;stroke-width:" + line + "}\n" +
-		".scale{stroke:#000;stroke-width:" + num(s.u(1.0/72)) + "}\n" +
+		".scale{stroke:#000;stroke-width:" + markup.Num(s.u(1.0/72)) + "}\n" +
 		".cs-paper{fill:#fff;stroke:#bbb;stroke-width:" + line + "}\n"
 }
 
@@ -255,30 +256,30 @@ func (s *counterSheet) drawPage(c *canvas, i int) {
 	u := s.u
 	x0, right := u(Margin), u(s.paper.W-Margin)
 	title := "Counter sheet: " + s.title()
-	titleOpts := []string{class("cs-title")}
+	titleOpts := []string{markup.Class("cs-title")}
 	if w := (font{size: 12, bold: true}).width(title) / 72; w > s.paper.W-2*Margin {
 		// a long title (a scenario's name after the set's) is set
 		// narrower to fit the line, never cut at the paper's edge
-		titleOpts = append(titleOpts, attr("textLength", num(right-x0)), `lengthAdjust="spacingAndGlyphs"`)
+		titleOpts = append(titleOpts, markup.Attr("textLength", markup.Num(right-x0)), `lengthAdjust="spacingAndGlyphs"`)
 	}
 	c.Text(x0, u(Margin+0.17), title, titleOpts...)
 	sub := fmt.Sprintf("%s, edition %s · %s at %s in · cut along the lines; print at 100%%, not fit to page",
-		s.list.Edition.Title, s.list.Edition.ID, countLabel(s.list.Count(), "counter", "counters"), inchString(s.size))
-	c.Text(x0, u(Margin+0.34), sub, class("cs-sub"))
-	c.Line(x0, u(Margin+0.42), right, u(Margin+0.42), class("cs-rule"))
+		s.list.Edition.Title, s.list.Edition.ID, countLabel(s.list.Count(), "counter", "counters"), markup.InchString(s.size))
+	c.Text(x0, u(Margin+0.34), sub, markup.Class("cs-sub"))
+	c.Line(x0, u(Margin+0.42), right, u(Margin+0.42), markup.Class("cs-rule"))
 	for _, b := range s.pages[i] {
 		s.drawBlock(c, b)
 	}
 	foot := u(s.paper.H - Margin)
-	c.Line(x0, foot-u(0.16), right, foot-u(0.16), class("cs-rule"))
-	c.Text(x0, foot, footerOf(s.list.Edition, "counter sheet"), class("cs-foot"))
+	c.Line(x0, foot-u(0.16), right, foot-u(0.16), markup.Class("cs-rule"))
+	c.Text(x0, foot, footerOf(s.list.Edition, "counter sheet"), markup.Class("cs-foot"))
 	// a bar one inch long, to check the print is at 100%
 	bar := u(s.paper.W/2 - 0.5)
-	c.Line(bar, foot-u(0.04), bar+u(1), foot-u(0.04), class("scale"))
-	c.Line(bar, foot-u(0.09), bar, foot, class("scale"))
-	c.Line(bar+u(1), foot-u(0.09), bar+u(1), foot, class("scale"))
-	c.Text(bar+u(1.08), foot, "1 in", class("cs-foot"))
-	c.Text(right, foot, "page "+strconv.Itoa(i+1)+" of "+strconv.Itoa(len(s.pages)), class("cs-foot"), `text-anchor="end"`)
+	c.Line(bar, foot-u(0.04), bar+u(1), foot-u(0.04), markup.Class("scale"))
+	c.Line(bar, foot-u(0.09), bar, foot, markup.Class("scale"))
+	c.Line(bar+u(1), foot-u(0.09), bar+u(1), foot, markup.Class("scale"))
+	c.Text(bar+u(1.08), foot, "1 in", markup.Class("cs-foot"))
+	c.Text(right, foot, "page "+strconv.Itoa(i+1)+" of "+strconv.Itoa(len(s.pages)), markup.Class("cs-foot"), `text-anchor="end"`)
 }
 
 // drawBlock draws a group heading and its counters edge to edge, each cell
@@ -287,19 +288,19 @@ func (s *counterSheet) drawPage(c *canvas, i int) {
 func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 	u := s.u
 	size := u(s.size)
-	c.Text(u(Margin), u(b.top+csGroupH-0.06), s.groupTitle(b), class("cs-head"))
+	c.Text(u(Margin), u(b.top+csGroupH-0.06), s.groupTitle(b), markup.Class("cs-head"))
 	gx, gy := u(Margin+csCrop), u(b.top+csGroupH+csCrop)
 	cells := make([]point, b.n)
 	for k := range b.n {
-		cells[k] = point{gx + float64(k%s.cols)*size, gy + float64(k/s.cols)*size}
+		cells[k] = point{X: gx + float64(k%s.cols)*size, Y: gy + float64(k/s.cols)*size}
 	}
 	for k, p := range cells {
 		piece := b.group.counters[b.from+k]
-		c.Rect(p.X, p.Y, size, size, class("face-"+faceOf(piece)))
-		drawPiece(c.SVG, piece, point{p.X + size/2, p.Y + size/2}, 1)
+		c.Rect(p.X, p.Y, size, size, markup.Class("face-"+faceOf(piece)))
+		drawPiece(c.SVG, piece, point{X: p.X + size/2, Y: p.Y + size/2}, 1)
 	}
 	for _, p := range cells {
-		c.Rect(p.X, p.Y, size, size, class("cut"))
+		c.Rect(p.X, p.Y, size, size, markup.Class("cut"))
 	}
 	// crop marks: each grid line carried out past the block's edge
 	cols := min(b.n, s.cols)
@@ -312,7 +313,7 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 			rows-- // the last row is short: this line ends a row higher
 		}
 		bottom := gy + float64(rows)*size
-		d = append(d, point{x, gy - gap - long}, point{x, gy - gap}, point{x, bottom + gap}, point{x, bottom + gap + long})
+		d = append(d, point{X: x, Y: gy - gap - long}, point{X: x, Y: gy - gap}, point{X: x, Y: bottom + gap}, point{X: x, Y: bottom + gap + long})
 	}
 	for r := 0; r <= b.rows; r++ {
 		y := gy + float64(r)*size
@@ -320,11 +321,11 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 		if r == b.rows && b.n%s.cols != 0 {
 			width = b.n % s.cols
 		}
-		d = append(d, point{gx - gap - long, y}, point{gx - gap, y}, point{gx + float64(width)*size + gap, y}, point{gx + float64(width)*size + gap + long, y})
+		d = append(d, point{X: gx - gap - long, Y: y}, point{X: gx - gap, Y: y}, point{X: gx + float64(width)*size + gap, Y: y}, point{X: gx + float64(width)*size + gap + long, Y: y})
 	}
 	var lines [][]point
 	for k := 0; k+1 < len(d); k += 2 {
 		lines = append(lines, []point{d[k], d[k+1]})
 	}
-	c.Path(pathData(false, lines...), class("crop"))
+	c.Path(markup.PathData(false, lines...), markup.Class("crop"))
 }

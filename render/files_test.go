@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // Each Write function writes what its drawing function draws and says so;
@@ -27,7 +28,7 @@ func TestWriteFunctions(t *testing.T) {
 	if got, _ := os.ReadFile(sheet); !bytes.Equal(got, want.Bytes()) {
 		t.Error("the setup sheet written is not the one drawn")
 	}
-	if line != "wrote "+sheet+": setup sheet of "+b.Name+" (edition "+b.Edition.ID+"), "+itoa(len(b.Units))+" units, "+p.String() {
+	if line != "wrote "+sheet+": setup sheet of "+b.Name+" (edition "+b.Edition.ID+"), "+markup.Itoa(len(b.Units))+" units, "+p.String() {
 		t.Errorf("setup sheet: %q", line)
 	}
 	var ee *fileio.ExistsError
@@ -41,7 +42,7 @@ func TestWriteFunctions(t *testing.T) {
 	}
 	line, err = WriteCounterFiles(filepath.Join(dir, "split"), false, list, 0.5)
 	files, _ := os.ReadDir(filepath.Join(dir, "split"))
-	if err != nil || line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+itoa(len(files))+" added, 0 changed, 0 unchanged)" {
+	if err != nil || line != "wrote "+markup.Itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+markup.Itoa(len(files))+" added, 0 changed, 0 unchanged)" {
 		t.Errorf("counter files: %q, %v", line, err)
 	}
 	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, testTEC(), Options{}, Letter)

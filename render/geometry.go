@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -24,22 +25,17 @@ const (
 )
 
 // point is a position in user units, y growing down the page.
-type point struct{ X, Y float64 }
-
-func (p point) add(q point) point             { return point{p.X + q.X, p.Y + q.Y} }
-func (p point) sub(q point) point             { return point{p.X - q.X, p.Y - q.Y} }
-func (p point) scale(f float64) point         { return point{p.X * f, p.Y * f} }
-func (p point) lerp(q point, f float64) point { return p.add(q.sub(p).scale(f)) }
+type point = markup.Point
 
 // hexCorners are the six vertices of a hex relative to its centre, clockwise
 // from the top.
 var hexCorners = [6]point{
-	{0, -hexRadius},
-	{hexWidth / 2, -hexRadius / 2},
-	{hexWidth / 2, hexRadius / 2},
-	{0, hexRadius},
-	{-hexWidth / 2, hexRadius / 2},
-	{-hexWidth / 2, -hexRadius / 2},
+	{X: 0, Y: -hexRadius},
+	{X: hexWidth / 2, Y: -hexRadius / 2},
+	{X: hexWidth / 2, Y: hexRadius / 2},
+	{X: 0, Y: hexRadius},
+	{X: -hexWidth / 2, Y: hexRadius / 2},
+	{X: -hexWidth / 2, Y: -hexRadius / 2},
 }
 
 // layout places the map and the sidebar on the page.
@@ -68,7 +64,7 @@ func newLayout(m *model.Map, hexSizeInches float64) *layout {
 		l.mapW += hexWidth / 2
 	}
 	l.mapH = float64(l.rows-1)*rowStep + 2*hexRadius
-	l.mapOrigin = point{pageMargin, pageMargin}
+	l.mapOrigin = point{X: pageMargin, Y: pageMargin}
 	l.sideX = l.mapOrigin.X + l.mapW + sidebarGap
 	l.sideY = pageMargin
 	l.pageW = l.sideX + sidebarWidth + pageMargin
@@ -91,12 +87,12 @@ func (l *layout) centre(h model.Hex) point {
 		x += hexWidth / 2
 	}
 	y := hexRadius + float64(l.rows-h.Row)*rowStep
-	return point{round2(l.mapOrigin.X + x), round2(l.mapOrigin.Y + y)}
+	return point{X: markup.Round2(l.mapOrigin.X + x), Y: markup.Round2(l.mapOrigin.Y + y)}
 }
 
 // corner returns vertex i (clockwise from the top) of h.
 func (l *layout) corner(h model.Hex, i int) point {
-	return l.centre(h).add(hexCorners[i%6])
+	return l.centre(h).Add(hexCorners[i%6])
 }
 
 // hexsideEnds returns the two ends of the edge shared by adjacent hexes a
@@ -104,28 +100,16 @@ func (l *layout) corner(h model.Hex, i int) point {
 // along the perpendicular. The caller guarantees adjacency.
 func (l *layout) hexsideEnds(a, b model.Hex) (point, point) {
 	ca, cb := l.centre(a), l.centre(b)
-	mid := ca.lerp(cb, 0.5)
-	d := cb.sub(ca)
+	mid := ca.Lerp(cb, 0.5)
+	d := cb.Sub(ca)
 	n := math.Hypot(d.X, d.Y)
-	perp := point{-d.Y / n, d.X / n}.scale(hexRadius / 2)
-	p, q := mid.sub(perp), mid.add(perp)
-	return p.rounded(), q.rounded()
+	perp := point{X: -d.Y / n, Y: d.X / n}.Scale(hexRadius / 2)
+	p, q := mid.Sub(perp), mid.Add(perp)
+	return p.Rounded(), q.Rounded()
 }
 
 // inches converts user units to inches at the chosen hex size.
 func (l *layout) inches(u float64) float64 { return u * l.inchesPerUnit }
-
-// round2 rounds to the two decimals the SVG prints, and turns a negative
-// zero into zero, so equal points print equally.
-func round2(v float64) float64 {
-	r := math.Round(v*100) / 100
-	if r == 0 {
-		return 0
-	}
-	return r
-}
-
-func (p point) rounded() point { return point{round2(p.X), round2(p.Y)} }
 
 // wholePixels grows the page to a whole number of pixels (PixelsPerInch to
 // the inch) each way, by less than a pixel, and returns those numbers. The

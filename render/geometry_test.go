@@ -13,7 +13,7 @@ func TestNeighboursAreOneHexApart(t *testing.T) {
 	l := newLayout(&model.Map{Grid: model.NewGrid(39, 26)}, DefaultHexSize)
 	for _, h := range []model.Hex{model.MustHex("2105"), model.MustHex("2205"), model.MustHex("0101"), model.MustHex("3926")} {
 		for _, n := range h.Neighbours() {
-			d := l.centre(n).sub(l.centre(h))
+			d := l.centre(n).Sub(l.centre(h))
 			if got := math.Hypot(d.X, d.Y); math.Abs(got-hexWidth) > 0.02 {
 				t.Errorf("%s to %s: %.3f units apart, want %v", h, n, got, hexWidth)
 			}
@@ -34,7 +34,7 @@ func TestNorthIsUpAndEvenRowsSitEast(t *testing.T) {
 		{"0926", "1026", 1, -1, "even row 10 sits east of odd row 09"},
 	}
 	for _, tt := range tests {
-		d := l.centre(model.MustHex(tt.b)).sub(l.centre(model.MustHex(tt.a)))
+		d := l.centre(model.MustHex(tt.b)).Sub(l.centre(model.MustHex(tt.a)))
 		if math.Copysign(1, d.X) != tt.dx || (tt.dy == 0) != (d.Y == 0) || (tt.dy != 0 && math.Copysign(1, d.Y) != tt.dy) {
 			t.Errorf("%s: %s -> %s moves by %v", tt.what, tt.a, tt.b, d)
 		}
@@ -94,7 +94,7 @@ func TestPrintSize(t *testing.T) {
 }
 
 func TestChainSegments(t *testing.T) {
-	p := func(x float64) point { return point{x, 0} }
+	p := func(x float64) point { return point{X: x, Y: 0} }
 	tests := []struct {
 		name  string
 		segs  [][2]point
@@ -103,7 +103,7 @@ func TestChainSegments(t *testing.T) {
 	}{
 		{"one open line given out of order", [][2]point{{p(1), p(2)}, {p(0), p(1)}, {p(3), p(2)}}, 1, 4},
 		{"two separate lines", [][2]point{{p(0), p(1)}, {p(5), p(6)}}, 2, 4},
-		{"a closed loop", [][2]point{{{0, 0}, {1, 0}}, {{1, 0}, {1, 1}}, {{1, 1}, {0, 0}}}, 1, 4},
+		{"a closed loop", [][2]point{{{X: 0, Y: 0}, {X: 1, Y: 0}}, {{X: 1, Y: 0}, {X: 1, Y: 1}}, {{X: 1, Y: 1}, {X: 0, Y: 0}}}, 1, 4},
 		{"nothing", nil, 0, 0},
 	}
 	for _, tt := range tests {

@@ -1,14 +1,18 @@
 package render
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
+)
 
 // drawGridLayer outlines every hex of the map. It is its own layer so a
 // map builder can print terrain without lines or lines without terrain.
 func drawGridLayer(c *canvas, l *layout, hexes []model.Hex) {
-	c.layer("grid")
+	c.Layer("grid")
 	for _, h := range hexes {
 		p := l.centre(h)
-		c.Use(p.X, p.Y, "#hex", class("grid-line"))
+		c.Use(p.X, p.Y, "#hex", markup.Class("grid-line"))
 	}
 	c.Gend()
 }

@@ -1,5 +1,7 @@
 package render
 
+import "github.com/bfgdata/bfgdata/internal/markup"
+
 // A label on busy terrain gets a white halo: a white outline under the
 // letters. The map's style sheet draws it with paint-order:stroke (class
 // halo), one element per label. Batik, the SVG renderer VASSAL uses, does
@@ -26,7 +28,7 @@ text.halo-text{stroke:none}
 // label without the stroke.
 func haloText(c *canvas, copy bool, x, y float64, s string, classes ...string) {
 	if !copy {
-		c.Text(x, y, s, class(classes...))
+		c.Text(x, y, s, markup.Class(classes...))
 		return
 	}
 	under := make([]string, len(classes))
@@ -37,6 +39,6 @@ func haloText(c *canvas, copy bool, x, y float64, s string, classes ...string) {
 			under[i], over[i] = "halo-copy", "halo-text"
 		}
 	}
-	c.Text(x, y, s, class(under...), attr("aria-hidden", "true"))
-	c.Text(x, y, s, class(over...))
+	c.Text(x, y, s, markup.Class(under...), markup.Attr("aria-hidden", "true"))
+	c.Text(x, y, s, markup.Class(over...))
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -19,29 +20,29 @@ const (
 // it belongs to, in sorted order; only those beside a hex keep accepts,
 // when keep is not nil.
 func drawHexsidesLayer(c *canvas, l *layout, m *model.Map, keep func(model.Hex) bool) {
-	c.layer("hexsides")
+	c.Layer("hexsides")
 	for _, s := range m.HexsideKeys() {
 		if keep != nil && !keep(s.A) && !keep(s.B) {
 			continue
 		}
 		info := m.Hexsides[s]
 		p, q := l.hexsideEnds(s.A, s.B)
-		attrs := []string{attr("data-hexside", s.String())}
+		attrs := []string{markup.Attr("data-hexside", s.String())}
 		if info.Name != "" {
-			attrs = append(attrs, attr("data-name", info.Name))
+			attrs = append(attrs, markup.Attr("data-name", info.Name))
 		}
 		switch info.Type {
 		case model.HexsideRiver:
-			c.Line(p.X, p.Y, q.X, q.Y, append([]string{class("river")}, attrs...)...)
+			c.Line(p.X, p.Y, q.X, q.Y, append([]string{markup.Class("river")}, attrs...)...)
 		case model.HexsideLake:
-			xs, ys := polygonXY(bar(p, q, lakeWidth))
-			c.Polygon(xs, ys, append([]string{class("lake")}, attrs...)...)
+			xs, ys := markup.PolygonXY(bar(p, q, lakeWidth))
+			c.Polygon(xs, ys, append([]string{markup.Class("lake")}, attrs...)...)
 		case model.HexsideBlocked:
-			xs, ys := polygonXY(bar(p, q, blockedWidth))
-			c.Polygon(xs, ys, append([]string{class("blocked")}, attrs...)...)
+			xs, ys := markup.PolygonXY(bar(p, q, blockedWidth))
+			c.Polygon(xs, ys, append([]string{markup.Class("blocked")}, attrs...)...)
 		default:
 			// a type the renderer does not know: loud, so it gets checked
-			c.Line(p.X, p.Y, q.X, q.Y, append([]string{class("hexside-unknown")}, attrs...)...)
+			c.Line(p.X, p.Y, q.X, q.Y, append([]string{markup.Class("hexside-unknown")}, attrs...)...)
 		}
 	}
 	c.Gend()
@@ -50,8 +51,8 @@ func drawHexsidesLayer(c *canvas, l *layout, m *model.Map, keep func(model.Hex) 
 // bar returns the corners of a rectangle of the given width centred on the
 // segment p-q.
 func bar(p, q point, width float64) []point {
-	d := q.sub(p)
+	d := q.Sub(p)
 	n := math.Hypot(d.X, d.Y)
-	off := point{-d.Y / n, d.X / n}.scale(width / 2)
-	return []point{p.add(off).rounded(), q.add(off).rounded(), q.sub(off).rounded(), p.sub(off).rounded()}
+	off := point{X: -d.Y / n, Y: d.X / n}.Scale(width / 2)
+	return []point{p.Add(off).Rounded(), q.Add(off).Rounded(), q.Sub(off).Rounded(), p.Sub(off).Rounded()}
 }

@@ -4,13 +4,12 @@ import (
 	"html"
 	"strconv"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // esc escapes text from the data for HTML content and attributes.
 func esc(s string) string { return html.EscapeString(s) }
-
-// in formats a length in inches for CSS and SVG attributes.
-func in(v float64) string { return inchString(v) + "in" }
 
 // fontStack is the font of every printed document, the map's: DejaVu Sans
 // first, whose widths textWidth assumes.
@@ -24,10 +23,10 @@ func pageCSS(p Paper) string {
 html,body{margin:0;padding:0}
 body{font-family:` + fontStack + `;color:#111;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 text{font-family:` + fontStack + `}
-section.page{position:relative;width:` + p.cssW + `;height:` + p.cssH + `;overflow:hidden;break-after:page;box-sizing:border-box;padding:` + in(Margin) + `}
+section.page{position:relative;width:` + p.cssW + `;height:` + p.cssH + `;overflow:hidden;break-after:page;box-sizing:border-box;padding:` + markup.In(Margin) + `}
 section.page:last-of-type{break-after:auto}
 .defs{position:absolute;width:0;height:0;overflow:hidden}
-.foot{position:absolute;left:` + in(Margin) + `;right:` + in(Margin) + `;bottom:` + in(Margin) + `;height:` + in(footH) + `;display:flex;justify-content:space-between;align-items:flex-end;font-size:7.5pt;color:#444;border-top:0.5pt solid #999;box-sizing:border-box}
+.foot{position:absolute;left:` + markup.In(Margin) + `;right:` + markup.In(Margin) + `;bottom:` + markup.In(Margin) + `;height:` + markup.In(footH) + `;display:flex;justify-content:space-between;align-items:flex-end;font-size:7.5pt;color:#444;border-top:0.5pt solid #999;box-sizing:border-box}
 @media screen{body{background:#8a8a8a}section.page{background:#fff;margin:0.3in auto;box-shadow:0 0 0.08in #333}}
 `
 }
@@ -41,44 +40,30 @@ func (p Paper) contentH() float64 { return p.H - 2*Margin - footH - sheetGap }
 
 // htmlStart writes the document head and opens the body.
 func htmlStart(c *canvas, title, css string) {
-	c.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
-	c.raw(esc(title))
-	c.raw("</title>\n<style>\n")
-	c.raw(css)
-	c.raw("</style>\n</head>\n<body>\n")
+	c.Raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+	c.Raw(esc(title))
+	c.Raw("</title>\n<style>\n")
+	c.Raw(css)
+	c.Raw("</style>\n</head>\n<body>\n")
 }
 
-func htmlEnd(c *canvas) { c.raw("</body>\n</html>\n") }
+func htmlEnd(c *canvas) { c.Raw("</body>\n</html>\n") }
 
 // defsStart opens the hidden SVG whose <defs> every drawing of the
 // document shares through <use>.
 func defsStart(c *canvas) {
-	c.raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n<defs>\n")
+	c.Raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n<defs>\n")
 }
 
-func defsEnd(c *canvas) { c.raw("</defs>\n</svg>\n") }
+func defsEnd(c *canvas) { c.Raw("</defs>\n</svg>\n") }
 
 // pageStart opens a page; extra classes style it.
 func pageStart(c *canvas, classes ...string) {
-	c.raw(`<section class="` + esc(strings.Join(append([]string{"page"}, classes...), " ")) + `">` + "\n")
+	c.Raw(`<section class="` + esc(strings.Join(append([]string{"page"}, classes...), " ")) + `">` + "\n")
 }
 
 // pageEnd writes the footer, naming the document on the left and the page
 // on the right, and closes the page.
 func pageEnd(c *canvas, footer string, page, pages int) {
-	c.raw(`<div class="foot"><span>` + esc(footer) + `</span><span>page ` + strconv.Itoa(page) + ` of ` + strconv.Itoa(pages) + "</span></div>\n</section>\n")
+	c.Raw(`<div class="foot"><span>` + esc(footer) + `</span><span>page ` + strconv.Itoa(page) + ` of ` + strconv.Itoa(pages) + "</span></div>\n</section>\n")
 }
-
-// svgStart opens an inline SVG of the given printed size over a viewBox.
-func svgStart(c *canvas, w, h float64, viewBox string, attrs ...string) {
-	c.raw(`<svg xmlns="http://www.w3.org/2000/svg" width="` + in(w) + `" height="` + in(h) + `" viewBox="` + viewBox + `"`)
-	for _, a := range attrs {
-		c.raw(" " + a)
-	}
-	c.raw(">\n")
-}
-
-func svgEnd(c *canvas) { c.raw("</svg>\n") }
-
-// viewBox formats a viewBox attribute's value.
-func viewBox(x, y, w, h float64) string { return num(x) + " " + num(y) + " " + num(w) + " " + num(h) }

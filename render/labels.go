@@ -1,6 +1,10 @@
 package render
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
+)
 
 // hexIDY is the baseline of the hex id below the hex's top vertex: close
 // enough to the top to stay clear of a counter in the middle of the hex,
@@ -12,6 +16,6 @@ const hexIDY = -40.0
 func drawHexIDs(c *canvas, l *layout, hexes []model.Hex) {
 	for _, h := range hexes {
 		p := l.centre(h)
-		c.Text(p.X, p.Y+hexIDY, h.String(), class("hexid"))
+		c.Text(p.X, p.Y+hexIDY, h.String(), markup.Class("hexid"))
 	}
 }

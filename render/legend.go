@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -45,7 +46,7 @@ func (s *sidebar) text(t, cls string, size float64, bold bool) {
 
 func (s *sidebar) textAt(x, w float64, t, cls string, size float64, bold bool) {
 	for _, line := range wrap(t, w, size, bold) {
-		s.c.Text(x, s.y+size, line, class(cls))
+		s.c.Text(x, s.y+size, line, markup.Class(cls))
 		s.y += size * 1.35
 	}
 }
@@ -60,10 +61,10 @@ func (s *sidebar) heading(t string) {
 func (s *sidebar) row(t string, swatch func(centre point)) {
 	lines := wrap(t, s.w-swatchWidth, 13, false)
 	h := max(rowMinH, float64(len(lines))*13*1.35+8)
-	swatch(point{s.x + swatchWidth/2 - 4, s.y + h/2})
+	swatch(point{X: s.x + swatchWidth/2 - 4, Y: s.y + h/2})
 	ty := s.y + h/2 - float64(len(lines))*13*1.35/2
 	for _, line := range lines {
-		s.c.Text(s.x+swatchWidth, ty+13, line, class("legend-text"))
+		s.c.Text(s.x+swatchWidth, ty+13, line, markup.Class("legend-text"))
 		ty += 13 * 1.35
 	}
 	s.y += h
@@ -78,7 +79,7 @@ func wrap(t string, width, size float64, bold bool) []string {
 	var lines []string
 	line := words[0]
 	for _, w := range words[1:] {
-		if textWidth(line+" "+w, size, bold) > width {
+		if markup.TextWidth(line+" "+w, size, bold) > width {
 			lines = append(lines, line)
 			line = w
 			continue
@@ -109,13 +110,13 @@ func drawLegend(c, units *canvas, in legendInput) float64 {
 	}
 	sourceList(s, in.m)
 	s.y += 16
-	c.Rect(s.x-20, in.l.sideY-20, s.w+40, s.y-in.l.sideY+20, class("legend-frame"))
+	c.Rect(s.x-20, in.l.sideY-20, s.w+40, s.y-in.l.sideY+20, markup.Class("legend-frame"))
 	return s.y - in.l.sideY + 4
 }
 
 // miniHex places a small hex in the legend with the given classes.
 func miniHex(c *canvas, at point, classes ...string) {
-	c.Use(0, 0, "#hex", translate(at, miniHexScale), class(classes...))
+	c.Use(0, 0, "#hex", markup.Translate(at, miniHexScale), markup.Class(classes...))
 }
 
 func terrainLegend(s *sidebar, in legendInput) {
@@ -135,7 +136,7 @@ func terrainLegend(s *sidebar, in legendInput) {
 	}
 	s.row(fmt.Sprintf("%s: sawtooth inside the hex (%s)", name, countLabel(fortified, "hex", "hexes")), func(p point) {
 		miniHex(s.c, p, "legend-hex")
-		s.c.Use(0, 0, "#fort", translate(p, miniHexScale))
+		s.c.Use(0, 0, "#fort", markup.Translate(p, miniHexScale))
 	})
 }
 
@@ -158,13 +159,19 @@ func hexsideLegend(s *sidebar, in legendInput) {
 		fallback string
 		draw     func(p, q point)
 	}{
-		{model.HexsideRiver, "River", func(p, q point) { s.c.Line(p.X, p.Y, q.X, q.Y, class("river")) }},
-		{model.HexsideLake, "Lake", func(p, q point) { xs, ys := polygonXY(bar(p, q, lakeWidth)); s.c.Polygon(xs, ys, class("lake")) }},
-		{model.HexsideBlocked, "Blocked", func(p, q point) { xs, ys := polygonXY(bar(p, q, blockedWidth)); s.c.Polygon(xs, ys, class("blocked")) }},
+		{model.HexsideRiver, "River", func(p, q point) { s.c.Line(p.X, p.Y, q.X, q.Y, markup.Class("river")) }},
+		{model.HexsideLake, "Lake", func(p, q point) {
+			xs, ys := markup.PolygonXY(bar(p, q, lakeWidth))
+			s.c.Polygon(xs, ys, markup.Class("lake"))
+		}},
+		{model.HexsideBlocked, "Blocked", func(p, q point) {
+			xs, ys := markup.PolygonXY(bar(p, q, blockedWidth))
+			s.c.Polygon(xs, ys, markup.Class("blocked"))
+		}},
 	} {
 		e, ok := in.tec.HexsideEntry(string(h.t))
 		s.row(fmt.Sprintf("%s (%s)", tecName(e, ok, h.fallback), countLabel(counts[h.t], "hexside", "hexsides")), func(p point) {
-			h.draw(p.add(point{-22, 0}), p.add(point{22, 0}))
+			h.draw(p.Add(point{X: -22, Y: 0}), p.Add(point{X: 22, Y: 0}))
 		})
 		delete(counts, h.t)
 	}
@@ -176,7 +183,7 @@ func hexsideLegend(s *sidebar, in legendInput) {
 	sort.Strings(unknown)
 	for _, t := range unknown {
 		s.row(fmt.Sprintf("Unknown hexside type %q (%s)", t, countLabel(counts[model.HexsideType(t)], "hexside", "hexsides")), func(p point) {
-			s.c.Line(p.X-22, p.Y, p.X+22, p.Y, class("hexside-unknown"))
+			s.c.Line(p.X-22, p.Y, p.X+22, p.Y, markup.Class("hexside-unknown"))
 		})
 	}
 }
@@ -193,33 +200,33 @@ func borderLegend(s *sidebar, in legendInput) {
 	}
 	line := func(cls string) func(point) {
 		return func(p point) {
-			s.c.Path(pathData(false, []point{p.add(point{-26, 0}), p.add(point{26, 0})}), class(cls))
+			s.c.Path(markup.PathData(false, []point{p.Add(point{X: -26, Y: 0}), p.Add(point{X: 26, Y: 0})}), markup.Class(cls))
 		}
 	}
 	s.row(fmt.Sprintf("%s (%s)", border("theater-boundary", "Theater Boundary"), countLabel(len(in.m.TheaterBoundary()), "hexside", "hexsides")), line("theater-boundary"))
 	s.row(fmt.Sprintf("%s (%s)", border("yugoslav-border", "Yugoslav border"), countLabel(len(in.m.YugoslavBorder()), "hexside", "hexsides")), line("yugoslav-border"))
 	s.row("Boundary hex (Berlin): the Theater Boundary runs around it", func(p point) {
 		miniHex(s.c, p, "legend-hex")
-		s.c.Use(0, 0, "#hex-inset", translate(p, miniHexScale), class("boundary-hex"))
+		s.c.Use(0, 0, "#hex-inset", markup.Translate(p, miniHexScale), markup.Class("boundary-hex"))
 	})
 }
 
 func cityLegend(s *sidebar) {
 	s.heading("Cities")
 	s.row("City; the number is its victory points", func(p point) {
-		s.c.CenterRect(p.X, p.Y, 21, 21, class("city-square"))
-		s.c.Text(p.X, p.Y+4.5, "3", class("city-vp"))
+		s.c.CenterRect(p.X, p.Y, 21, 21, markup.Class("city-square"))
+		s.c.Text(p.X, p.Y+4.5, "3", markup.Class("city-vp"))
 	})
 	s.row("Capital", func(p point) {
-		s.c.CenterRect(p.X, p.Y, 27, 27, class("city-capital-outer"))
-		s.c.CenterRect(p.X, p.Y, 20, 20, class("city-square"))
-		s.c.Text(p.X, p.Y+4.5, "5", class("city-vp"))
+		s.c.CenterRect(p.X, p.Y, 27, 27, markup.Class("city-capital-outer"))
+		s.c.CenterRect(p.X, p.Y, 20, 20, markup.Class("city-square"))
+		s.c.Text(p.X, p.Y+4.5, "5", markup.Class("city-vp"))
 	})
 	s.row("Berlin", func(p point) {
-		s.c.CenterRect(p.X, p.Y, 26, 26, class("city-berlin"))
-		s.c.Text(p.X, p.Y+4.5, "10", class("city-vp", "city-vp-berlin"))
+		s.c.CenterRect(p.X, p.Y, 26, 26, markup.Class("city-berlin"))
+		s.c.Text(p.X, p.Y+4.5, "10", markup.Class("city-vp", "city-vp-berlin"))
 	})
-	s.row("Port", func(p point) { s.c.Use(p.X, p.Y, "#anchor", class("port")) })
+	s.row("Port", func(p point) { s.c.Use(p.X, p.Y, "#anchor", markup.Class("port")) })
 }
 
 func zoneLegend(s *sidebar, in legendInput) {
@@ -239,8 +246,8 @@ func zoneLegend(s *sidebar, in legendInput) {
 		}
 		t += " (" + strings.Join(details, ", ") + ")"
 		s.row(t, func(p point) {
-			s.c.Group(class("zone", z.class))
-			s.c.Path(pathData(false, []point{p.add(point{-26, 0}), p.add(point{26, 0})}), class("zone-line"))
+			s.c.Group(markup.Class("zone", z.class))
+			s.c.Path(markup.PathData(false, []point{p.Add(point{X: -26, Y: 0}), p.Add(point{X: 26, Y: 0})}), markup.Class("zone-line"))
 			s.c.Gend()
 		})
 	}
@@ -251,7 +258,7 @@ func zoneLegend(s *sidebar, in legendInput) {
 func counterLegend(s *sidebar, up *unitPlacement) {
 	s.heading("Counters")
 	const scale = 1.5
-	centre := point{s.x + counterSize*scale/2 + 4, s.y + counterSize*scale/2 + 4}
+	centre := point{X: s.x + counterSize*scale/2 + 4, Y: s.y + counterSize*scale/2 + 4}
 	drawCounterFace(s.c.SVG, counterFace{
 		nation: "sample", label: "Unit", mark: "XXX", symbol: symbolID(model.Infantry), values: "A-D-M",
 		title: "How to read a counter",
@@ -266,22 +273,22 @@ func counterLegend(s *sidebar, up *unitPlacement) {
 		{1, "arm: the NATO symbol"},
 		{22, "attack - defense - movement"},
 	} {
-		s.c.Text(tx, centre.Y+a.y*scale+4, a.t, class("legend-small"))
+		s.c.Text(tx, centre.Y+a.y*scale+4, a.t, markup.Class("legend-small"))
 	}
 	s.y += counterSize*scale + 16
 	for _, n := range up.nations {
 		s.row(n.name, func(p point) {
-			s.c.Group(class("nat-" + n.key))
-			s.c.CenterRect(p.X, p.Y, 44, 28, class("counter-face", "face-"+n.key))
-			s.c.Text(p.X, p.Y+4, "A-D-M", class("legend-ink"))
+			s.c.Group(markup.Class("nat-" + n.key))
+			s.c.CenterRect(p.X, p.Y, 44, 28, markup.Class("counter-face", "face-"+n.key))
+			s.c.Text(p.X, p.Y+4, "A-D-M", markup.Class("legend-ink"))
 			s.c.Gend()
 		})
 	}
 	for _, a := range up.types {
-		s.row(a.name, func(p point) { s.c.Use(p.X, p.Y, "#"+symbolID(a.typ), class("nat-sample")) })
+		s.row(a.name, func(p point) { s.c.Use(p.X, p.Y, "#"+symbolID(a.typ), markup.Class("nat-sample")) })
 	}
 	if up.unknownTy {
-		s.row("Arm not known to the renderer", func(p point) { s.c.Use(p.X, p.Y, "#"+unknownSymbol, class("nat-sample")) })
+		s.row("Arm not known to the renderer", func(p point) { s.c.Use(p.X, p.Y, "#"+unknownSymbol, markup.Class("nat-sample")) })
 	}
 }
 
@@ -302,7 +309,7 @@ func provenanceLegend(s *sidebar, in legendInput) {
 	if n := len(in.prov.mixed); n > 0 {
 		s.row(fmt.Sprintf("Facts of one hex from different kinds of source (%s)", countLabel(n, "hex", "hexes")), func(p point) {
 			miniHex(s.c, p, "legend-hex")
-			s.c.Use(0, 0, "#hex-inset", translate(p, miniHexScale), class("prov-mixed"))
+			s.c.Use(0, 0, "#hex-inset", markup.Translate(p, miniHexScale), markup.Class("prov-mixed"))
 		})
 	}
 	s.text("Hexsides: "+provenanceSummary(in.prov.hexsides)+".", "legend-small", 11, false)
@@ -320,7 +327,7 @@ func offMapPanel(s *sidebar, up *unitPlacement) {
 		s.y += 4
 		for i, u := range b.units {
 			col, row := i%perRow, i/perRow
-			drawCounter(s.units.SVG, u, point{s.x + pitch/2 + float64(col)*pitch, s.y + pitch/2 + float64(row)*pitch}, 1, attr("data-box", b.name))
+			drawCounter(s.units.SVG, u, point{X: s.x + pitch/2 + float64(col)*pitch, Y: s.y + pitch/2 + float64(row)*pitch}, 1, markup.Attr("data-box", b.name))
 		}
 		s.y += float64((len(b.units)+perRow-1)/perRow)*pitch + 6
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -37,7 +38,7 @@ func planLocator(m *model.Map, tec *model.TEC, heightIn float64) *locator {
 		p, q := l.hexsideEnds(s.A, s.B)
 		segs[i] = [2]point{p, q}
 	}
-	lc.boundary = pathData(false, chainSegments(segs)...)
+	lc.boundary = markup.PathData(false, chainSegments(segs)...)
 	return lc
 }
 
@@ -66,17 +67,17 @@ func (lc *locator) css() string {
 // then, in a group of its own drawn over the marks, the Theater Boundary,
 // the cities and the hex numbers.
 func (lc *locator) writeDefs(c *canvas) {
-	xs, ys := polygonXY(hexCorners[:])
-	c.Polygon(roundAll(xs), roundAll(ys), attr("id", "loc-hex"))
-	c.Group(attr("id", "loc-base"))
+	xs, ys := markup.PolygonXY(hexCorners[:])
+	c.Polygon(roundAll(xs), roundAll(ys), markup.Attr("id", "loc-hex"))
+	c.Group(markup.Attr("id", "loc-base"))
 	for _, h := range lc.m.HexIDs() {
 		p := lc.l.centre(h)
-		c.Use(p.X, p.Y, "#loc-hex", class("lt-"+lc.terrain.style(lc.m.Hexes[h].Terrain).class))
+		c.Use(p.X, p.Y, "#loc-hex", markup.Class("lt-"+lc.terrain.style(lc.m.Hexes[h].Terrain).class))
 	}
 	c.Gend()
-	c.Group(attr("id", "loc-over"))
+	c.Group(markup.Attr("id", "loc-over"))
 	if lc.boundary != "" {
-		c.Path(lc.boundary, class("loc-boundary"))
+		c.Path(lc.boundary, markup.Class("loc-boundary"))
 	}
 	for _, h := range lc.m.HexIDs() {
 		info := lc.m.Hexes[h]
@@ -88,7 +89,7 @@ func (lc *locator) writeDefs(c *canvas) {
 		if info.City.Capital {
 			r = 24
 		}
-		c.Rect(p.X-r, p.Y-r, 2*r, 2*r, class("loc-city"))
+		c.Rect(p.X-r, p.Y-r, 2*r, 2*r, markup.Class("loc-city"))
 	}
 	lc.writeLabels(c)
 	c.Gend()
@@ -97,7 +98,7 @@ func (lc *locator) writeDefs(c *canvas) {
 // draw writes one force's locator as an inline SVG: the map, the zone
 // hexes, other forces' hexes, the force's own, then boundary and cities.
 func (lc *locator) draw(c *canvas, own, others, zone []model.Hex) {
-	svgStart(c, lc.w, lc.h, viewBox(lc.vx, lc.vy, lc.vw, lc.vh), `class="locator"`, `role="img"`)
+	markup.SVGStart(c, lc.w, lc.h, markup.ViewBox(lc.vx, lc.vy, lc.vw, lc.vh), `class="locator"`, `role="img"`)
 	c.Use(0, 0, "#loc-base")
 	mark := func(hexes []model.Hex, cls string) {
 		for _, h := range hexes {
@@ -105,21 +106,21 @@ func (lc *locator) draw(c *canvas, own, others, zone []model.Hex) {
 				continue
 			}
 			p := lc.l.centre(h)
-			c.Use(p.X, p.Y, "#loc-hex", class(cls))
+			c.Use(p.X, p.Y, "#loc-hex", markup.Class(cls))
 		}
 	}
 	mark(zone, "loc-zone")
 	mark(others, "loc-other")
 	mark(own, "loc-own")
 	c.Use(0, 0, "#loc-over")
-	svgEnd(c)
+	markup.SVGEnd(c)
 }
 
 // swatch draws a small key square in the locator's style class.
 func swatch(c *canvas, cls string) {
-	svgStart(c, 0.16, 0.16, "0 0 100 100")
-	c.Rect(4, 4, 92, 92, class(cls))
-	svgEnd(c)
+	markup.SVGStart(c, 0.16, 0.16, "0 0 100 100")
+	c.Rect(4, 4, 92, 92, markup.Class(cls))
+	markup.SVGEnd(c)
 }
 
 // writeLocatorBlock writes the locator of a force and its key.
@@ -135,13 +136,13 @@ func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
 			others = append(others, u.Hex)
 		}
 	}
-	c.raw(`<div class="loc">` + "\n")
+	c.Raw(`<div class="loc">` + "\n")
 	s.loc.draw(c, fs.ownHexes, others, fs.zoneHex)
-	c.raw(`<div class="lockey"><p><b>Where the ` + esc(forceName(fs.force)) + ` force starts</b></p>` + "\n")
+	c.Raw(`<div class="lockey"><p><b>Where the ` + esc(forceName(fs.force)) + ` force starts</b></p>` + "\n")
 	key := func(cls, text string) {
-		c.raw("<p>")
+		c.Raw("<p>")
 		swatch(c, cls)
-		c.raw(esc(text) + "</p>\n")
+		c.Raw(esc(text) + "</p>\n")
 	}
 	key("loc-own", "its "+countLabel(fs.hexes, "hex", "hexes"))
 	if len(fs.zoneHex) > 0 {
@@ -150,12 +151,12 @@ func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
 	if len(others) > 0 {
 		key("loc-other", "other forces' hexes")
 	}
-	c.raw("<p>")
-	svgStart(c, 0.3, 0.16, "0 0 100 50")
-	c.Line(4, 25, 96, 25, class("loc-boundary"))
-	svgEnd(c)
-	c.raw("Theater Boundary</p>\n<p>")
+	c.Raw("<p>")
+	markup.SVGStart(c, 0.3, 0.16, "0 0 100 50")
+	c.Line(4, 25, 96, 25, markup.Class("loc-boundary"))
+	markup.SVGEnd(c)
+	c.Raw("Theater Boundary</p>\n<p>")
 	swatch(c, "loc-city")
-	c.raw("city; the larger squares are capitals</p>\n")
-	c.raw("<p>North is up. Numbered: " + esc(s.loc.labels.every()) + ".</p>\n</div>\n</div>\n")
+	c.Raw("city; the larger squares are capitals</p>\n")
+	c.Raw("<p>North is up. Numbered: " + esc(s.loc.labels.every()) + ".</p>\n</div>\n</div>\n")
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -92,7 +93,7 @@ func ordinalEvery(n int) string {
 // pale terrain and on the black of the force's own hexes alike. size is
 // the type size in the locator's user units.
 func labelCSS(size float64) string {
-	return ".loc-id{font-size:" + num(size) + "px;font-weight:bold;fill:#111;stroke:#fff;stroke-width:" + num(size/5) +
+	return ".loc-id{font-size:" + markup.Num(size) + "px;font-weight:bold;fill:#111;stroke:#fff;stroke-width:" + markup.Num(size/5) +
 		";paint-order:stroke;stroke-linejoin:round;text-anchor:middle;dominant-baseline:central}\n"
 }
 
@@ -122,7 +123,7 @@ func (lc *locator) writeLabels(c *canvas) {
 			continue
 		}
 		p := lc.l.centre(h)
-		c.Text(p.X, p.Y, h.String(), class("loc-id"))
+		c.Text(p.X, p.Y, h.String(), markup.Class("loc-id"))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -149,19 +150,19 @@ func MapPages(w io.Writer, m *model.Map, tec *model.TEC, opts Options, paper Pap
 	p := planPages(d.l.inches(d.l.pageW), d.l.inches(d.l.pageH), paper)
 	if p.pages() > MaxMapPages {
 		return Printed{}, fmt.Errorf("render: the map at %s in a hex takes %d pages of %s; at most %d are made (choose a smaller hex size)",
-			inchString(d.l.hexSizeInches), p.pages(), paper.Title, MaxMapPages)
+			markup.InchString(d.l.hexSizeInches), p.pages(), paper.Title, MaxMapPages)
 	}
 	var doc bytes.Buffer
-	c := newCanvas(&doc)
+	c := markup.NewCanvas(&doc)
 	mp := &mapPages{p: p, d: d, opts: opts, total: p.pages() + 1, loc: planLocator(m, tec, 1)}
 	d.motifs = true
 	htmlStart(c, d.title+" — map in "+strconv.Itoa(mp.total)+" pages of "+paper.Title, pageCSS(p.paper)+mapPagesCSS+d.css+motifCSS(d.terrain)+mp.loc.css())
-	c.raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n")
-	c.raw(d.defs)
-	c.raw("<defs>\n")
+	c.Raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n")
+	c.Raw(d.defs)
+	c.Raw("<defs>\n")
 	writeMotifs(c, d.terrain)
 	mp.loc.writeDefs(c)
-	c.raw("</defs>\n</svg>\n")
+	c.Raw("</defs>\n</svg>\n")
 	mp.writeKey(c)
 	for r := range p.rows {
 		for col := range p.cols {
@@ -169,7 +170,7 @@ func MapPages(w io.Writer, m *model.Map, tec *model.TEC, opts Options, paper Pap
 		}
 	}
 	htmlEnd(c)
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return Printed{}, err
 	}
 	if _, err := w.Write(doc.Bytes()); err != nil {
@@ -220,58 +221,58 @@ func (mp *mapPages) writePage(c *canvas, r, col int) {
 	p := mp.p
 	u := func(v float64) float64 { return v * pageUnits }
 	label := pageLabel(r, col)
-	c.raw(`<section class="page mp" data-page="` + label + `">` + "\n")
-	svgStart(c, p.paper.W, p.paper.H, viewBox(0, 0, u(p.paper.W), u(p.paper.H)))
+	c.Raw(`<section class="page mp" data-page="` + label + `">` + "\n")
+	markup.SVGStart(c, p.paper.W, p.paper.H, markup.ViewBox(0, 0, u(p.paper.W), u(p.paper.H)))
 	left := u(pagesMargin)
 	right := u(p.paper.W - pagesMargin)
-	c.Text(left, u(pagesMargin+0.3), label, class("mp-label"))
-	c.Text(left+u(0.62), u(pagesMargin+0.14), fmt.Sprintf("Row %s of %s, column %d of %d · %s", rowLetters(r), rowLetters(p.rows-1), col+1, p.cols, mp.d.title), class("mp-info"))
-	c.Text(left+u(0.62), u(pagesMargin+0.3), "Joins: "+mp.neighbours(r, col)+" · cut along the dashed lines on the left and top, lay over the neighbour, match the targets", class("mp-small"))
+	c.Text(left, u(pagesMargin+0.3), label, markup.Class("mp-label"))
+	c.Text(left+u(0.62), u(pagesMargin+0.14), fmt.Sprintf("Row %s of %s, column %d of %d · %s", rowLetters(r), rowLetters(p.rows-1), col+1, p.cols, mp.d.title), markup.Class("mp-info"))
+	c.Text(left+u(0.62), u(pagesMargin+0.3), "Joins: "+mp.neighbours(r, col)+" · cut along the dashed lines on the left and top, lay over the neighbour, match the targets", markup.Class("mp-small"))
 
 	// the window onto the map
 	wx, wy := p.window(r, col)
 	du := mp.docUnits
-	c.raw(`<svg class="mp-window" x="` + num(u(p.winX)) + `" y="` + num(u(p.winY)) + `" width="` + num(u(p.winW)) + `" height="` + num(u(p.winH)) +
-		`" viewBox="` + viewBox(du(wx), du(wy), du(p.winW), du(p.winH)) + `" overflow="hidden">` + "\n")
+	c.Raw(`<svg class="mp-window" x="` + markup.Num(u(p.winX)) + `" y="` + markup.Num(u(p.winY)) + `" width="` + markup.Num(u(p.winW)) + `" height="` + markup.Num(u(p.winH)) +
+		`" viewBox="` + markup.ViewBox(du(wx), du(wy), du(p.winW), du(p.winH)) + `" overflow="hidden">` + "\n")
 	mp.drawWindow(c, label, du(wx), du(wy), du(wx+p.winW), du(wy+p.winH))
-	c.raw("</svg>\n")
-	c.Rect(u(p.winX), u(p.winY), u(p.winW), u(p.winH), class("mp-frame"))
+	c.Raw("</svg>\n")
+	c.Rect(u(p.winX), u(p.winY), u(p.winW), u(p.winH), markup.Class("mp-frame"))
 
 	// where a document point falls on this page
-	at := func(x, y float64) point { return point{u(p.winX + x - wx), u(p.winY + y - wy)} }
+	at := func(x, y float64) point { return point{X: u(p.winX + x - wx), Y: u(p.winY + y - wy)} }
 	top, bottom := u(p.winY), u(p.winY+p.winH)
 	lft, rgt := u(p.winX), u(p.winX+p.winW)
 	var ticks [][]point
 	if col > 0 {
 		for _, x := range []float64{0, pagesOverlap} {
 			x = u(p.winX + x)
-			ticks = append(ticks, []point{{x, top - u(bandTick)}, {x, top}}, []point{{x, bottom}, {x, bottom + u(bandTick)}})
+			ticks = append(ticks, []point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
 		}
 		cut := u(p.winX + pagesOverlap/2)
-		c.Path(pathData(false, []point{{cut, top - u(bandTick)}, {cut, bottom + u(bandTick)}}), class("mp-cut"))
+		c.Path(markup.PathData(false, []point{{X: cut, Y: top - u(bandTick)}, {X: cut, Y: bottom + u(bandTick)}}), markup.Class("mp-cut"))
 	}
 	if col+1 < p.cols {
 		for _, x := range []float64{p.winW - pagesOverlap, p.winW} {
 			x = u(p.winX + x)
-			ticks = append(ticks, []point{{x, top - u(bandTick)}, {x, top}}, []point{{x, bottom}, {x, bottom + u(bandTick)}})
+			ticks = append(ticks, []point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
 		}
 	}
 	if r > 0 {
 		for _, y := range []float64{0, pagesOverlap} {
 			y = u(p.winY + y)
-			ticks = append(ticks, []point{{lft - u(bandTick), y}, {lft, y}}, []point{{rgt, y}, {rgt + u(bandTick), y}})
+			ticks = append(ticks, []point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
 		}
 		cut := u(p.winY + pagesOverlap/2)
-		c.Path(pathData(false, []point{{lft - u(bandTick), cut}, {rgt + u(bandTick), cut}}), class("mp-cut"))
+		c.Path(markup.PathData(false, []point{{X: lft - u(bandTick), Y: cut}, {X: rgt + u(bandTick), Y: cut}}), markup.Class("mp-cut"))
 	}
 	if r+1 < p.rows {
 		for _, y := range []float64{p.winH - pagesOverlap, p.winH} {
 			y = u(p.winY + y)
-			ticks = append(ticks, []point{{lft - u(bandTick), y}, {lft, y}}, []point{{rgt, y}, {rgt + u(bandTick), y}})
+			ticks = append(ticks, []point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
 		}
 	}
 	if len(ticks) > 0 {
-		c.Path(pathData(false, ticks...), class("mp-tick"))
+		c.Path(markup.PathData(false, ticks...), markup.Class("mp-tick"))
 	}
 	for _, m := range p.marks(r, col) {
 		drawRegMark(c, m, at(m.x, m.y))
@@ -279,10 +280,10 @@ func (mp *mapPages) writePage(c *canvas, r, col int) {
 
 	// the scale bar and the page number
 	foot := u(p.paper.H - pagesMargin)
-	drawScaleBar(c, point{left, foot})
-	c.Text(right, foot, "page "+strconv.Itoa(mp.pageNumber(r, col))+" of "+strconv.Itoa(mp.total), class("mp-small"), `text-anchor="end"`)
-	svgEnd(c)
-	c.raw("</section>\n")
+	drawScaleBar(c, point{X: left, Y: foot})
+	c.Text(right, foot, "page "+strconv.Itoa(mp.pageNumber(r, col))+" of "+strconv.Itoa(mp.total), markup.Class("mp-small"), `text-anchor="end"`)
+	markup.SVGEnd(c)
+	c.Raw("</section>\n")
 }
 
 // windowMargin is how far beyond a page's window, in map units, a hex's
@@ -306,9 +307,9 @@ func (mp *mapPages) drawWindow(c *canvas, label string, x0, y0, x1, y1 float64) 
 		}
 	}
 	sidebar := x1 >= l.sideX-20 && y1 >= l.sideY-20
-	c.idPrefix = label + "-"
+	c.IDPrefix = label + "-"
 	mp.d.drawBody(c, hexes, near, sidebar)
-	c.idPrefix = ""
+	c.IDPrefix = ""
 }
 
 // pageNumber is map page (r, c)'s number: the key is page 1.
@@ -343,11 +344,11 @@ func (mp *mapPages) neighbours(r, c int) string {
 // cross on a pale disc, its name beside it.
 func drawRegMark(c *canvas, m regMark, at point) {
 	r, arm := regRadius*pageUnits, regArm*pageUnits
-	c.Group(class("mp-target"), attr("data-mark", m.name), translate(at, 1))
-	c.Circle(0, 0, r+2, class("mp-reg-halo"))
-	c.Circle(0, 0, r, class("mp-reg"))
-	c.Path(pathData(false, []point{{-arm, 0}, {arm, 0}}, []point{{0, -arm}, {0, arm}}), class("mp-reg"))
-	c.Text(r+3, -r-1, m.name, class("mp-reg-name"))
+	c.Group(markup.Class("mp-target"), markup.Attr("data-mark", m.name), markup.Translate(at, 1))
+	c.Circle(0, 0, r+2, markup.Class("mp-reg-halo"))
+	c.Circle(0, 0, r, markup.Class("mp-reg"))
+	c.Path(markup.PathData(false, []point{{X: -arm, Y: 0}, {X: arm, Y: 0}}, []point{{X: 0, Y: -arm}, {X: 0, Y: arm}}), markup.Class("mp-reg"))
+	c.Text(r+3, -r-1, m.name, markup.Class("mp-reg-name"))
 	c.Gend()
 }
 
@@ -356,8 +357,8 @@ func drawRegMark(c *canvas, m regMark, at point) {
 func drawScaleBar(c *canvas, at point) {
 	one := pageUnits
 	y := at.Y - 4
-	c.Path(pathData(false, []point{{at.X, y}, {at.X + one, y}}, []point{{at.X, y - 5}, {at.X, y + 4}}, []point{{at.X + one, y - 5}, {at.X + one, y + 4}}), class("mp-scale"))
-	c.Text(at.X+one+8, at.Y, "this bar is 1 in (25.4 mm) long when the page is printed at 100%", class("mp-small"))
+	c.Path(markup.PathData(false, []point{{X: at.X, Y: y}, {X: at.X + one, Y: y}}, []point{{X: at.X, Y: y - 5}, {X: at.X, Y: y + 4}}, []point{{X: at.X + one, Y: y - 5}, {X: at.X + one, Y: y + 4}}), markup.Class("mp-scale"))
+	c.Text(at.X+one+8, at.Y, "this bar is 1 in (25.4 mm) long when the page is printed at 100%", markup.Class("mp-small"))
 }
 
 // writeKey writes the assembly key: how to print and join the pages, and
@@ -365,23 +366,23 @@ func drawScaleBar(c *canvas, at point) {
 func (mp *mapPages) writeKey(c *canvas) {
 	p := mp.p
 	u := func(v float64) float64 { return v * pageUnits }
-	c.raw(`<section class="page mp" data-page="key">` + "\n")
-	svgStart(c, p.paper.W, p.paper.H, viewBox(0, 0, u(p.paper.W), u(p.paper.H)))
+	c.Raw(`<section class="page mp" data-page="key">` + "\n")
+	markup.SVGStart(c, p.paper.W, p.paper.H, markup.ViewBox(0, 0, u(p.paper.W), u(p.paper.H)))
 	left := u(pagesMargin)
-	c.Text(left, u(pagesMargin+0.25), "How the pages fit", class("mp-title"))
-	c.Text(left, u(pagesMargin+0.45), mp.d.title, class("mp-info"))
+	c.Text(left, u(pagesMargin+0.25), "How the pages fit", markup.Class("mp-title"))
+	c.Text(left, u(pagesMargin+0.45), mp.d.title, markup.Class("mp-info"))
 	c.Text(left, u(pagesMargin+0.62), fmt.Sprintf("%d map pages of %s in %d rows (A to %s) and %d columns (1 to %d) · hex %s in across the flats, at true size",
-		p.pages(), p.paper.Title, p.rows, rowLetters(p.rows-1), p.cols, p.cols, inchString(mp.d.l.hexSizeInches)), class("mp-info"))
+		p.pages(), p.paper.Title, p.rows, rowLetters(p.rows-1), p.cols, p.cols, markup.InchString(mp.d.l.hexSizeInches)), markup.Class("mp-info"))
 	steps := []string{
 		"1. Print every page at 100% (actual size), never \"fit to page\": each page's bar must measure 1 in (25.4 mm).",
 		"2. Lay the pages out as below: rows A, B, … from the top, columns 1, 2, … from the left.",
-		fmt.Sprintf("3. Neighbouring pages share a band %s in wide, marked by ticks in the margin, with registration targets on it.", inchString(pagesOverlap)),
+		fmt.Sprintf("3. Neighbouring pages share a band %s in wide, marked by ticks in the margin, with registration targets on it.", markup.InchString(pagesOverlap)),
 		"4. On each page cut along the dashed lines on its left and top edges, through the targets.",
 		"5. Lay the cut edge over the neighbour so that the half targets complete its targets; tape from behind.",
 	}
 	y := u(pagesMargin + 0.9)
 	for _, s := range steps {
-		c.Text(left, y, s, class("mp-step"))
+		c.Text(left, y, s, markup.Class("mp-step"))
 		y += u(0.19)
 	}
 	// the miniature: the area the grid covers, fitted below the steps
@@ -393,15 +394,15 @@ func (mp *mapPages) writeKey(c *canvas) {
 	mw, mh := coverW*scale, coverH*scale
 	mx, my := boxX+(boxW-mw)/2, boxY
 	du := mp.docUnits
-	c.raw(`<svg class="mp-mini" x="` + num(u(mx)) + `" y="` + num(u(my)) + `" width="` + num(u(mw)) + `" height="` + num(u(mh)) +
-		`" viewBox="` + viewBox(du(-p.offX), du(-p.offY), du(coverW), du(coverH)) + `" overflow="hidden">` + "\n")
+	c.Raw(`<svg class="mp-mini" x="` + markup.Num(u(mx)) + `" y="` + markup.Num(u(my)) + `" width="` + markup.Num(u(mw)) + `" height="` + markup.Num(u(mh)) +
+		`" viewBox="` + markup.ViewBox(du(-p.offX), du(-p.offY), du(coverW), du(coverH)) + `" overflow="hidden">` + "\n")
 	l := mp.d.l
-	c.Rect(0, 0, l.pageW, l.pageH, class("mp-mini-paper"))
+	c.Rect(0, 0, l.pageW, l.pageH, markup.Class("mp-mini-paper"))
 	c.Use(0, 0, "#loc-base")
 	c.Use(0, 0, "#loc-over")
-	c.Rect(l.sideX-20, l.sideY-20, sidebarWidth+40, l.pageH-l.sideY-pageMargin+20, class("mp-mini-legend"))
-	c.raw("</svg>\n")
-	c.Text(u(mx+(l.sideX+sidebarWidth/2)*l.inchesPerUnit*scale+p.offX*scale), u(my+(l.sideY+0.6/l.inchesPerUnit)*l.inchesPerUnit*scale+p.offY*scale), "legend", class("mp-step"), `text-anchor="middle"`)
+	c.Rect(l.sideX-20, l.sideY-20, sidebarWidth+40, l.pageH-l.sideY-pageMargin+20, markup.Class("mp-mini-legend"))
+	c.Raw("</svg>\n")
+	c.Text(u(mx+(l.sideX+sidebarWidth/2)*l.inchesPerUnit*scale+p.offX*scale), u(my+(l.sideY+0.6/l.inchesPerUnit)*l.inchesPerUnit*scale+p.offY*scale), "legend", markup.Class("mp-step"), `text-anchor="middle"`)
 	// the pages as they lie once joined: cells between the cut lines
 	cellX := func(col int) float64 {
 		if col == 0 {
@@ -425,13 +426,13 @@ func (mp *mapPages) writeKey(c *canvas) {
 		for col := range p.cols {
 			x0, x1 := mx+cellX(col)*scale, mx+cellX(col+1)*scale
 			y0, y1 := my+cellY(r)*scale, my+cellY(r+1)*scale
-			c.Rect(u(x0), u(y0), u(x1-x0), u(y1-y0), class("mp-grid"))
-			c.Text(u((x0+x1)/2), u((y0+y1)/2)+8, pageLabel(r, col), class("mp-cell"))
+			c.Rect(u(x0), u(y0), u(x1-x0), u(y1-y0), markup.Class("mp-grid"))
+			c.Text(u((x0+x1)/2), u((y0+y1)/2)+8, pageLabel(r, col), markup.Class("mp-cell"))
 		}
 	}
 	foot := u(p.paper.H - pagesMargin)
-	drawScaleBar(c, point{left, foot})
-	c.Text(u(p.paper.W-pagesMargin), foot, "page 1 of "+strconv.Itoa(mp.total), class("mp-small"), `text-anchor="end"`)
-	svgEnd(c)
-	c.raw("</section>\n")
+	drawScaleBar(c, point{X: left, Y: foot})
+	c.Text(u(p.paper.W-pagesMargin), foot, "page 1 of "+strconv.Itoa(mp.total), markup.Class("mp-small"), `text-anchor="end"`)
+	markup.SVGEnd(c)
+	c.Raw("</section>\n")
 }

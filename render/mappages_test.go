@@ -62,7 +62,7 @@ type pageWindow struct {
 }
 
 func (pw pageWindow) onPage(p point) point {
-	return point{pw.x + (p.X-pw.vx)*pw.w/pw.vw, pw.y + (p.Y-pw.vy)*pw.h/pw.vh}
+	return point{X: pw.x + (p.X-pw.vx)*pw.w/pw.vw, Y: pw.y + (p.Y-pw.vy)*pw.h/pw.vh}
 }
 
 func (pw pageWindow) shows(p point) bool {
@@ -100,7 +100,7 @@ func readPages(t *testing.T, elems []htmlElement) map[string]*pageWindow {
 			pw.vx, pw.vy, pw.vw, pw.vh = vb[0], vb[1], vb[2], vb[3]
 		case e.name == "g" && hasClass(e.svgElement, "mp-target"):
 			xy := floats(t, strings.TrimPrefix(e.attrs["transform"], "translate"))
-			get(e.page).marks[e.attrs["data-mark"]] = point{xy[0], xy[1]}
+			get(e.page).marks[e.attrs["data-mark"]] = point{X: xy[0], Y: xy[1]}
 		}
 	}
 	return pages
@@ -178,8 +178,8 @@ func TestMapPages1994(t *testing.T) {
 			if !a.shows(centre) || !b.shows(centre) {
 				continue // not on the overlap band
 			}
-			ra := a.onPage(centre).sub(a.marks[name])
-			rb := b.onPage(centre).sub(b.marks[name])
+			ra := a.onPage(centre).Sub(a.marks[name])
+			rb := b.onPage(centre).Sub(b.marks[name])
 			if math.Hypot(ra.X-rb.X, ra.Y-rb.Y) > 0.02 {
 				t.Errorf("hex %s: %v from target %s on %s, %v on %s", h, ra, name, labels[0], rb, labels[1])
 			}

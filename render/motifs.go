@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // Printed documents draw the terrain motifs as shapes inside each hex
@@ -37,25 +39,25 @@ func writeMotifs(c *canvas, tp *terrainPlan) {
 			continue
 		}
 		dark := darken(t.colour, 0.68)
-		c.Group(attr("id", motifID(t)))
+		c.Group(markup.Attr("id", motifID(t)))
 		switch t.motif {
 		case "dots":
 			var d strings.Builder
-			for _, p := range tilePoints([]point{{5, 5}, {15, 15}}, 2) {
+			for _, p := range tilePoints([]point{{X: 5, Y: 5}, {X: 15, Y: 15}}, 2) {
 				// a circle as two arcs, so all dots make one path
-				fmt.Fprintf(&d, "M%s,%sa1.6,1.6 0 1,0 3.2,0a1.6,1.6 0 1,0 -3.2,0", num(p.X-1.6), num(p.Y))
+				fmt.Fprintf(&d, "M%s,%sa1.6,1.6 0 1,0 3.2,0a1.6,1.6 0 1,0 -3.2,0", markup.Num(p.X-1.6), markup.Num(p.Y))
 			}
-			c.Path(d.String(), attr("fill", dark))
+			c.Path(d.String(), markup.Attr("fill", dark))
 		case "peaks":
 			var lines [][]point
-			for _, p := range tilePoints([]point{{6, 6.5}, {16, 16.5}}, 6) {
-				lines = append(lines, []point{{p.X - 4, p.Y + 2.5}, {p.X, p.Y - 2.5}, {p.X + 4, p.Y + 2.5}})
+			for _, p := range tilePoints([]point{{X: 6, Y: 6.5}, {X: 16, Y: 16.5}}, 6) {
+				lines = append(lines, []point{{X: p.X - 4, Y: p.Y + 2.5}, {X: p.X, Y: p.Y - 2.5}, {X: p.X + 4, Y: p.Y + 2.5}})
 			}
-			c.Path(pathData(false, lines...), attr("fill", "none"), attr("stroke", dark), attr("stroke-width", "1.3"))
+			c.Path(markup.PathData(false, lines...), markup.Attr("fill", "none"), markup.Attr("stroke", dark), markup.Attr("stroke-width", "1.3"))
 		case "hatch":
-			c.Path(pathData(false, hatchLines(1)...), attr("stroke", dark), attr("stroke-width", "1.5"))
+			c.Path(markup.PathData(false, hatchLines(1)...), markup.Attr("stroke", dark), markup.Attr("stroke-width", "1.5"))
 		default: // unknown: hatched both ways, loud
-			c.Path(pathData(false, append(hatchLines(1), hatchLines(-1)...)...), attr("stroke", "#000"), attr("stroke-width", "2"))
+			c.Path(markup.PathData(false, append(hatchLines(1), hatchLines(-1)...)...), markup.Attr("stroke", "#000"), markup.Attr("stroke-width", "2"))
 		}
 		c.Gend()
 	}
@@ -75,7 +77,7 @@ func tilePoints(tile []point, margin float64) []point {
 	for ty := -4; ty < 4; ty++ {
 		for tx := -3; tx < 3; tx++ {
 			for _, t := range tile {
-				p := point{float64(tx)*motifTile + t.X, float64(ty)*motifTile + t.Y}
+				p := point{X: float64(tx)*motifTile + t.X, Y: float64(ty)*motifTile + t.Y}
 				if insideHex(p, margin) {
 					out = append(out, p)
 				}
@@ -93,13 +95,13 @@ func hatchLines(dir float64) [][]point {
 		// points on the line x + dir*y = k*tile, sampled across the hex
 		var in []point
 		for x := -hexWidth / 2; x <= hexWidth/2; x += 0.25 {
-			p := point{x, (float64(k)*motifTile - x) * dir}
+			p := point{X: x, Y: (float64(k)*motifTile - x) * dir}
 			if insideHex(p, 1) {
 				in = append(in, p)
 			}
 		}
 		if len(in) >= 2 {
-			out = append(out, []point{in[0].rounded(), in[len(in)-1].rounded()})
+			out = append(out, []point{in[0].Rounded(), in[len(in)-1].Rounded()})
 		}
 	}
 	return out

@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -68,7 +69,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 		g.Hexes[h.String()] = exported(l.centre(h))
 	}
 	for _, c := range hexCorners {
-		g.Corners = append(g.Corners, exported(c.rounded()))
+		g.Corners = append(g.Corners, exported(c.Rounded()))
 	}
 	for _, z := range zones {
 		zg := ZoneGeometry{ID: z.id, Name: z.zone.Name, Kind: z.zone.Kind, Label: exported(z.labelAt)}
@@ -81,7 +82,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 		offsets, scale := stackOffsets(n)
 		s := StackLayout{Scale: scale}
 		for _, o := range offsets {
-			s.Offsets = append(s.Offsets, exported(o.rounded()))
+			s.Offsets = append(s.Offsets, exported(o.Rounded()))
 		}
 		g.Stacks = append(g.Stacks, s)
 	}
@@ -94,9 +95,9 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 // belongs in a page that shows a map Map drew.
 func CounterSVG(u explain.Unit) (string, error) {
 	var b bytes.Buffer
-	c := newCanvas(&b)
+	c := markup.NewCanvas(&b)
 	drawCounter(c.SVG, u, point{}, 1)
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return "", err
 	}
 	return b.String(), nil

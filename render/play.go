@@ -1,6 +1,10 @@
 package render
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/model"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
+)
 
 // Play is what a phase of a game did, drawn over the units: the paths
 // units moved along and the attacks made. Empty, nothing is drawn, so a
@@ -39,16 +43,16 @@ func drawPlayLayer(c *canvas, l *layout, p Play) {
 	if p.empty() {
 		return
 	}
-	c.layer("play")
+	c.Layer("play")
 	path := func(hexes []model.Hex, style, kind string) {
 		pts := make([]point, len(hexes))
 		for i, h := range hexes {
 			pts[i] = l.centre(h)
 		}
-		c.Path(pathData(false, pts), attr("style", style), attr("data-play", kind))
+		c.Path(markup.PathData(false, pts), markup.Attr("style", style), markup.Attr("data-play", kind))
 		if kind == "move" {
 			end := pts[len(pts)-1]
-			c.Circle(end.X, end.Y, 9, attr("style", endStyle))
+			c.Circle(end.X, end.Y, 9, markup.Attr("style", endStyle))
 		}
 	}
 	for _, m := range p.Moves {
@@ -66,12 +70,12 @@ func drawPlayLayer(c *canvas, l *layout, p Play) {
 			for _, to := range a.Targets {
 				f, t := l.centre(from), l.centre(to)
 				// stop short of the target's centre, at its ring
-				c.Path(pathData(false, []point{f, f.lerp(t, 0.7)}), attr("style", attackStyle), attr("data-play", "attack"))
+				c.Path(markup.PathData(false, []point{f, f.Lerp(t, 0.7)}), markup.Attr("style", attackStyle), markup.Attr("data-play", "attack"))
 			}
 		}
 		for _, to := range a.Targets {
 			t := l.centre(to)
-			c.Circle(t.X, t.Y, 34, attr("style", targetStyle), attr("data-play", "target"))
+			c.Circle(t.X, t.Y, 34, markup.Attr("style", targetStyle), markup.Attr("data-play", "target"))
 		}
 	}
 	c.Gend()

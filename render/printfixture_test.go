@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -99,7 +100,7 @@ func smallCounterList() explain.CounterList {
 	}
 	var soviets []model.Counter
 	for i := 1; i <= 17; i++ {
-		soviets = append(soviets, unit("s"+itoa(i), itoa(i)+" Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 7, 4))
+		soviets = append(soviets, unit("s"+markup.Itoa(i), markup.Itoa(i)+" Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 7, 4))
 	}
 	return explain.CounterList{
 		Edition: explain.EditionRef{ID: "test", Title: "Battle for Germany"}, Set: "test-set", Title: "Test counters", Pieces: 24,
@@ -160,7 +161,7 @@ func parseHTML(t *testing.T, doc string) []htmlElement {
 				sections++
 				e.page = e.attrs["data-page"]
 				if e.page == "" {
-					e.page = itoa(sections)
+					e.page = markup.Itoa(sections)
 				}
 			}
 			stack = append(stack, e)

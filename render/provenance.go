@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -84,15 +85,15 @@ func planProvenance(m *model.Map) *provenancePlan {
 // different classes (say terrain from geography, fortification from a
 // rulebook example).
 func drawProvenanceLayer(c *canvas, l *layout, pp *provenancePlan, hexes []model.Hex) {
-	c.layer("provenance")
+	c.Layer("provenance")
 	for _, h := range hexes {
 		p := l.centre(h)
-		c.Use(p.X, p.Y, "#hex", class("prov", "prov-"+pp.hexClass[h].key))
+		c.Use(p.X, p.Y, "#hex", markup.Class("prov", "prov-"+pp.hexClass[h].key))
 	}
 	for _, h := range hexes {
 		if pp.mixed[h] {
 			p := l.centre(h)
-			c.Use(p.X, p.Y, "#hex-inset", class("prov-mixed"), attr("data-hex", h.String()))
+			c.Use(p.X, p.Y, "#hex-inset", markup.Class("prov-mixed"), markup.Attr("data-hex", h.String()))
 		}
 	}
 	c.Gend()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -24,21 +25,21 @@ func Map(w io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
 	if err != nil {
 		return err
 	}
-	c := newCanvas(w)
-	width := inchString(d.l.inches(d.l.pageW)) + "in"
-	height := inchString(d.l.inches(d.l.pageH)) + "in"
-	viewBox := "0 0 " + num(d.l.pageW) + " " + num(d.l.pageH)
+	c := markup.NewCanvas(w)
+	width := markup.InchString(d.l.inches(d.l.pageW)) + "in"
+	height := markup.InchString(d.l.inches(d.l.pageH)) + "in"
+	viewBox := "0 0 " + markup.Num(d.l.pageW) + " " + markup.Num(d.l.pageH)
 	if d.pixelsW > 0 {
-		width, height = itoa(d.pixelsW), itoa(d.pixelsH)
-		viewBox = "0 0 " + fineNum(d.l.pageW) + " " + fineNum(d.l.pageH)
+		width, height = markup.Itoa(d.pixelsW), markup.Itoa(d.pixelsH)
+		viewBox = "0 0 " + markup.FineNum(d.l.pageW) + " " + markup.FineNum(d.l.pageH)
 	}
-	c.Startraw(attr("width", width), attr("height", height), attr("viewBox", viewBox), attr("xmlns:inkscape", inkscapeNS))
+	c.Startraw(markup.Attr("width", width), markup.Attr("height", height), markup.Attr("viewBox", viewBox), markup.Attr("xmlns:inkscape", inkscapeNS))
 	c.Title(d.title)
 	c.Style("text/css", d.css)
-	c.raw(d.defs)
-	c.raw(d.body)
+	c.Raw(d.defs)
+	c.Raw(d.body)
 	c.End()
-	return c.finish()
+	return c.Finish()
 }
 
 // mapDoc is a map drawn and ready to be written: as an SVG file of its
@@ -99,9 +100,9 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	// The legend is drawn first, aside: its height decides the page's,
 	// which the <svg> element states before anything else.
 	var legend, panel bytes.Buffer
-	lc, pc := newCanvas(&legend), newCanvas(&panel)
+	lc, pc := markup.NewCanvas(&legend), markup.NewCanvas(&panel)
 	l.fitHeight(drawLegend(lc, pc, legendInput{m: m, tec: tec, opts: opts, l: l, terrain: terrain, zones: zones, units: units, prov: prov}))
-	if err := errors.Join(lc.finish(), pc.finish()); err != nil {
+	if err := errors.Join(lc.Finish(), pc.Finish()); err != nil {
 		return nil, err
 	}
 	d := &mapDoc{l: l, title: documentTitle(m, opts), css: css(terrain),
@@ -115,11 +116,11 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 	}
 
 	var defs, body bytes.Buffer
-	dc := newCanvas(&defs)
+	dc := markup.NewCanvas(&defs)
 	writeDefs(dc, terrain)
-	c := newCanvas(&body)
+	c := markup.NewCanvas(&body)
 	d.drawBody(c, m.HexIDs(), nil, true)
-	if err := errors.Join(dc.finish(), c.finish()); err != nil {
+	if err := errors.Join(dc.Finish(), c.Finish()); err != nil {
 		return nil, err
 	}
 	d.defs, d.body = defs.String(), body.String()
@@ -131,7 +132,7 @@ func planMap(m *model.Map, tec *model.TEC, opts Options) (*mapDoc, error) {
 // the sidebar when withSidebar is set. Borders and zones are drawn whole.
 func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) bool, withSidebar bool) {
 	l, m := d.l, d.m
-	c.Rect(0, 0, l.pageW, l.pageH, attr("fill", "#ffffff"), c.id("paper"))
+	c.Rect(0, 0, l.pageW, l.pageH, markup.Attr("fill", "#ffffff"), c.ID("paper"))
 	drawTerrainLayer(c, l, m, d.terrain, hexes, d.motifs)
 	if d.prov != nil {
 		drawProvenanceLayer(c, l, d.prov, hexes)
@@ -141,12 +142,12 @@ func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) boo
 	drawBordersLayer(c, l, m)
 	drawZonesLayer(c, l, d.zones, d.haloCopy)
 	drawCitiesLayer(c, l, m, hexes, d.haloCopy)
-	c.layer("labels")
+	c.Layer("labels")
 	if !d.hideIDs {
 		drawHexIDs(c, l, hexes)
 	}
 	c.Gend()
-	c.layer("units")
+	c.Layer("units")
 	units := d.units
 	if keep != nil {
 		kept := *units
@@ -160,13 +161,13 @@ func (d *mapDoc) drawBody(c *canvas, hexes []model.Hex, keep func(model.Hex) boo
 	}
 	drawUnits(c, l, units)
 	if withSidebar {
-		c.raw(d.panel)
+		c.Raw(d.panel)
 	}
 	c.Gend()
 	drawPlayLayer(c, l, d.play)
-	c.layer("legend")
+	c.Layer("legend")
 	if withSidebar {
-		c.raw(d.legend)
+		c.Raw(d.legend)
 	}
 	c.Gend()
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -31,9 +32,9 @@ func SetupSheet(w io.Writer, b explain.Briefing, m *model.Map, tec *model.TEC, p
 		return Printed{}, err
 	}
 	var doc bytes.Buffer
-	c := newCanvas(&doc)
+	c := markup.NewCanvas(&doc)
 	s.write(c)
-	if err := c.finish(); err != nil {
+	if err := c.Finish(); err != nil {
 		return Printed{}, err
 	}
 	if _, err := w.Write(doc.Bytes()); err != nil {

@@ -388,9 +388,9 @@ func paginateBlocks(blocks []coverBlock, h float64) [][]coverBlock {
 func (s *sheet) writeCover(c *canvas, blocks []coverBlock, continued bool) {
 	pageStart(c, "cover")
 	if continued {
-		c.raw(`<p class="cv-kicker">` + esc(s.b.Name) + " (continued)</p>\n")
+		c.Raw(`<p class="cv-kicker">` + esc(s.b.Name) + " (continued)</p>\n")
 	}
 	for _, b := range blocks {
-		c.raw(b.html)
+		c.Raw(b.html)
 	}
 }

@@ -217,10 +217,10 @@ func TestStructure(t *testing.T) {
 			if _, err := fmtSscanf(e.attrs["transform"], &x, &y, &s); err != nil {
 				t.Fatalf("counter transform %q: %v", e.attrs["transform"], err)
 			}
-			pair = append(pair, point{x, y})
+			pair = append(pair, point{X: x, Y: y})
 			half := counterSize * s / 2
 			if math.Abs(x-c.X)+half > hexWidth/2 || math.Abs(y-c.Y)+half > hexRadius/2 {
-				t.Errorf("stacked counter at %v (scale %v) reaches outside hex 0303 centred %v", point{x, y}, s, c)
+				t.Errorf("stacked counter at %v (scale %v) reaches outside hex 0303 centred %v", point{X: x, Y: y}, s, c)
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -92,16 +93,16 @@ func writeNationCSS(b *strings.Builder) {
 // port anchor, the NATO symbols and the terrain fill patterns.
 func writeDefs(c *canvas, tp *terrainPlan) {
 	c.Def()
-	xs, ys := polygonXY(hexCorners[:])
-	c.Polygon(roundAll(xs), roundAll(ys), attr("id", "hex"))
+	xs, ys := markup.PolygonXY(hexCorners[:])
+	c.Polygon(roundAll(xs), roundAll(ys), markup.Attr("id", "hex"))
 	inset := make([]point, 6)
 	for i, p := range hexCorners {
-		inset[i] = p.scale(0.86)
+		inset[i] = p.Scale(0.86)
 	}
-	xs, ys = polygonXY(inset)
-	c.Polygon(roundAll(xs), roundAll(ys), attr("id", "hex-inset"))
-	c.Path(pathData(false, fortSawtooth()), attr("id", "fort"), class("fort"))
-	c.Group(attr("id", "anchor"))
+	xs, ys = markup.PolygonXY(inset)
+	c.Polygon(roundAll(xs), roundAll(ys), markup.Attr("id", "hex-inset"))
+	c.Path(markup.PathData(false, fortSawtooth()), markup.Attr("id", "fort"), markup.Class("fort"))
+	c.Group(markup.Attr("id", "anchor"))
 	c.Circle(0, -8, 2.6)
 	c.Path("M0,-5.4L0,8M-5,-2.5L5,-2.5M-8,2Q-7,8.5 0,8Q7,8.5 8,2")
 	c.Gend()
@@ -121,20 +122,20 @@ func fortSawtooth() []point {
 	const scale, depth, teeth = 0.86, 5, 4
 	var pts []point
 	for i := range 6 {
-		a, b := hexCorners[i].scale(scale), hexCorners[(i+1)%6].scale(scale)
-		mid := a.lerp(b, 0.5)
-		inward := mid.scale(-depth / math.Hypot(mid.X, mid.Y))
+		a, b := hexCorners[i].Scale(scale), hexCorners[(i+1)%6].Scale(scale)
+		mid := a.Lerp(b, 0.5)
+		inward := mid.Scale(-depth / math.Hypot(mid.X, mid.Y))
 		for k := 0; k < 2*teeth; k++ {
-			p := a.lerp(b, float64(k)/float64(2*teeth))
+			p := a.Lerp(b, float64(k)/float64(2*teeth))
 			if k%2 == 1 {
-				p = p.add(inward)
+				p = p.Add(inward)
 			}
 			// walking clockwise from the top vertex, the points in the
 			// id's band come first and last, so what is left is one run
 			if p.Y < hexIDY+2 {
 				continue
 			}
-			pts = append(pts, p.rounded())
+			pts = append(pts, p.Rounded())
 		}
 	}
 	return pts
@@ -151,16 +152,16 @@ func writeNATOSymbols(c *canvas) {
 		extra func()
 	}{
 		{symbolID(model.Infantry), frame + cross, nil},
-		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
-		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, class("nato")) }},
+		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
+		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
 		{symbolID(model.Cavalry), frame + `M-15,9L15,-9`, nil},
 		{symbolID(model.Airborne), frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
-		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", class("nato-fill")) }},
-		{unknownSymbol, frame, func() { c.Text(0, 5, "?", class("nato-text")) }},
+		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", markup.Class("nato-fill")) }},
+		{unknownSymbol, frame, func() { c.Text(0, 5, "?", markup.Class("nato-text")) }},
 	}
 	for _, s := range symbols {
-		c.Group(attr("id", s.id))
-		c.Path(s.d, class("nato"))
+		c.Group(markup.Attr("id", s.id))
+		c.Path(s.d, markup.Class("nato"))
 		if s.extra != nil {
 			s.extra()
 		}
@@ -174,17 +175,17 @@ func writeNATOSymbols(c *canvas) {
 func writePattern(c *canvas, t terrainStyle) {
 	dark := darken(t.colour, 0.68)
 	c.Pattern(t.patternID(), 0, 0, 20, 20, "user")
-	c.Rect(0, 0, 20, 20, attr("fill", t.colour))
+	c.Rect(0, 0, 20, 20, markup.Attr("fill", t.colour))
 	switch t.motif {
 	case "dots":
-		c.Circle(5, 5, 1.6, attr("fill", dark))
-		c.Circle(15, 15, 1.6, attr("fill", dark))
+		c.Circle(5, 5, 1.6, markup.Attr("fill", dark))
+		c.Circle(15, 15, 1.6, markup.Attr("fill", dark))
 	case "peaks":
-		c.Path("M2,9L6,4L10,9M12,19L16,14L20,19", attr("fill", "none"), attr("stroke", dark), attr("stroke-width", "1.3"))
+		c.Path("M2,9L6,4L10,9M12,19L16,14L20,19", markup.Attr("fill", "none"), markup.Attr("stroke", dark), markup.Attr("stroke-width", "1.3"))
 	case "hatch":
-		c.Path("M-5,5L5,-5M0,20L20,0M15,25L25,15", attr("stroke", dark), attr("stroke-width", "1.5"))
+		c.Path("M-5,5L5,-5M0,20L20,0M15,25L25,15", markup.Attr("stroke", dark), markup.Attr("stroke-width", "1.5"))
 	case "unknown":
-		c.Path("M-5,5L5,-5M0,20L20,0M15,25L25,15M0,0L20,20M-5,15L5,25M15,-5L25,5", attr("stroke", "#000"), attr("stroke-width", "2"))
+		c.Path("M-5,5L5,-5M0,20L20,0M15,25L25,15M0,0L20,20M-5,15L5,25M15,-5L25,5", markup.Attr("stroke", "#000"), markup.Attr("stroke-width", "2"))
 	}
 	c.PatternEnd()
 }
@@ -204,7 +205,7 @@ func darken(colour string, f float64) string {
 
 func roundAll(vs []float64) []float64 {
 	for i, v := range vs {
-		vs[i] = round2(v)
+		vs[i] = markup.Round2(v)
 	}
 	return vs
 }

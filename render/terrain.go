@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -68,7 +69,7 @@ func planTerrain(m *model.Map, tec *model.TEC) *terrainPlan {
 	tp := &terrainPlan{byID: map[string]int{}}
 	classes := map[string]bool{}
 	newClass := func(id string) string {
-		base := "terrain-" + cssIdent(id)
+		base := "terrain-" + markup.CSSIdent(id)
 		c := base
 		for i := 2; classes[c]; i++ {
 			c = fmt.Sprintf("%s-%d", base, i)
@@ -122,11 +123,11 @@ func (tp *terrainPlan) style(id string) terrainStyle { return tp.styles[tp.byID[
 // terrain's motif is drawn over its flat fill (see writeMotifs) instead of
 // coming from a pattern fill.
 func drawTerrainLayer(c *canvas, l *layout, m *model.Map, tp *terrainPlan, hexes []model.Hex, motifs bool) {
-	c.layer("terrain")
+	c.Layer("terrain")
 	for _, h := range hexes {
 		p := l.centre(h)
 		t := tp.style(m.Hexes[h].Terrain)
-		c.Use(p.X, p.Y, "#hex", class(t.class), c.id("hex-"+h.String()))
+		c.Use(p.X, p.Y, "#hex", markup.Class(t.class), c.ID("hex-"+h.String()))
 		if motifs && t.motif != "" {
 			c.Use(p.X, p.Y, "#"+motifID(t))
 		}
@@ -134,7 +135,7 @@ func drawTerrainLayer(c *canvas, l *layout, m *model.Map, tp *terrainPlan, hexes
 	for _, h := range hexes {
 		if m.Hexes[h].Fortified {
 			p := l.centre(h)
-			c.Use(p.X, p.Y, "#fort", attr("data-hex", h.String()))
+			c.Use(p.X, p.Y, "#fort", markup.Attr("data-hex", h.String()))
 		}
 	}
 	c.Gend()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -18,7 +19,7 @@ func titleBlock(s *sidebar, in legendInput) {
 	}
 	top := s.y
 	s.textAt(s.x, s.w-70, title, "legend-title", 34, true)
-	northArrow(s.c, point{s.x + s.w - 26, top + 26})
+	northArrow(s.c, point{X: s.x + s.w - 26, Y: top + 26})
 	if ed != nil {
 		if ed.Subtitle != "" {
 			s.text(ed.Subtitle, "legend-subtitle", 15, false)
@@ -39,20 +40,15 @@ func titleBlock(s *sidebar, in legendInput) {
 	s.y += 8
 	l := in.l
 	s.text(fmt.Sprintf("%d rows by %d columns; hex %s in across the flats; map %s by %s in.",
-		l.rows, l.cols, inchString(l.hexSizeInches), inchString(l.inches(l.mapW)), inchString(l.inches(l.mapH))), "legend-small", 11, false)
+		l.rows, l.cols, markup.InchString(l.hexSizeInches), markup.InchString(l.inches(l.mapW)), markup.InchString(l.inches(l.mapH))), "legend-small", 11, false)
 	s.text("North is up. Hex ids are RRCC: row counted from the south edge, column from the west edge; even rows sit half a hex east of odd rows.", "legend-small", 11, false)
 }
 
 func northArrow(c *canvas, at point) {
-	c.Group(class("legend-north"), translate(at, 1))
+	c.Group(markup.Class("legend-north"), markup.Translate(at, 1))
 	c.Path("M0,-22L9,4L0,-2L-9,4Z")
-	c.Text(0, 22, "N", attr("text-anchor", "middle"), attr("font-size", "16"), attr("font-weight", "bold"))
+	c.Text(0, 22, "N", markup.Attr("text-anchor", "middle"), markup.Attr("font-size", "16"), markup.Attr("font-weight", "bold"))
 	c.Gend()
-}
-
-// inchString prints inches with up to three decimals and no trailing zeros.
-func inchString(v float64) string {
-	return strconv.FormatFloat(float64(int64(v*1000+0.5))/1000, 'f', -1, 64)
 }
 
 // documentTitle is the SVG's <title>, which viewers show as its name.

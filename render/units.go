@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -106,9 +107,9 @@ func stackOffsets(n int) ([]point, float64) {
 	case 0:
 		return nil, 1
 	case 1:
-		return []point{{0, 0}}, 1
+		return []point{{X: 0, Y: 0}}, 1
 	case 2:
-		return []point{{-24.5, 0}, {24.5, 0}}, 0.78
+		return []point{{X: -24.5, Y: 0}, {X: 24.5, Y: 0}}, 0.78
 	}
 	rows := (n + 1) / 2
 	scale := 0.62 * math.Min(1, 2/float64(rows))
@@ -116,7 +117,7 @@ func stackOffsets(n int) ([]point, float64) {
 	out := make([]point, n)
 	for i := range out {
 		col, row := i%2, i/2
-		out[i] = point{(float64(col) - 0.5) * cell, (float64(row) - float64(rows-1)/2) * cell}
+		out[i] = point{X: (float64(col) - 0.5) * cell, Y: (float64(row) - float64(rows-1)/2) * cell}
 	}
 	return out, scale
 }
@@ -127,7 +128,7 @@ func drawUnits(c *canvas, l *layout, p *unitPlacement) {
 		offsets, scale := stackOffsets(len(s.units))
 		centre := l.centre(s.hex)
 		for i, u := range s.units {
-			drawCounter(c.SVG, u, centre.add(offsets[i]), scale, attr("data-hex", s.hex.String()))
+			drawCounter(c.SVG, u, centre.Add(offsets[i]), scale, markup.Attr("data-hex", s.hex.String()))
 		}
 	}
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"sort"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -33,7 +34,7 @@ func (a box) meets(b box) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y
 func textBox(x, y float64, s string, size float64) box { return textBoxOf(x, y, s, size, false) }
 
 func textBoxOf(x, y float64, s string, size float64, bold bool) box {
-	w := textWidth(s, size, bold) / 2
+	w := markup.TextWidth(s, size, bold) / 2
 	return box{x - w - 1, y - 0.8*size - 1, x + w + 1, y + 0.25*size + 1}
 }
 
@@ -73,19 +74,19 @@ func placeZoneLabels(l *layout, m *model.Map, zones []zoneOutline) {
 func firstFreeSpot(l *layout, z *zoneOutline, free func(box) bool) point {
 	// centred on the hex, or a wide name shifted so one end stays within
 	// the hex (for a zone along the map's edge)
-	shift := max(0, textWidth(z.zone.Name, zoneLabelSize, false)/2-hexWidth/2)
+	shift := max(0, markup.TextWidth(z.zone.Name, zoneLabelSize, false)/2-hexWidth/2)
 	hexes := byDistance(z.hexes, z.label)
 	for _, dy := range zoneLabelRows {
 		for _, h := range hexes {
 			for _, dx := range []float64{0, -shift, shift} {
-				p := l.centre(h).add(point{dx, dy})
+				p := l.centre(h).Add(point{X: dx, Y: dy})
 				if free(textBox(p.X, p.Y, z.zone.Name, zoneLabelSize)) {
 					return p
 				}
 			}
 		}
 	}
-	return l.centre(z.label).add(point{0, zoneLabelY})
+	return l.centre(z.label).Add(point{X: 0, Y: zoneLabelY})
 }
 
 // byDistance orders a zone's hexes from its central hex outwards, by id

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -85,7 +86,7 @@ const zoneLabelY = 41.0
 // little inside the zone so it does not hide a river or border on the same
 // hexside.
 func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline, haloCopy bool) {
-	c.layer("zones")
+	c.Layer("zones")
 	for _, z := range zones {
 		in := make(map[model.Hex]bool, len(z.hexes))
 		for _, h := range z.hexes {
@@ -98,14 +99,14 @@ func drawZonesLayer(c *canvas, l *layout, zones []zoneOutline, haloCopy bool) {
 				if in[neighbourAcrossSide(h, i)] {
 					continue
 				}
-				p := centre.add(hexCorners[i].scale(z.inset)).rounded()
-				q := centre.add(hexCorners[(i+1)%6].scale(z.inset)).rounded()
+				p := centre.Add(hexCorners[i].Scale(z.inset)).Rounded()
+				q := centre.Add(hexCorners[(i+1)%6].Scale(z.inset)).Rounded()
 				segs = append(segs, [2]point{p, q})
 			}
 		}
-		c.Group(class("zone", z.class), attr("data-zone", z.id))
+		c.Group(markup.Class("zone", z.class), markup.Attr("data-zone", z.id))
 		c.Title(zoneTitle(z))
-		c.Path(pathData(false, chainSegments(segs)...), class("zone-line"))
+		c.Path(markup.PathData(false, chainSegments(segs)...), markup.Class("zone-line"))
 		haloText(c, haloCopy, z.labelAt.X, z.labelAt.Y, z.zone.Name, "zone-label", haloClass)
 		c.Gend()
 	}
