@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"html"
 	"io"
 	"math"
 
@@ -66,7 +67,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 	c.Raw(fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height))
 	c.Raw("<style>" + baseCSS + `text{font-size:13px;fill:#000}.t{font-size:17px;font-weight:bold}.h{font-weight:bold}.m{text-anchor:middle}rect{fill:none;stroke:#555;stroke-width:1}rect.hd{fill:#e6e0cc}</style>` + "\n")
 	c.Raw(fmt.Sprintf(`<rect x="0" y="0" width="%d" height="%d" style="fill:#fff;stroke:none"/>`+"\n", width, height))
-	c.Raw(fmt.Sprintf(`<text class="t" x="%d" y="%d">%s</text>`+"\n", chartPad, chartPad+20, esc(t.Title)))
+	c.Raw(fmt.Sprintf(`<text class="t" x="%d" y="%d">%s</text>`+"\n", chartPad, chartPad+20, html.EscapeString(t.Title)))
 	row := func(y int, cells []string, head bool) {
 		x := chartPad
 		for i := 0; i < cols; i++ {
@@ -83,7 +84,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 				if head {
 					tc += " h"
 				}
-				c.Raw(fmt.Sprintf(`<text class="%s" x="%d" y="%d">%s</text>`+"\n", tc, tx, y+chartRowH-7, esc(cells[i])))
+				c.Raw(fmt.Sprintf(`<text class="%s" x="%d" y="%d">%s</text>`+"\n", tc, tx, y+chartRowH-7, html.EscapeString(cells[i])))
 			}
 			x += widths[i]
 		}
@@ -97,7 +98,7 @@ func ChartSVG(w io.Writer, t ChartTable) error {
 	y += chartRowH + chartPad
 	for _, n := range t.Notes {
 		y += chartRowH
-		c.Raw(fmt.Sprintf(`<text x="%d" y="%d">%s</text>`+"\n", chartPad, y-7, esc(n)))
+		c.Raw(fmt.Sprintf(`<text x="%d" y="%d">%s</text>`+"\n", chartPad, y-7, html.EscapeString(n)))
 	}
 	c.Raw("</svg>\n")
 	return c.Finish()

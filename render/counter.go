@@ -2,25 +2,30 @@ package render
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	svg "github.com/ajstarks/svgo/float"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// Counter geometry, in user units, for a counter at scale 1.
-const (
-	counterSize  = 60.0
-	counterInner = counterSize - 6 // what the label may use
-)
+// CounterSize is a counter's side at scale 1, in the user units of the
+// drawing Map makes (a hex is 100 across its flats).
+const CounterSize = 60.0
 
-// counterCSS styles the printed parts of a counter. The colours of the
+// counterInner is the width a counter's label may use.
+const counterInner = CounterSize - 6
+
+// FontStack is the font of the map and of every printed document: DejaVu
+// Sans first, whose widths the layout of labels assumes.
+const FontStack = `'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif`
+
+// CounterCSS styles the printed parts of a counter. The colours of the
 // faces come from writeNationCSS and the NATO symbols from the <defs> that
 // writeNATOSymbols writes: a page that draws counters needs all three.
-const counterCSS = `.counter-face{stroke:#1a1a1a;stroke-width:1.2}
+const CounterCSS = `.counter-face{stroke:#1a1a1a;stroke-width:1.2}
 .nato{fill:none;stroke:currentColor;stroke-width:1.5}
 .nato-fill{fill:currentColor;stroke:none}
 .nato-text{font-size:13px;font-weight:bold;text-anchor:middle;fill:currentColor}
@@ -72,14 +77,14 @@ func sizeMark(s model.UnitSize) string {
 	return ""
 }
 
-// drawCounter draws the counter of u centred at at, scale times counterSize
+// drawCounter draws the counter of u centred at at, scale times CounterSize
 // across: the face in the nationality's colour, the designation, the NATO
 // size mark and symbol, and attack-defense-movement along the bottom, as on
 // the printed counters. Its group carries data-unit and then attrs, such as
 // where the counter stands, for tools that read the SVG.
-func drawCounter(s *svg.SVG, u explain.Unit, at point, scale float64, attrs ...string) {
+func drawCounter(s *svg.SVG, u Unit, at point, scale float64, attrs ...string) {
 	n := nationOf(u)
-	label := printedLabel(u)
+	label := u.PrintedLabel()
 	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
 	drawCounterFace(s, counterFace{
 		nation: n.key, label: label, mark: sizeMark(u.Size), symbol: symbolID(u.Type), values: values,
@@ -98,8 +103,8 @@ func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
 	attrs := append([]string{markup.Class("counter", "nat-"+f.nation)}, f.attrs...)
 	s.Group(append(attrs, markup.Translate(at, scale))...)
 	s.Title(f.title)
-	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, markup.Class("counter-face", "face-"+f.nation))
+	h := CounterSize / 2
+	s.Roundrect(-h, -h, CounterSize, CounterSize, 3, 3, markup.Class("counter-face", "face-"+f.nation))
 	opts := []string{markup.Class("counter-label")}
 	if markup.TextWidth(f.label, 10, true) > counterInner {
 		// squeeze long designations into the counter instead of letting
@@ -115,24 +120,45 @@ func drawCounterFace(s *svg.SVG, f counterFace, at point, scale float64) {
 	s.Gend()
 }
 
-// markerCSS styles the markers of a counter set, which only the counter
+// MarkerCSS styles the markers of a counter set, which only the counter
 // sheets draw: black on cream, the name in capitals.
-const markerCSS = `.nat-marker{color:#000}
+const MarkerCSS = `.nat-marker{color:#000}
 .face-marker{fill:#efe6c8}
 .marker-label{font-size:9.5px;font-weight:bold;text-anchor:middle;fill:currentColor;letter-spacing:0.3px}
 `
 
 // unitOf is the counter of a unit as drawCounter takes it; force colours
 // German units (empty when the scenario gives it).
-func unitOf(c model.Counter) explain.Unit { return explain.UnitOf(&c, c.Force) }
+func unitOf(c model.Counter) Unit {
+	return Unit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: c.Force, Size: c.Size, Type: c.Type,
+		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
+}
 
-// faceOf is the style key of a piece's face: the unit's nationality (or
-// German force), or marker.
-func faceOf(c model.Counter) string {
+// FaceStyle is the style key of a piece's face, which its face-KEY class
+// fills: the unit's nationality (or German force), or marker.
+func FaceStyle(c model.Counter) string {
 	if !c.IsUnit() {
 		return "marker"
 	}
 	return nationOf(unitOf(c)).key
+}
+
+// DrawCounter writes u's counter to w as a group centred at at, scale
+// times CounterSize across, in the drawing's user units; attrs are further
+// attributes of the group, written as given (name="value", escaped). It
+// needs CounterCSS, NationCSS and the NATO symbols in the page around it.
+func DrawCounter(w io.Writer, u Unit, at Point, scale float64, attrs ...string) error {
+	c := markup.NewCanvas(w)
+	drawCounter(c.SVG, u, point(at), scale, attrs...)
+	return c.Finish()
+}
+
+// DrawPiece is DrawCounter for any piece of a counter set: a unit as on
+// the map, a marker with its name (which needs MarkerCSS too).
+func DrawPiece(w io.Writer, piece model.Counter, at Point, scale float64, attrs ...string) error {
+	c := markup.NewCanvas(w)
+	drawPiece(c.SVG, piece, point(at), scale, attrs...)
+	return c.Finish()
 }
 
 // drawPiece draws any piece of a counter set centred at at: a unit as on
@@ -145,15 +171,6 @@ func drawPiece(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...st
 	drawMarker(s, c, at, scale, attrs...)
 }
 
-// printedLabel is the designation a unit's counter prints, or its id when
-// it has none.
-func printedLabel(u explain.Unit) string {
-	if u.Label == "" {
-		return u.Counter
-	}
-	return u.Label
-}
-
 // drawMarker draws a marker: its name in capitals, one word a line.
 func drawMarker(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...string) {
 	label := c.Label
@@ -162,8 +179,8 @@ func drawMarker(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...s
 	}
 	s.Group(append(append([]string{markup.Class("counter", "nat-marker"), markup.Attr("data-unit", c.ID)}, attrs...), markup.Translate(at, scale))...)
 	s.Title(c.ID + ": " + label + " (marker)")
-	h := counterSize / 2
-	s.Roundrect(-h, -h, counterSize, counterSize, 3, 3, markup.Class("counter-face", "face-marker"))
+	h := CounterSize / 2
+	s.Roundrect(-h, -h, CounterSize, CounterSize, 3, 3, markup.Class("counter-face", "face-marker"))
 	words := strings.Fields(strings.ToUpper(label))
 	const lineH = 12.0
 	y := -float64(len(words)-1)*lineH/2 + 3.5

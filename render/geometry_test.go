@@ -121,7 +121,7 @@ func TestChainSegments(t *testing.T) {
 func TestStackOffsetsStayInsideTheHex(t *testing.T) {
 	for n := 1; n <= 6; n++ {
 		offsets, scale := stackOffsets(n)
-		half := counterSize * scale / 2
+		half := CounterSize * scale / 2
 		for i, o := range offsets {
 			for j, q := range offsets[:i] {
 				if math.Abs(o.X-q.X) < 2*half && math.Abs(o.Y-q.Y) < 2*half {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 )
 
 // TestHaloCopy checks both forms of every haloed label on the map: by
@@ -15,7 +17,7 @@ func TestHaloCopy(t *testing.T) {
 	labels := []string{"Berlin", "Wien", "Königsberg", "Courland"}
 	for _, copy := range []bool{false, true} {
 		t.Run(strconv.FormatBool(copy), func(t *testing.T) {
-			svg := renderString(t, smallMap(), Options{Edition: testEdition(), HaloCopy: copy})
+			svg := renderString(t, rendertest.SmallMap(), Options{Edition: rendertest.Edition(), HaloCopy: copy})
 			// the labels' class lists, in the order drawn
 			texts := regexp.MustCompile(`<text [^>]*class="([^"]*)"[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1)
 			for _, name := range labels {
@@ -59,8 +61,8 @@ func TestPixels(t *testing.T) {
 	root := regexp.MustCompile(`<svg\s+width="([^"]*)"\s+height="([^"]*)"\s+viewBox="0 0 ([^ ]*) ([^"]*)"`)
 	for _, size := range []float64{0.5, 0.6, 0.75, 1} {
 		t.Run(strconv.FormatFloat(size, 'f', -1, 64), func(t *testing.T) {
-			plain := root.FindStringSubmatch(renderString(t, smallMap(), Options{Edition: testEdition(), HexSize: size}))
-			m := root.FindStringSubmatch(renderString(t, smallMap(), Options{Edition: testEdition(), HexSize: size, Pixels: true}))
+			plain := root.FindStringSubmatch(renderString(t, rendertest.SmallMap(), Options{Edition: rendertest.Edition(), HexSize: size}))
+			m := root.FindStringSubmatch(renderString(t, rendertest.SmallMap(), Options{Edition: rendertest.Edition(), HexSize: size, Pixels: true}))
 			if plain == nil || m == nil {
 				t.Fatal("no root <svg> with width, height and viewBox")
 			}

@@ -122,7 +122,7 @@ func miniHex(c *canvas, at point, classes ...string) {
 func terrainLegend(s *sidebar, in legendInput) {
 	s.heading("Terrain")
 	for _, t := range in.terrain.styles {
-		s.row(fmt.Sprintf("%s (%s)", t.name, countLabel(t.count, "hex", "hexes")), func(p point) { miniHex(s.c, p, t.class) })
+		s.row(fmt.Sprintf("%s (%s)", t.name, markup.CountLabel(t.count, "hex", "hexes")), func(p point) { miniHex(s.c, p, t.class) })
 	}
 	fortified := 0
 	for _, info := range in.m.Hexes {
@@ -134,7 +134,7 @@ func terrainLegend(s *sidebar, in legendInput) {
 	if e, ok := in.tec.FeatureEntry("fortified"); ok && e.Name != "" {
 		name = e.Name
 	}
-	s.row(fmt.Sprintf("%s: sawtooth inside the hex (%s)", name, countLabel(fortified, "hex", "hexes")), func(p point) {
+	s.row(fmt.Sprintf("%s: sawtooth inside the hex (%s)", name, markup.CountLabel(fortified, "hex", "hexes")), func(p point) {
 		miniHex(s.c, p, "legend-hex")
 		s.c.Use(0, 0, "#fort", markup.Translate(p, miniHexScale))
 	})
@@ -170,7 +170,7 @@ func hexsideLegend(s *sidebar, in legendInput) {
 		}},
 	} {
 		e, ok := in.tec.HexsideEntry(string(h.t))
-		s.row(fmt.Sprintf("%s (%s)", tecName(e, ok, h.fallback), countLabel(counts[h.t], "hexside", "hexsides")), func(p point) {
+		s.row(fmt.Sprintf("%s (%s)", tecName(e, ok, h.fallback), markup.CountLabel(counts[h.t], "hexside", "hexsides")), func(p point) {
 			h.draw(p.Add(point{X: -22, Y: 0}), p.Add(point{X: 22, Y: 0}))
 		})
 		delete(counts, h.t)
@@ -182,7 +182,7 @@ func hexsideLegend(s *sidebar, in legendInput) {
 	}
 	sort.Strings(unknown)
 	for _, t := range unknown {
-		s.row(fmt.Sprintf("Unknown hexside type %q (%s)", t, countLabel(counts[model.HexsideType(t)], "hexside", "hexsides")), func(p point) {
+		s.row(fmt.Sprintf("Unknown hexside type %q (%s)", t, markup.CountLabel(counts[model.HexsideType(t)], "hexside", "hexsides")), func(p point) {
 			s.c.Line(p.X-22, p.Y, p.X+22, p.Y, markup.Class("hexside-unknown"))
 		})
 	}
@@ -203,8 +203,8 @@ func borderLegend(s *sidebar, in legendInput) {
 			s.c.Path(markup.PathData(false, []point{p.Add(point{X: -26, Y: 0}), p.Add(point{X: 26, Y: 0})}), markup.Class(cls))
 		}
 	}
-	s.row(fmt.Sprintf("%s (%s)", border("theater-boundary", "Theater Boundary"), countLabel(len(in.m.TheaterBoundary()), "hexside", "hexsides")), line("theater-boundary"))
-	s.row(fmt.Sprintf("%s (%s)", border("yugoslav-border", "Yugoslav border"), countLabel(len(in.m.YugoslavBorder()), "hexside", "hexsides")), line("yugoslav-border"))
+	s.row(fmt.Sprintf("%s (%s)", border("theater-boundary", "Theater Boundary"), markup.CountLabel(len(in.m.TheaterBoundary()), "hexside", "hexsides")), line("theater-boundary"))
+	s.row(fmt.Sprintf("%s (%s)", border("yugoslav-border", "Yugoslav border"), markup.CountLabel(len(in.m.YugoslavBorder()), "hexside", "hexsides")), line("yugoslav-border"))
 	s.row("Boundary hex (Berlin): the Theater Boundary runs around it", func(p point) {
 		miniHex(s.c, p, "legend-hex")
 		s.c.Use(0, 0, "#hex-inset", markup.Translate(p, miniHexScale), markup.Class("boundary-hex"))
@@ -240,7 +240,7 @@ func zoneLegend(s *sidebar, in legendInput) {
 		if z.zone.Kind != "" {
 			details = append(details, string(z.zone.Kind))
 		}
-		details = append(details, countLabel(len(z.hexes), "hex", "hexes"))
+		details = append(details, markup.CountLabel(len(z.hexes), "hex", "hexes"))
 		if z.zone.Rule != "" {
 			details = append(details, "rule "+z.zone.Rule)
 		}
@@ -258,12 +258,12 @@ func zoneLegend(s *sidebar, in legendInput) {
 func counterLegend(s *sidebar, up *unitPlacement) {
 	s.heading("Counters")
 	const scale = 1.5
-	centre := point{X: s.x + counterSize*scale/2 + 4, Y: s.y + counterSize*scale/2 + 4}
+	centre := point{X: s.x + CounterSize*scale/2 + 4, Y: s.y + CounterSize*scale/2 + 4}
 	drawCounterFace(s.c.SVG, counterFace{
 		nation: "sample", label: "Unit", mark: "XXX", symbol: symbolID(model.Infantry), values: "A-D-M",
 		title: "How to read a counter",
 	}, centre, scale)
-	tx := centre.X + counterSize*scale/2 + 16
+	tx := centre.X + CounterSize*scale/2 + 16
 	for _, a := range []struct {
 		y float64
 		t string
@@ -275,7 +275,7 @@ func counterLegend(s *sidebar, up *unitPlacement) {
 	} {
 		s.c.Text(tx, centre.Y+a.y*scale+4, a.t, markup.Class("legend-small"))
 	}
-	s.y += counterSize*scale + 16
+	s.y += CounterSize*scale + 16
 	for _, n := range up.nations {
 		s.row(n.name, func(p point) {
 			s.c.Group(markup.Class("nat-" + n.key))
@@ -301,13 +301,13 @@ func provenanceLegend(s *sidebar, in legendInput) {
 		if n == 0 {
 			continue
 		}
-		s.row(fmt.Sprintf("%s (%s)", pc.name, countLabel(n, "hex", "hexes")), func(p point) {
+		s.row(fmt.Sprintf("%s (%s)", pc.name, markup.CountLabel(n, "hex", "hexes")), func(p point) {
 			miniHex(s.c, p, "legend-hex")
 			miniHex(s.c, p, "prov", "prov-"+pc.key)
 		})
 	}
 	if n := len(in.prov.mixed); n > 0 {
-		s.row(fmt.Sprintf("Facts of one hex from different kinds of source (%s)", countLabel(n, "hex", "hexes")), func(p point) {
+		s.row(fmt.Sprintf("Facts of one hex from different kinds of source (%s)", markup.CountLabel(n, "hex", "hexes")), func(p point) {
 			miniHex(s.c, p, "legend-hex")
 			s.c.Use(0, 0, "#hex-inset", markup.Translate(p, miniHexScale), markup.Class("prov-mixed"))
 		})
@@ -320,10 +320,10 @@ func provenanceLegend(s *sidebar, in legendInput) {
 // under the box's name, in the order the caller gave them.
 func offMapPanel(s *sidebar, up *unitPlacement) {
 	s.heading("Units in zones and boxes")
-	const pitch = counterSize + 8
+	const pitch = CounterSize + 8
 	perRow := int(s.w / pitch)
 	for _, b := range up.boxes {
-		s.text(fmt.Sprintf("%s (%s)", b.name, countLabel(len(b.units), "unit", "units")), "legend-box", 13, true)
+		s.text(fmt.Sprintf("%s (%s)", b.name, markup.CountLabel(len(b.units), "unit", "units")), "legend-box", 13, true)
 		s.y += 4
 		for i, u := range b.units {
 			col, row := i%perRow, i/perRow

@@ -2,18 +2,20 @@ package render
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// locator is the map at small scale, to show where a force's units stand.
+// Locator is the map at small scale, to show where a force's units stand
+// (a setup sheet) or where a page lies (the map in pages).
 // Its only text is hex numbers (locator_labels.go), on every hex or in a
 // grid of them, to find on the map a hex the list names. The map is drawn
 // once, in the document's <defs>, and each force's locator places it with
 // <use> and marks its hexes over it.
-type locator struct {
+type Locator struct {
 	m        *model.Map
 	l        *layout
 	terrain  *terrainPlan
@@ -24,11 +26,11 @@ type locator struct {
 	labels   hexLabels // none unless withNumbers asks for them
 }
 
-// planLocator fits the map's hexes into a box heightIn inches tall.
-func planLocator(m *model.Map, tec *model.TEC, heightIn float64) *locator {
+// NewLocator fits the map's hexes into a box heightIn inches tall.
+func NewLocator(m *model.Map, tec *model.TEC, heightIn float64) *Locator {
 	l := newLayout(m, DefaultHexSize)
 	const edge = 6.0
-	lc := &locator{m: m, l: l, terrain: planTerrain(m, tec),
+	lc := &Locator{m: m, l: l, terrain: planTerrain(m, tec),
 		vx: l.mapOrigin.X - edge, vy: l.mapOrigin.Y - edge, vw: l.mapW + 2*edge, vh: l.mapH + 2*edge}
 	lc.h = heightIn
 	lc.w = heightIn * lc.vw / lc.vh
@@ -42,10 +44,10 @@ func planLocator(m *model.Map, tec *model.TEC, heightIn float64) *locator {
 	return lc
 }
 
-// locatorCSS colours the locator: terrain flat and pale, this force's hexes
+// CSS colours the locator: terrain flat and pale, this force's hexes
 // black, other forces' grey, a zone the force sets up in purple, so each
 // reads apart on a black-and-white copy too.
-func (lc *locator) css() string {
+func (lc *Locator) CSS() string {
 	var b strings.Builder
 	for _, t := range lc.terrain.styles {
 		fmt.Fprintf(&b, ".lt-%s{fill:%s;stroke:%s;stroke-width:2}\n", t.class, t.colour, t.colour)
@@ -63,10 +65,17 @@ func (lc *locator) css() string {
 	return b.String()
 }
 
-// writeDefs draws the map itself once: every hex in its terrain's colour,
-// then, in a group of its own drawn over the marks, the Theater Boundary,
-// the cities and the hex numbers.
-func (lc *locator) writeDefs(c *canvas) {
+// WriteDefs writes to w, for the page's <defs>, the map itself once:
+// every hex in its terrain's colour (loc-base), then, in a group of its
+// own drawn over the marks (loc-over), the Theater Boundary, the cities
+// and the hex numbers. Every locator of the page places them with <use>.
+func (lc *Locator) WriteDefs(w io.Writer) error {
+	c := markup.NewCanvas(w)
+	lc.writeDefs(c)
+	return c.Finish()
+}
+
+func (lc *Locator) writeDefs(c *canvas) {
 	xs, ys := markup.PolygonXY(hexCorners[:])
 	c.Polygon(roundAll(xs), roundAll(ys), markup.Attr("id", "loc-hex"))
 	c.Group(markup.Attr("id", "loc-base"))
@@ -95,9 +104,17 @@ func (lc *locator) writeDefs(c *canvas) {
 	c.Gend()
 }
 
-// draw writes one force's locator as an inline SVG: the map, the zone
-// hexes, other forces' hexes, the force's own, then boundary and cities.
-func (lc *locator) draw(c *canvas, own, others, zone []model.Hex) {
+// Draw writes one locator to w as an inline SVG of the locator's printed
+// size: the map, then the hexes of zone, of others and of own (a force's
+// own hexes) marked, then boundary and cities over them. The page must
+// hold the locator's CSS and WriteDefs's definitions.
+func (lc *Locator) Draw(w io.Writer, own, others, zone []model.Hex) error {
+	c := markup.NewCanvas(w)
+	lc.draw(c, own, others, zone)
+	return c.Finish()
+}
+
+func (lc *Locator) draw(c *canvas, own, others, zone []model.Hex) {
 	markup.SVGStart(c, lc.w, lc.h, markup.ViewBox(lc.vx, lc.vy, lc.vw, lc.vh), `class="locator"`, `role="img"`)
 	c.Use(0, 0, "#loc-base")
 	mark := func(hexes []model.Hex, cls string) {
@@ -114,49 +131,4 @@ func (lc *locator) draw(c *canvas, own, others, zone []model.Hex) {
 	mark(own, "loc-own")
 	c.Use(0, 0, "#loc-over")
 	markup.SVGEnd(c)
-}
-
-// swatch draws a small key square in the locator's style class.
-func swatch(c *canvas, cls string) {
-	markup.SVGStart(c, 0.16, 0.16, "0 0 100 100")
-	c.Rect(4, 4, 92, 92, markup.Class(cls))
-	markup.SVGEnd(c)
-}
-
-// writeLocatorBlock writes the locator of a force and its key.
-func (s *sheet) writeLocatorBlock(c *canvas, fs *forceSection) {
-	var others []model.Hex
-	seen := map[model.Hex]bool{}
-	for _, h := range fs.ownHexes {
-		seen[h] = true
-	}
-	for _, u := range s.b.Units {
-		if u.OnMap() && u.Force != fs.force && !seen[u.Hex] {
-			seen[u.Hex] = true
-			others = append(others, u.Hex)
-		}
-	}
-	c.Raw(`<div class="loc">` + "\n")
-	s.loc.draw(c, fs.ownHexes, others, fs.zoneHex)
-	c.Raw(`<div class="lockey"><p><b>Where the ` + esc(forceName(fs.force)) + ` force starts</b></p>` + "\n")
-	key := func(cls, text string) {
-		c.Raw("<p>")
-		swatch(c, cls)
-		c.Raw(esc(text) + "</p>\n")
-	}
-	key("loc-own", "its "+countLabel(fs.hexes, "hex", "hexes"))
-	if len(fs.zoneHex) > 0 {
-		key("loc-zone", "the zone its "+countLabel(fs.inZones, "unit", "units")+" in zones choose hexes in")
-	}
-	if len(others) > 0 {
-		key("loc-other", "other forces' hexes")
-	}
-	c.Raw("<p>")
-	markup.SVGStart(c, 0.3, 0.16, "0 0 100 50")
-	c.Line(4, 25, 96, 25, markup.Class("loc-boundary"))
-	markup.SVGEnd(c)
-	c.Raw("Theater Boundary</p>\n<p>")
-	swatch(c, "loc-city")
-	c.Raw("city; the larger squares are capitals</p>\n")
-	c.Raw("<p>North is up. Numbered: " + esc(s.loc.labels.every()) + ".</p>\n</div>\n</div>\n")
 }

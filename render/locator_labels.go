@@ -27,7 +27,9 @@ type hexLabels struct {
 }
 
 // hexNumberFont is the hex number's type at size pt.
-func hexNumberFont(pt float64) font { return font{size: pt, line: pt * labelLeading} }
+func hexNumberFont(pt float64) markup.Font {
+	return markup.Font{Size: pt, Line: pt * labelLeading}
+}
 
 // labelLeading is the height a number needs above the next row's, as a
 // multiple of its size: digits have no descenders.
@@ -41,7 +43,7 @@ func planLabels(inchesPerUnit float64) hexLabels {
 	hexPt := hexWidth * inchesPerUnit * 72 // neighbours in a row, centre to centre
 	rowPt := rowStep * inchesPerUnit * 72  // rows, centre to centre
 	need := func(pt float64) (w, h float64) {
-		return hexNumberFont(pt).width("0000") + pt/4, pt * labelLeading
+		return hexNumberFont(pt).Width("0000") + pt/4, pt * labelLeading
 	}
 	for pt := maxLabelPt; pt >= minLabelPt; pt -= 0.5 {
 		if w, h := need(pt); w <= hexPt && h <= rowPt {
@@ -97,14 +99,14 @@ func labelCSS(size float64) string {
 		";paint-order:stroke;stroke-linejoin:round;text-anchor:middle;dominant-baseline:central}\n"
 }
 
-// withNumbers has the locator number its hexes: the setup sheet's do, to
+// WithNumbers has the locator number its hexes: the setup sheet's do, to
 // find a listed hex; the map pages' assembly key does not, as its page
 // outlines say where each page lies.
-func (lc *locator) withNumbers() *locator {
+func (lc *Locator) WithNumbers() *Locator {
 	lc.labels = planLabels(lc.h / lc.vh)
 	// a number on a hex of the first or last column is wider than the
 	// half hex beyond it: widen the drawing so it is not cut off
-	half := hexNumberFont(lc.labels.pt).width("0000") / 2 * lc.unitsPerPoint()
+	half := hexNumberFont(lc.labels.pt).Width("0000") / 2 * lc.unitsPerPoint()
 	if grow := half - hexWidth/2 - (lc.l.mapOrigin.X - lc.vx); grow > 0 {
 		lc.vx -= grow
 		lc.vw += 2 * grow
@@ -113,8 +115,12 @@ func (lc *locator) withNumbers() *locator {
 	return lc
 }
 
+// Numbered says which hexes the locator numbers, for its key: "every
+// hex", or which rows and columns (WithNumbers).
+func (lc *Locator) Numbered() string { return lc.labels.every() }
+
 // writeLabels numbers the hexes the plan picks, at their centres.
-func (lc *locator) writeLabels(c *canvas) {
+func (lc *Locator) writeLabels(c *canvas) {
 	if lc.labels.pt == 0 {
 		return
 	}
@@ -129,4 +135,4 @@ func (lc *locator) writeLabels(c *canvas) {
 
 // unitsPerPoint converts a length on paper, in points, to the locator's
 // user units.
-func (lc *locator) unitsPerPoint() float64 { return lc.vh / lc.h / 72 }
+func (lc *Locator) unitsPerPoint() float64 { return lc.vh / lc.h / 72 }

@@ -1,18 +1,20 @@
 package render
 
 import (
-	"bytes"
-	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
+
+// sheetLocatorH is the height of a setup sheet's locators, in inches.
+const sheetLocatorH = 2.75
 
 // A locator numbers every hex when the numbers fit at a legible size, else
 // every other row and every second or third column; no number runs into
 // another or off the drawing, and none is smaller than minLabelPt.
 func TestLocatorNumbers(t *testing.T) {
-	ed := bundledEdition(t, "1994")
+	ed := rendertest.Bundled(t, "1994")
 	tests := []struct {
 		name     string
 		m        *model.Map
@@ -22,14 +24,14 @@ func TestLocatorNumbers(t *testing.T) {
 		cols     int
 		every    string
 	}{
-		{"small map on a setup sheet", smallMap(), testTEC(), locatorH, 1, 1, "every hex"},
-		{"1994 map on a setup sheet", ed.Map, ed.TEC, locatorH, 2, 3, "hexes of every other row and every third column"},
+		{"small map on a setup sheet", rendertest.SmallMap(), rendertest.TEC(), sheetLocatorH, 1, 1, "every hex"},
+		{"1994 map on a setup sheet", ed.Map, ed.TEC, sheetLocatorH, 2, 3, "hexes of every other row and every third column"},
 		{"1994 map at 5 in", ed.Map, ed.TEC, 5, 1, 2, "hexes of every other column"},
 		{"1994 map at 9 in", ed.Map, ed.TEC, 9, 1, 1, "every hex"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lc := planLocator(tt.m, tt.tec, tt.heightIn).withNumbers()
+			lc := NewLocator(tt.m, tt.tec, tt.heightIn).WithNumbers()
 			hl := lc.labels
 			if hl.rowStep != tt.rows || hl.colStep != tt.cols || hl.every() != tt.every {
 				t.Errorf("numbers every %d rows, %d columns (%q); want %d, %d (%q)", hl.rowStep, hl.colStep, hl.every(), tt.rows, tt.cols, tt.every)
@@ -44,7 +46,7 @@ func TestLocatorNumbers(t *testing.T) {
 				y1         float64
 			}
 			upp := lc.unitsPerPoint()
-			w := hexNumberFont(hl.pt).width("0000") * upp
+			w := hexNumberFont(hl.pt).Width("0000") * upp
 			h := hl.pt * upp
 			var boxes []box
 			for _, hex := range tt.m.HexIDs() {
@@ -72,34 +74,5 @@ func TestLocatorNumbers(t *testing.T) {
 				t.Errorf("%d of %d hexes numbered", len(boxes), len(tt.m.Hexes))
 			}
 		})
-	}
-}
-
-// The setup sheet's locators show the numbers, drawn once in the <defs>
-// and said in the key; the map pages' assembly key has none.
-func TestLocatorNumbersPrinted(t *testing.T) {
-	var sheet bytes.Buffer
-	if _, err := SetupSheet(&sheet, smallBriefing(), smallMap(), testTEC(), Letter); err != nil {
-		t.Fatal(err)
-	}
-	elems := parseHTML(t, sheet.String())
-	numbers := 0
-	for _, e := range elems {
-		if e.name == "text" && hasClass(e.svgElement, "loc-id") {
-			numbers++
-		}
-	}
-	if numbers != len(smallMap().Hexes) {
-		t.Errorf("%d hex numbers on the sheet, want one per hex (%d) in the shared drawing", numbers, len(smallMap().Hexes))
-	}
-	if !strings.Contains(bodyText(elems), "Numbered: every hex.") {
-		t.Error("the locator's key does not say which hexes are numbered")
-	}
-	var pages bytes.Buffer
-	if _, err := MapPages(&pages, smallMap(), testTEC(), Options{Edition: testEdition(), HexSize: 1.25}, Letter); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(pages.String(), "loc-id") {
-		t.Error("the map pages' assembly key numbers hexes")
 	}
 }

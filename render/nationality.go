@@ -1,7 +1,7 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -47,7 +47,7 @@ var nationStyles = []nationStyle{
 var unknownNation = nationStyle{"unknown", "Unknown nationality", "#ff7bff", "#000000"}
 
 // nationOf returns the counter colours of a unit.
-func nationOf(u explain.Unit) nationStyle {
+func nationOf(u Unit) nationStyle {
 	key := string(u.Nationality)
 	switch {
 	case u.Nationality == model.German && u.Force.German():
@@ -64,4 +64,18 @@ func nationOf(u explain.Unit) nationStyle {
 		}
 	}
 	return unknownNation
+}
+
+// NationName is the nationality as the legend names it: "Polish
+// (exile)", "German".
+func NationName(n model.Nationality) string {
+	for _, s := range nationStyles {
+		if s.key == string(n) {
+			return s.name
+		}
+	}
+	if n == model.German {
+		return "German"
+	}
+	return markup.TitleWords(string(n))
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -49,7 +48,7 @@ type Options struct {
 
 	// Units are the counters to draw: on their hex, or in the side panel
 	// when they stand in a zone or an off-map box.
-	Units []explain.SetupUnit
+	Units []Placement
 
 	// Play is what a phase of a game did, drawn over the units.
 	Play Play
@@ -62,19 +61,6 @@ type Options struct {
 // to the inch, which browsers and Batik both use to turn inches into
 // pixels.
 const PixelsPerInch = 96
-
-// ForScenario sets the edition the title block names and, when scenario
-// names one of its scenarios, that scenario's name and starting units
-// (explain.SetupOf).
-func (o *Options) ForScenario(ed *model.Edition, scenario string) error {
-	o.Edition = &ed.Info
-	if scenario == "" {
-		return nil
-	}
-	setup, err := explain.SetupOf(ed, scenario)
-	o.Units, o.Scenario = setup.Units, setup.Name
-	return err
-}
 
 // hexSize returns the hex size in inches, applying the default, or an error
 // for a size that cannot be printed.

@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -24,7 +23,7 @@ func exported(p point) Point { return Point{p.X, p.Y} }
 type Geometry struct {
 	HexWidth    float64 `json:"hexWidth"`
 	HexRadius   float64 `json:"hexRadius"`
-	CounterSize float64 `json:"counterSize"`
+	CounterSize float64 `json:"CounterSize"`
 	// Hexes is the centre of every hex of the map, by id.
 	Hexes map[string]Point `json:"hexes"`
 	// Corners are the six vertices of a hex around its centre, clockwise
@@ -64,7 +63,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 	}
 	l := newLayout(m, DefaultHexSize)
 	placeZoneLabels(l, m, zones)
-	g := Geometry{HexWidth: hexWidth, HexRadius: hexRadius, CounterSize: counterSize, Hexes: make(map[string]Point, len(m.Hexes))}
+	g := Geometry{HexWidth: hexWidth, HexRadius: hexRadius, CounterSize: CounterSize, Hexes: make(map[string]Point, len(m.Hexes))}
 	for h := range m.Hexes {
 		g.Hexes[h.String()] = exported(l.centre(h))
 	}
@@ -93,7 +92,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 // the origin at full size, for a page to place with a transform. It uses
 // the classes and NATO symbols of Map's style sheet and definitions, so it
 // belongs in a page that shows a map Map drew.
-func CounterSVG(u explain.Unit) (string, error) {
+func CounterSVG(u Unit) (string, error) {
 	var b bytes.Buffer
 	c := markup.NewCanvas(&b)
 	drawCounter(c.SVG, u, point{}, 1)

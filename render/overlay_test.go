@@ -6,19 +6,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
 
 // TestGeometryIsTheDrawings: every hex centre Geometry gives is where Map
 // draws that hex, and a stack's layout is where Map puts its counters.
 func TestGeometryIsTheDrawings(t *testing.T) {
-	m := smallMap()
+	m := rendertest.SmallMap()
 	g, err := GeometryOf(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	svg := renderString(t, m, Options{Edition: testEdition(), Units: smallUnits()})
+	svg := renderString(t, m, Options{Edition: rendertest.Edition(), Units: smallUnits()})
 	uses := regexp.MustCompile(`<use x="([0-9.]+)" y="([0-9.]+)" xlink:href="#hex" class="terrain-[a-z-]+" id="hex-([0-9]{4})"`).FindAllStringSubmatch(svg, -1)
 	if len(uses) != len(m.Hexes) || len(g.Hexes) != len(m.Hexes) {
 		t.Fatalf("%d hexes drawn, %d in the geometry, %d on the map", len(uses), len(g.Hexes), len(m.Hexes))
@@ -61,7 +61,7 @@ func TestCounterSVGIsTheMapsCounter(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Hex = model.MustHex("0305")
-	svg := renderString(t, smallMap(), Options{Edition: testEdition(), Units: []explain.SetupUnit{u}})
+	svg := renderString(t, rendertest.SmallMap(), Options{Edition: rendertest.Edition(), Units: []Placement{u}})
 	start := strings.Index(svg, `<g class="counter nat-us" data-unit="us-3"`)
 	if start < 0 {
 		t.Fatal("the map has no counter us-3")

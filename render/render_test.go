@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -18,7 +19,7 @@ var (
 func renderString(t testing.TB, m *model.Map, opts Options) string {
 	t.Helper()
 	var b bytes.Buffer
-	if err := Map(&b, m, testTEC(), opts); err != nil {
+	if err := Map(&b, m, rendertest.TEC(), opts); err != nil {
 		t.Fatalf("Map: %v", err)
 	}
 	return b.String()
@@ -29,25 +30,25 @@ func TestGoldenSVG(t *testing.T) {
 		name string
 		opts func() Options
 	}{
-		{"small", func() Options { return Options{Edition: testEdition()} }},
+		{"small", func() Options { return Options{Edition: rendertest.Edition()} }},
 		{"small-units", func() Options {
-			return Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits()}
+			return Options{Edition: rendertest.Edition(), Scenario: "Test scenario", Units: smallUnits()}
 		}},
 		// a game's phase over the units: a move, a retreat and an attack
 		{"small-play", func() Options {
-			return Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits(), Play: Play{
+			return Options{Edition: rendertest.Edition(), Scenario: "Test scenario", Units: smallUnits(), Play: Play{
 				Moves:    [][]model.Hex{{model.MustHex("0404"), model.MustHex("0405")}},
 				Retreats: [][]model.Hex{{model.MustHex("0304"), model.MustHex("0303")}},
 				Attacks:  []Attack{{From: []model.Hex{model.MustHex("0405"), model.MustHex("0302")}, Targets: []model.Hex{model.MustHex("0303")}}},
 			}}
 		}},
-		{"small-provenance", func() Options { return Options{Edition: testEdition(), Provenance: true, HexSize: 0.6} }},
+		{"small-provenance", func() Options { return Options{Edition: rendertest.Edition(), Provenance: true, HexSize: 0.6} }},
 		// the board image for VASSAL: halos as copies, sized in pixels
-		{"small-vassal", func() Options { return Options{Edition: testEdition(), HaloCopy: true, Pixels: true} }},
+		{"small-vassal", func() Options { return Options{Edition: rendertest.Edition(), HaloCopy: true, Pixels: true} }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := renderString(t, smallMap(), tt.opts())
+			got := renderString(t, rendertest.SmallMap(), tt.opts())
 			p := filepath.Join("testdata", tt.name+".svg")
 			if *update {
 				if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
@@ -70,13 +71,13 @@ func TestSample(t *testing.T) {
 	if *sample == "" {
 		t.Skip("no -sample file given")
 	}
-	m := fullMap(39, 26)
+	m := rendertest.FullMap(39, 26)
 	f, err := os.Create(*sample)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := Map(f, m, testTEC(), Options{Edition: testEdition(), Scenario: "Synthetic scenario", Units: fullUnits(m, 120)}); err != nil {
+	if err := Map(f, m, rendertest.TEC(), Options{Edition: rendertest.Edition(), Scenario: "Synthetic scenario", Units: fullUnits(m, 120)}); err != nil {
 		t.Fatal(err)
 	}
 }

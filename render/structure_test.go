@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -83,9 +83,9 @@ func classListHas(list, name string) bool {
 }
 
 func TestStructure(t *testing.T) {
-	m := smallMap()
+	m := rendertest.SmallMap()
 	units := smallUnits()
-	doc := renderString(t, m, Options{Edition: testEdition(), Units: units, Provenance: true})
+	doc := renderString(t, m, Options{Edition: rendertest.Edition(), Units: units, Provenance: true})
 	root, elems := parseSVG(t, doc)
 
 	if root.name != "svg" || root.attrs["viewBox"] == "" {
@@ -218,13 +218,13 @@ func TestStructure(t *testing.T) {
 				t.Fatalf("counter transform %q: %v", e.attrs["transform"], err)
 			}
 			pair = append(pair, point{X: x, Y: y})
-			half := counterSize * s / 2
+			half := CounterSize * s / 2
 			if math.Abs(x-c.X)+half > hexWidth/2 || math.Abs(y-c.Y)+half > hexRadius/2 {
 				t.Errorf("stacked counter at %v (scale %v) reaches outside hex 0303 centred %v", point{X: x, Y: y}, s, c)
 			}
 		}
 	}
-	if len(pair) != 2 || math.Abs(pair[0].X-pair[1].X) < counterSize*0.7 {
+	if len(pair) != 2 || math.Abs(pair[0].X-pair[1].X) < CounterSize*0.7 {
 		t.Errorf("stacked pair drawn at %v, want two counters side by side", pair)
 	}
 }
@@ -250,9 +250,9 @@ func TestDeterministic(t *testing.T) {
 	// maps are rebuilt each time so Go's randomised map order gets a chance
 	// to leak into the output
 	render := func() []byte {
-		m := fullMap(12, 10)
+		m := rendertest.FullMap(12, 10)
 		var b bytes.Buffer
-		if err := Map(&b, m, testTEC(), Options{Edition: testEdition(), Provenance: true, Units: fullUnits(m, 30)}); err != nil {
+		if err := Map(&b, m, rendertest.TEC(), Options{Edition: rendertest.Edition(), Provenance: true, Units: fullUnits(m, 30)}); err != nil {
 			t.Fatal(err)
 		}
 		return b.Bytes()
@@ -266,18 +266,18 @@ func TestDeterministic(t *testing.T) {
 }
 
 func TestEscaping(t *testing.T) {
-	m := smallMap()
+	m := rendertest.SmallMap()
 	info := m.Hexes[model.MustHex("0301")]
 	info.City = &model.City{Name: `Sankt Pölten & "Co" <Nord>`, VP: 2}
 	m.Hexes[model.MustHex("0301")] = info
 	z := m.Zones["courland"]
 	z.Name = "Kurland & Memel"
 	m.Zones["courland"] = z
-	ed := testEdition()
+	ed := rendertest.Edition()
 	ed.Publisher = "Games & <Co>"
-	units := []explain.SetupUnit{
-		{Unit: explain.Unit{Counter: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation}, Hex: model.MustHex("0305")},
-		{Unit: explain.Unit{Counter: "u2", Label: "Ödön", Nationality: "bogus & co"}, Box: "Box <A> & B"},
+	units := []Placement{
+		{Unit: Unit{Counter: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation}, Hex: model.MustHex("0305")},
+		{Unit: Unit{Counter: "u2", Label: "Ödön", Nationality: "bogus & co"}, Box: "Box <A> & B"},
 	}
 	doc := renderString(t, m, Options{Edition: ed, Scenario: `"Ardennes" & <Nordwind>`, Units: units})
 	_, elems := parseSVG(t, doc)
@@ -311,13 +311,13 @@ func TestEscaping(t *testing.T) {
 }
 
 func TestUnknownDataIsVisible(t *testing.T) {
-	m := smallMap()
+	m := rendertest.SmallMap()
 	info := m.Hexes[model.MustHex("0303")]
 	info.Terrain = "swamp"
 	m.Hexes[model.MustHex("0303")] = info
 	s, _ := model.NewHexside(model.MustHex("0101"), model.MustHex("0102"))
 	m.Hexsides[s] = model.HexsideInfo{Type: "canal", Src: "geo"}
-	doc := renderString(t, m, Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "x", Nationality: "martian", Type: "ski"}, Hex: model.MustHex("0303")}}})
+	doc := renderString(t, m, Options{Units: []Placement{{Unit: Unit{Counter: "x", Nationality: "martian", Type: "ski"}, Hex: model.MustHex("0303")}}})
 	for _, want := range []string{
 		`class="terrain-unknown-swamp"`,
 		`Unknown terrain &#34;swamp&#34; (not in the Terrain Effects Chart) (1 hex)`,
@@ -334,7 +334,7 @@ func TestUnknownDataIsVisible(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	badZone := smallMap()
+	badZone := rendertest.SmallMap()
 	badZone.Zones["bad"] = model.Zone{Name: "Bad", Ranges: []string{"0101-0203"}}
 	tests := []struct {
 		name string
@@ -343,14 +343,14 @@ func TestErrors(t *testing.T) {
 		opts Options
 		want string
 	}{
-		{"no map", nil, testTEC(), Options{}, "no map"},
-		{"no tec", smallMap(), nil, Options{}, "Terrain Effects Chart"},
-		{"negative hex size", smallMap(), testTEC(), Options{HexSize: -1}, "not printable"},
-		{"hex size in mm", smallMap(), testTEC(), Options{HexSize: 19}, "not printable"},
-		{"NaN hex size", smallMap(), testTEC(), Options{HexSize: math.NaN()}, "not printable"},
-		{"unit nowhere", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "lost"}}}}, `unit "lost" has neither`},
-		{"unit off the map", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "far"}, Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
-		{"bad zone range", badZone, testTEC(), Options{}, `zone "bad"`},
+		{"no map", nil, rendertest.TEC(), Options{}, "no map"},
+		{"no tec", rendertest.SmallMap(), nil, Options{}, "Terrain Effects Chart"},
+		{"negative hex size", rendertest.SmallMap(), rendertest.TEC(), Options{HexSize: -1}, "not printable"},
+		{"hex size in mm", rendertest.SmallMap(), rendertest.TEC(), Options{HexSize: 19}, "not printable"},
+		{"NaN hex size", rendertest.SmallMap(), rendertest.TEC(), Options{HexSize: math.NaN()}, "not printable"},
+		{"unit nowhere", rendertest.SmallMap(), rendertest.TEC(), Options{Units: []Placement{{Unit: Unit{Counter: "lost"}}}}, `unit "lost" has neither`},
+		{"unit off the map", rendertest.SmallMap(), rendertest.TEC(), Options{Units: []Placement{{Unit: Unit{Counter: "far"}, Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
+		{"bad zone range", badZone, rendertest.TEC(), Options{}, `zone "bad"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -376,7 +376,7 @@ func (f *failingWriter) Write(p []byte) (int, error) {
 }
 
 func TestWriteErrorIsReturned(t *testing.T) {
-	err := Map(&failingWriter{after: 1000}, smallMap(), testTEC(), Options{})
+	err := Map(&failingWriter{after: 1000}, rendertest.SmallMap(), rendertest.TEC(), Options{})
 	if err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Fatalf("err = %v, want the write error", err)
 	}

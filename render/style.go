@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // baseCSS styles everything whose look does not depend on the data. Sizes
 // are in user units (a hex is 100 across): at the default 0.75 in hex a
 // hex id is about 6 pt, a city name 7 pt, counter values 7.5 pt.
-const baseCSS = `text{font-family:'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif}
+const baseCSS = `text{font-family:` + FontStack + `}
 .grid-line{fill:none;stroke:#5a5a5a;stroke-width:1.2}
 .hexid{font-size:11px;fill:#303030;text-anchor:middle}
 .fort{fill:none;stroke:#4a2c12;stroke-width:1.8;stroke-linejoin:miter}
@@ -42,7 +43,7 @@ const baseCSS = `text{font-family:'DejaVu Sans','Liberation Sans',Arial,Helvetic
 .zone-port{stroke:#283593;fill:#283593}
 .zone-setup{stroke:#6a1b9a;fill:#6a1b9a}
 .zone-other{stroke:#424242;fill:#424242}
-` + counterCSS +
+` + CounterCSS +
 	`.prov{stroke:none;fill-opacity:0.72}
 .prov-mixed{fill:none;stroke:#1a1a1a;stroke-width:2.5;stroke-dasharray:6 4}
 .nat-sample{color:#000}
@@ -73,6 +74,14 @@ func css(tp *terrainPlan) string {
 	for _, pc := range provenanceClasses {
 		fmt.Fprintf(&b, ".prov-%s{fill:%s}\n", pc.key, pc.colour)
 	}
+	return b.String()
+}
+
+// NationCSS is the colours of the counters of every nationality of the
+// palette, and of an unknown one: the nat-KEY and face-KEY classes.
+func NationCSS() string {
+	var b strings.Builder
+	writeNationCSS(&b)
 	return b.String()
 }
 
@@ -139,6 +148,14 @@ func fortSawtooth() []point {
 		}
 	}
 	return pts
+}
+
+// WriteNATOSymbols writes to w the NATO symbols counters use, for the
+// <defs> of a page that draws counters with DrawCounter.
+func WriteNATOSymbols(w io.Writer) error {
+	c := markup.NewCanvas(w)
+	writeNATOSymbols(c)
+	return c.Finish()
 }
 
 // writeNATOSymbols defines one symbol per arm, drawn in currentColor inside

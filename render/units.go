@@ -6,10 +6,53 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
+
+// Unit is a counter as it is drawn: what its face prints (designation,
+// NATO size and type, attack-defense-movement) and the colours its
+// nationality, or a German unit's force, gives it.
+type Unit struct {
+	// Counter is the counter's id: the SVG's data-unit, and the
+	// designation printed when Label is empty.
+	Counter     string
+	Label       string
+	Nationality model.Nationality
+	// Force colours a German unit (East or West German); empty when the
+	// scenario has not given it one, which prints it grey.
+	Force    model.Force
+	Size     model.UnitSize
+	Type     model.UnitType
+	Attack   int
+	Defense  int
+	Movement int
+}
+
+// PrintedLabel is the designation the counter prints: its label, or its
+// id when it has none.
+func (u Unit) PrintedLabel() string {
+	if u.Label == "" {
+		return u.Counter
+	}
+	return u.Label
+}
+
+// Placement is a unit where a map shows it: in Hex, or, with Hex zero, in
+// the zone or off-map box the sidebar lists it under.
+type Placement struct {
+	Unit
+	Hex model.Hex
+	// Zone is the id of the map zone the unit stands in: beside Hex, a
+	// zone the hex lies in; alone, the zone's list in the sidebar.
+	Zone string
+	// Box names an off-map box (a holding box, a reserve) for a unit
+	// with neither hex nor zone.
+	Box string
+}
+
+// OnMap reports whether the unit stands in a hex.
+func (p Placement) OnMap() bool { return p.Hex != (model.Hex{}) }
 
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
@@ -22,21 +65,21 @@ type unitPlacement struct {
 
 type stack struct {
 	hex   model.Hex
-	units []explain.Unit
+	units []Unit
 }
 
 type boxGroup struct {
 	name  string
-	units []explain.Unit
+	units []Unit
 }
 
 // placeUnits sorts units into hex stacks (kept in the caller's order within
 // a hex, so the caller decides which counter is on top) and box lists, and
 // refuses units that are nowhere or off the map.
-func placeUnits(m *model.Map, units []explain.SetupUnit) (*unitPlacement, error) {
+func placeUnits(m *model.Map, units []Placement) (*unitPlacement, error) {
 	p := &unitPlacement{}
-	byHex := map[model.Hex][]explain.Unit{}
-	byBox := map[string][]explain.Unit{}
+	byHex := map[model.Hex][]Unit{}
+	byBox := map[string][]Unit{}
 	nations := map[string]bool{}
 	types := map[model.UnitType]bool{}
 	for _, u := range units {
@@ -113,7 +156,7 @@ func stackOffsets(n int) ([]point, float64) {
 	}
 	rows := (n + 1) / 2
 	scale := 0.62 * math.Min(1, 2/float64(rows))
-	cell := counterSize*scale + 2
+	cell := CounterSize*scale + 2
 	out := make([]point, n)
 	for i := range out {
 		col, row := i%2, i/2

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/render"
 )
 
 // The clients and pixel measures of batik_test.go: Batik's rasterizer and
@@ -150,7 +150,7 @@ func countersOf(t *testing.T, ed *model.Edition, size float64, dir string) []str
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := render.CounterFiles(list, size)
+	files, err := sheets.CounterFiles(list, size)
 	if err != nil {
 		t.Fatal(err)
 	}

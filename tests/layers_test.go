@@ -15,9 +15,11 @@ const module = "github.com/bfgdata/bfgdata/"
 
 // allowedImports is the one direction of the tree: each package may import
 // only the project packages listed (the command line, on top, anything).
-// Schema, catalog and model are the bottom; rules, importers and explain
-// stand on them; validate and render above; the editor's server (serve)
-// over those; the computer players above game; cmd on top.
+// Schema, catalog and model are the bottom; rules, importers and the map
+// drawing (render, over the markup it writes) stand on them; explain and
+// validate above; the printed documents (sheets) over render and explain;
+// the editor's server (serve) over those; the computer players above game;
+// cmd on top.
 var allowedImports = map[string][]string{
 	"catalog":                     {},
 	"internal/suggest":            {},
@@ -31,23 +33,27 @@ var allowedImports = map[string][]string{
 	"internal/jsonx":              {},
 	"internal/cellsafe":           {},
 	"rules":                       {"model", "catalog", "diag", "internal/suggest"},
-	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest"},
-	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/fileio", "internal/jsonx", "validate"},
+	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest", "render"},
+	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/sheets", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
 	"players":                     {"model", "rules", "diag", "game"},
 	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
-	"render":                      {"model", "rules", "internal/explain", "internal/fileio"},
+	"internal/markup":             {},
+	"render":                      {"model", "internal/markup"},
+	"internal/sheets":             {"model", "render", "internal/markup", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/importers/geodraft"},
 	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx", "game", "internal/gamefile"},
 	"importers/xlsx":              {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx", "internal/cellsafe"},
 	"importers/csvsetup":          {"model", "diag", "internal/cellsafe"},
-	"internal/vassal":             {"model", "game", "internal/explain", "render", "internal/fileio"},
+	"internal/vassal":             {"model", "game", "internal/explain", "render", "internal/sheets", "internal/fileio"},
 	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "importers/xlsx", "importers/csvsetup"},
 	// Test support: golden files, bad workbooks made from a bundled
-	// edition, and the words of a printed setup sheet.
+	// edition, the words of a printed setup sheet, and the synthetic maps
+	// the drawing's and the documents' tests share.
 	"internal/golden":             {},
-	"render/sheettext":            {},
+	"internal/sheets/sheettext":   {},
+	"internal/rendertest":         {"model", "data"},
 	"internal/importers/xlsxtest": {"model", "data", "importers/xlsx"},
 	"internal/importers/fanmap":   {"model", "internal/fileio", "internal/importers/mapfix"},
 }

@@ -1,6 +1,9 @@
 package explain
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
+)
 
 // Unit is a combat unit as every answer shows it: its counter, what is
 // printed on it, and the force it fights for. Force is empty only for a
@@ -81,4 +84,13 @@ func (u SetupUnit) HexID() string {
 		return ""
 	}
 	return u.Hex.String()
+}
+
+// Placements are units as render draws them where they start.
+func Placements(units []SetupUnit) []render.Placement {
+	out := make([]render.Placement, len(units))
+	for i, u := range units {
+		out[i] = render.Placement{Unit: render.Unit(u.Unit), Hex: u.Hex, Zone: u.Zone, Box: u.Box}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
 )
@@ -19,7 +20,7 @@ import (
 // j.Out (never over a file without j.Force, through a temporary file) or,
 // with no Out, to w; pages go to j.Out, and the line saying so is
 // returned.
-func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, w io.Writer) (string, error) {
+func (g *Game) Render(j sheets.MapJob, opts render.Options, paper sheets.Paper, w io.Writer) (string, error) {
 	ed := g.Edition
 	if sc, ok := ed.Scenario(g.Record.Scenario); ok {
 		opts.Scenario = sc.Name
@@ -30,7 +31,7 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 		if c == nil {
 			continue
 		}
-		su := explain.SetupUnit{Unit: explain.UnitOf(c, u.Force), Box: u.Box}
+		su := render.Placement{Unit: render.Unit(explain.UnitOf(c, u.Force)), Box: u.Box}
 		if u.Hex != "" {
 			h, err := model.ParseHex(u.Hex)
 			if err != nil {
@@ -52,7 +53,7 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 // drawn with the counter set's marker counters, one each in the set's
 // order; more markers than the set has counters are left out of the
 // drawing (the state lists them all).
-func (g *Game) markers() []explain.SetupUnit {
+func (g *Game) markers() []render.Placement {
 	var pieces []*model.Counter
 	for i := range g.Edition.Counters.Counters {
 		c := &g.Edition.Counters.Counters[i]
@@ -60,12 +61,12 @@ func (g *Game) markers() []explain.SetupUnit {
 			pieces = append(pieces, c)
 		}
 	}
-	var out []explain.SetupUnit
+	var out []render.Placement
 	for i, m := range g.State.Markers {
 		if i >= len(pieces) {
 			break
 		}
-		out = append(out, explain.SetupUnit{Unit: explain.UnitOf(pieces[i], m.Force), Hex: m.Hex})
+		out = append(out, render.Placement{Unit: render.Unit(explain.UnitOf(pieces[i], m.Force)), Hex: m.Hex})
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
 	"github.com/bfgdata/bfgdata/validate"
@@ -101,7 +102,7 @@ func TestRenderDestroyedForts(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		if _, err := g.Render(render.MapJob{HexSize: "0.75in", Labels: true}, render.Options{}, render.Paper{}, &out); err != nil {
+		if _, err := g.Render(sheets.MapJob{HexSize: "0.75in", Labels: true}, render.Options{}, sheets.Paper{}, &out); err != nil {
 			t.Fatal(err)
 		}
 		if !g.Edition.Map.Hexes[model.MustHex("1905")].Fortified {
@@ -165,7 +166,7 @@ func TestRenderSupplyMarkers(t *testing.T) {
 		t.Fatal("the record places no marker by 1/soviet-movement; the test needs one")
 	}
 	var out bytes.Buffer
-	if _, err := g.Render(render.MapJob{HexSize: "0.75in"}, render.Options{}, render.Paper{}, &out); err != nil {
+	if _, err := g.Render(sheets.MapJob{HexSize: "0.75in"}, render.Options{}, sheets.Paper{}, &out); err != nil {
 		t.Fatal(err)
 	}
 	for i, m := range g.State.Markers {

@@ -44,13 +44,25 @@ func (e *errWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// NewCanvas is a canvas writing to w. Over another canvas it shares that
+// canvas's buffer, so a drawing made into a page lands where the page
+// stands, and Finish flushes it there.
 func NewCanvas(w io.Writer) *Canvas {
+	if c, ok := w.(*Canvas); ok {
+		s := svg.New(c.buf)
+		s.Decimals = Decimals
+		return &Canvas{SVG: s, buf: c.buf, ew: c.ew, IDPrefix: c.IDPrefix}
+	}
 	ew := &errWriter{w: w}
 	buf := bufio.NewWriterSize(ew, 64<<10)
 	s := svg.New(buf)
 	s.Decimals = Decimals
 	return &Canvas{SVG: s, buf: buf, ew: ew}
 }
+
+// Write writes markup the caller has built and escaped, so that a canvas
+// is the writer a drawing function takes.
+func (c *Canvas) Write(p []byte) (int, error) { return c.buf.Write(p) }
 
 // Finish flushes the buffer and returns the first write error.
 func (c *Canvas) Finish() error {

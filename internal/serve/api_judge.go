@@ -229,7 +229,7 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 			writeProblem(w, err)
 			return
 		}
-		writeSVG(w, ed, render.Options{Edition: &ed.Info, Scenario: setup.Name, Units: setup.Units}, name)
+		writeSVG(w, ed, render.Options{Edition: &ed.Info, Scenario: setup.Name, Units: explain.Placements(setup.Units)}, name)
 	}
 }
 

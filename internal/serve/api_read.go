@@ -151,7 +151,7 @@ func (s *Server) getBoard(r *http.Request) (any, error) {
 	a := BoardAnswer{Edition: ed.Info.ID, Geometry: g, Pieces: []BoardPiece{}}
 	for _, u := range explain.UnitsOf(ed) {
 		bp := BoardPiece{Unit: u, Stats: u.Stats()}
-		if bp.SVG, err = render.CounterSVG(u); err != nil {
+		if bp.SVG, err = render.CounterSVG(render.Unit(u)); err != nil {
 			return nil, err
 		}
 		if u.Force == "" && u.Nationality == model.German {
@@ -159,7 +159,7 @@ func (s *Server) getBoard(r *http.Request) (any, error) {
 			for _, f := range []model.Force{model.EastGerman, model.WestGerman} {
 				as := u
 				as.Force = f
-				if bp.SVGByForce[f], err = render.CounterSVG(as); err != nil {
+				if bp.SVGByForce[f], err = render.CounterSVG(render.Unit(as)); err != nil {
 					return nil, err
 				}
 			}
@@ -211,7 +211,7 @@ func (s *Server) serveRender(w http.ResponseWriter, r *http.Request) {
 			writeProblem(w, err)
 			return
 		}
-		opts.Units, opts.Scenario = setup.Units, setup.Name
+		opts.Units, opts.Scenario = explain.Placements(setup.Units), setup.Name
 	}
 	writeSVG(w, ed, opts, "")
 }

@@ -11,9 +11,9 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/golden"
+	"github.com/bfgdata/bfgdata/internal/sheets"
+	"github.com/bfgdata/bfgdata/internal/sheets/sheettext"
 	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/render"
-	"github.com/bfgdata/bfgdata/render/sheettext"
 )
 
 // creditMoves are the five units the variant of the credit tests moves,
@@ -69,7 +69,7 @@ func TestEditorVariantCredit(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sheet bytes.Buffer
-	if _, err := render.SetupSheet(&sheet, b, ed.Map, ed.TEC, render.Letter); err != nil {
+	if _, err := sheets.SetupSheet(&sheet, b, ed.Map, ed.TEC, sheets.Letter); err != nil {
 		t.Fatal(err)
 	}
 	golden.Check(t, filepath.Join("testdata", "credit-editor-cover.txt"), sheettext.Cover(sheet.String()), *update)

@@ -5,13 +5,13 @@ import (
 	"html"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/render"
 )
 
 // helpFiles are the module's help pages, which VASSAL opens in the
 // system's browser (its own viewer cannot show inline SVG): an index, the
-// charts, and each scenario's setup sheet (render.SetupSheet), with its locator maps.
+// charts, and each scenario's setup sheet (sheets.SetupSheet), with its locator maps.
 func helpFiles(ed *model.Edition) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	var idx bytes.Buffer
@@ -25,7 +25,7 @@ func helpFiles(ed *model.Edition) (map[string][]byte, error) {
 			return nil, err
 		}
 		var sheet bytes.Buffer
-		if _, err := render.SetupSheet(&sheet, b, ed.Map, ed.TEC, render.Letter); err != nil {
+		if _, err := sheets.SetupSheet(&sheet, b, ed.Map, ed.TEC, sheets.Letter); err != nil {
 			return nil, err
 		}
 		name := "setup-" + s.ID + ".html"

@@ -11,8 +11,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/render"
 )
 
 // Module is a whole module: its files by name, and what it holds.
@@ -54,7 +54,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := render.CounterFiles(list, 0.5)
+	files, err := sheets.CounterFiles(list, 0.5)
 	if err != nil {
 		return nil, err
 	}

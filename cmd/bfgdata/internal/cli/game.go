@@ -5,7 +5,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
-	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 )
 
 // atHelp explains --at once for every command that takes it.
@@ -14,7 +14,7 @@ const atHelp = "the point of the game: end (default), N (after the Nth action; 0
 func newGameCommand(a *app) *cobra.Command {
 	var format, at, edition, scenario, optional, out, dice, since string
 	var force bool
-	var look render.MapJob
+	var look sheets.MapJob
 	open := func(args []string) (*gamefile.Game, error) { return gamefile.Open(args[0], a.library().Load, at) }
 	// show prints what view makes of the game at --at, then the verdict.
 	show := func(cmd *cobra.Command, args []string, view func(*gamefile.Game) textResult) error {

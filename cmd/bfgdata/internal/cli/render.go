@@ -3,7 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 )
 
 func newRenderCommand(a *app) *cobra.Command {
@@ -18,7 +18,7 @@ func newRenderCommand(a *app) *cobra.Command {
 
 func newRenderMapCommand(a *app) *cobra.Command {
 	var edition string
-	var j render.MapJob
+	var j sheets.MapJob
 	cmd := &cobra.Command{
 		Use:   "map",
 		Short: "Draw an edition's map as a printable SVG, or cut into pages",
@@ -53,10 +53,10 @@ func newRenderMapCommand(a *app) *cobra.Command {
 
 // mapLookFlags are the flags that choose how a map is drawn, the same for
 // render map and game render.
-func mapLookFlags(cmd *cobra.Command, j *render.MapJob) {
+func mapLookFlags(cmd *cobra.Command, j *sheets.MapJob) {
 	cmd.Flags().StringVar(&j.HexSize, "hex-size", "0.75in", "printed hex size across the flats, in in, mm, cm or pt")
 	cmd.Flags().BoolVar(&j.Labels, "labels", true, "print each hex's id (--labels=false leaves them off)")
 	cmd.Flags().BoolVar(&j.Provenance, "provenance", false, "shade hexes by the kind of source of their data")
-	cmd.Flags().StringVar(&j.Pages, "pages", "", "cut the map into pages of this paper ("+render.PaperNames()+"), with an assembly key, as one HTML file")
-	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&j.Pages, "pages", "", "cut the map into pages of this paper ("+sheets.PaperNames()+"), with an assembly key, as one HTML file")
+	_ = cmd.RegisterFlagCompletionFunc("pages", cobra.FixedCompletions([]string{sheets.Letter.Name, sheets.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
 }

@@ -3,12 +3,12 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 )
 
 func newRenderCountersCommand(a *app) *cobra.Command {
 	var edition string
-	var j render.CounterJob
+	var j sheets.CounterJob
 	cmd := &cobra.Command{
 		Use:   "counters --edition E --out counters.html",
 		Short: "Print an edition's counter sheet, or each counter as an SVG",

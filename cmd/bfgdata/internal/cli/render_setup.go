@@ -4,7 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/internal/sheets"
 )
 
 func newRenderSetupCommand(a *app) *cobra.Command {
@@ -18,7 +18,7 @@ func newRenderSetupCommand(a *app) *cobra.Command {
   bfgdata render setup --edition 1975 --scenario red-star-white-star --paper a4 --out rsws.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			p, err := render.PaperNamed(paper)
+			p, err := sheets.PaperNamed(paper)
 			if err != nil {
 				return flagError("paper", err)
 			}
@@ -30,10 +30,10 @@ func newRenderSetupCommand(a *app) *cobra.Command {
 				return err
 			}
 			if compact {
-				line, err := render.WriteCompactSetupSheet(out, force, b, ed.Counters, p)
+				line, err := sheets.WriteCompactSetupSheet(out, force, b, ed.Counters, p)
 				return say(cmd, line, err)
 			}
-			line, err := render.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
+			line, err := sheets.WriteSetupSheet(out, force, b, ed.Map, ed.TEC, p)
 			return say(cmd, line, err)
 		},
 	}
@@ -48,6 +48,6 @@ func newRenderSetupCommand(a *app) *cobra.Command {
 
 // paperChoice adds a paper flag (letter or a4).
 func paperChoice(cmd *cobra.Command, target *string, name, usage string) {
-	cmd.Flags().StringVar(target, name, render.Letter.Name, usage+": "+render.PaperNames())
-	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions([]string{render.Letter.Name, render.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(target, name, sheets.Letter.Name, usage+": "+sheets.PaperNames())
+	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions([]string{sheets.Letter.Name, sheets.A4.Name}, cobra.ShellCompDirectiveNoFileComp))
 }

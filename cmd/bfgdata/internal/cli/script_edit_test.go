@@ -11,7 +11,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/xuri/excelize/v2"
 
-	"github.com/bfgdata/bfgdata/render/sheettext"
+	"github.com/bfgdata/bfgdata/internal/sheets/sheettext"
 )
 
 // The commands below stand in for what an author does by hand between two

@@ -1,6 +1,7 @@
-package render
+package sheets
 
 import (
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"strconv"
 	"strings"
 	"time"
@@ -11,14 +12,14 @@ import (
 
 // Cover type and geometry.
 var (
-	fontTitle    = font{size: 24, line: 29, bold: true}
-	fontSubtitle = font{size: 11, line: 14}
-	fontSmall    = font{size: 8.5, line: 11}
-	fontKicker   = font{size: 9, line: 12, bold: true}
-	fontScenario = font{size: 20, line: 24, bold: true}
-	fontHeading  = font{size: 12.5, line: 16, bold: true}
-	fontBody     = font{size: 9.5, line: 13}
-	fontTerm     = font{size: 9.5, line: 13, bold: true}
+	fontTitle    = markup.Font{Size: 24, Line: 29, Bold: true}
+	fontSubtitle = markup.Font{Size: 11, Line: 14}
+	fontSmall    = markup.Font{Size: 8.5, Line: 11}
+	fontKicker   = markup.Font{Size: 9, Line: 12, Bold: true}
+	fontScenario = markup.Font{Size: 20, Line: 24, Bold: true}
+	fontHeading  = markup.Font{Size: 12.5, Line: 16, Bold: true}
+	fontBody     = markup.Font{Size: 9.5, Line: 13}
+	fontTerm     = markup.Font{Size: 9.5, Line: 13, Bold: true}
 )
 
 const (
@@ -53,19 +54,19 @@ func (s *sheet) coverBlocks(contents []string) []coverBlock {
 	if title == "" {
 		title = "Edition " + b.Edition.ID
 	}
-	h := fontTitle.height(fontTitle.lines(title, w))
+	h := fontTitle.Height(fontTitle.Lines(title, w))
 	html := `<h1 class="cv-title">` + esc(title) + "</h1>\n"
 	if b.Edition.Subtitle != "" {
-		h += fontSubtitle.height(fontSubtitle.lines(b.Edition.Subtitle, w))
+		h += fontSubtitle.Height(fontSubtitle.Lines(b.Edition.Subtitle, w))
 		html += `<p class="cv-sub">` + esc(b.Edition.Subtitle) + "</p>\n"
 	}
 	ed := editionLine(b.Edition)
-	h += fontSmall.height(fontSmall.lines(ed, w)) + titleBlockH
+	h += fontSmall.Height(fontSmall.Lines(ed, w)) + titleBlockH
 	html += `<p class="cv-ed">` + esc(ed) + "</p>\n"
 	add(h, html, true)
 
 	// the scenario
-	h = fontKicker.height(1) + fontScenario.height(fontScenario.lines(b.Name, w)) + fontBody.height(1) + headingGap
+	h = fontKicker.Height(1) + fontScenario.Height(fontScenario.Lines(b.Name, w)) + fontBody.Height(1) + headingGap
 	html = `<p class="cv-kicker">Setup sheet</p>` + "\n" + `<h2 class="cv-name">` + esc(b.Name) + "</h2>\n" +
 		`<p class="cv-rule">` + esc(scenarioRuleLine(b)) + "</p>\n"
 	add(h, html, true)
@@ -75,9 +76,9 @@ func (s *sheet) coverBlocks(contents []string) []coverBlock {
 	}
 
 	rules := func(heading string, rs []ruleItem, none string) {
-		add(headingGap+fontHeading.height(1), `<h3 class="cv-h">`+esc(heading)+"</h3>\n", true)
+		add(headingGap+fontHeading.Height(1), `<h3 class="cv-h">`+esc(heading)+"</h3>\n", true)
 		if len(rs) == 0 {
-			add(fontBody.height(1)+blockGap, `<p class="cv-none">`+esc(none)+"</p>\n", false)
+			add(fontBody.Height(1)+blockGap, `<p class="cv-none">`+esc(none)+"</p>\n", false)
 		}
 		for _, r := range rs {
 			add(ruleBlock(r, w))
@@ -85,15 +86,15 @@ func (s *sheet) coverBlocks(contents []string) []coverBlock {
 	}
 	rules("Special rules", ruleItems(b.SpecialRules), "None.")
 	rules("Optional rules", ruleItems(b.OptionalRules), "None.")
-	victory := []ruleItem{{name: sentenceWords(b.Victory.Kind), text: b.Victory.Summary}}
+	victory := []ruleItem{{name: markup.SentenceWords(b.Victory.Kind), text: b.Victory.Summary}}
 	if b.Victory.Kind == "" && b.Victory.Summary == "" {
 		victory = nil
 	}
 	rules("Victory", victory, "Not stated.")
 
-	add(headingGap+fontHeading.height(1), `<h3 class="cv-h">In this sheet</h3>`+"\n", true)
+	add(headingGap+fontHeading.Height(1), `<h3 class="cv-h">In this sheet</h3>`+"\n", true)
 	for _, line := range contents {
-		add(fontBody.height(fontBody.lines(line, w))+blockGap, `<p class="cv-toc">`+esc(line)+"</p>\n", false)
+		add(fontBody.Height(fontBody.Lines(line, w))+blockGap, `<p class="cv-toc">`+esc(line)+"</p>\n", false)
 	}
 	return out
 }
@@ -183,7 +184,7 @@ func (s *sheet) facts() []fact {
 	add("Players", strconv.Itoa(b.Players))
 	var control []string
 	for _, c := range b.Control {
-		control = append(control, titleWords(string(c.Player))+" player: "+forceNames(c.Forces))
+		control = append(control, markup.TitleWords(string(c.Player))+" player: "+forceNames(c.Forces))
 	}
 	if len(control) > 0 {
 		add("Who runs what", control...)
@@ -195,7 +196,7 @@ func (s *sheet) facts() []fact {
 		add("Not in play", forceNames(b.NotInPlay))
 	}
 	if tb := b.TheaterBoundary; tb.Status != "" || tb.MapArea != "" {
-		add("Theater Boundary", strings.TrimPrefix(sentenceWords(tb.Status)+"; map in use: "+strings.ReplaceAll(tb.MapArea, "-", " "), "; "))
+		add("Theater Boundary", strings.TrimPrefix(markup.SentenceWords(tb.Status)+"; map in use: "+strings.ReplaceAll(tb.MapArea, "-", " "), "; "))
 	}
 	onMap, hexes := 0, map[string]bool{}
 	for _, u := range b.Units {
@@ -204,7 +205,7 @@ func (s *sheet) facts() []fact {
 			hexes[u.Hex.String()] = true
 		}
 	}
-	units := countLabel(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + countLabel(len(hexes), "hex", "hexes")
+	units := markup.CountLabel(len(b.Units), "unit", "units") + ": " + strconv.Itoa(onMap) + " in " + markup.CountLabel(len(hexes), "hex", "hexes")
 	if off := len(b.Units) - onMap; off > 0 {
 		units += ", " + strconv.Itoa(off) + " in zones or boxes"
 	}
@@ -274,7 +275,7 @@ func turnLine(t explain.TurnDate) string {
 	if len(parts) > 0 {
 		s += ": " + strings.Join(parts, ", ")
 	}
-	return upperFirst(s)
+	return markup.UpperFirst(s)
 }
 
 func factBlock(term string, values []string, w float64) (float64, string, bool) {
@@ -286,11 +287,11 @@ func factBlock(term string, values []string, w float64) (float64, string, bool) 
 			html.WriteString("<br>")
 		}
 		html.WriteString(esc(v))
-		lines += fontBody.lines(v, w-termW)
+		lines += fontBody.Lines(v, w-termW)
 	}
 	html.WriteString("</div></div>\n")
-	lines = max(lines, fontTerm.lines(term, termW-0.1))
-	return fontBody.height(lines) + blockGap, html.String(), false
+	lines = max(lines, fontTerm.Lines(term, termW-0.1))
+	return fontBody.Height(lines) + blockGap, html.String(), false
 }
 
 // ruleItem is a rule as the cover lists it.
@@ -299,7 +300,7 @@ type ruleItem struct{ number, name, text string }
 func ruleItems(rs []model.RuleRef) []ruleItem {
 	out := make([]ruleItem, 0, len(rs))
 	for _, r := range rs {
-		name := sentenceWords(r.ID)
+		name := markup.SentenceWords(r.ID)
 		if r.Amends != "" {
 			name += " (amends " + r.Amends + ")"
 		}
@@ -319,13 +320,13 @@ func ruleBlock(r ruleItem, w float64) (float64, string, bool) {
 	if r.text != "" {
 		text += ": " + r.text
 	}
-	lines := fontBody.lines(text, w-ruleNumW)
+	lines := fontBody.Lines(text, w-ruleNumW)
 	html := `<div class="cv-rule-item"><div class="cv-num">` + esc(r.number) + `</div><div class="cv-val"><b>` + esc(r.name) + `</b>`
 	if r.text != "" {
 		html += ": " + esc(r.text)
 	}
 	html += "</div></div>\n"
-	return fontBody.height(lines) + blockGap, html, false
+	return fontBody.Height(lines) + blockGap, html, false
 }
 
 // paginateCover cuts the cover into pages. The contents lines' page
@@ -333,7 +334,7 @@ func ruleBlock(r ruleItem, w float64) (float64, string, bool) {
 // out with placeholders of the same width.
 func (s *sheet) paginateCover() [][]coverBlock {
 	// a continued cover page repeats the scenario's name on top
-	h := s.paper.contentH() - fontKicker.height(1)
+	h := s.paper.contentH() - fontKicker.Height(1)
 	pages := paginateBlocks(s.coverBlocks(s.contentsLines(999)), h)
 	// now the force sections' first pages are known: lay out again with
 	// the real numbers (no longer than the placeholders)
@@ -358,7 +359,7 @@ func (s *sheet) contentsLines(placeholder int) []string {
 		if fs.player != "" {
 			line += ", run by the " + fs.player
 		}
-		line += ": " + countLabel(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
+		line += ": " + markup.CountLabel(len(fs.units), "unit", "units") + ", page " + strconv.Itoa(page)
 		out = append(out, line)
 	}
 	return out
@@ -385,7 +386,7 @@ func paginateBlocks(blocks []coverBlock, h float64) [][]coverBlock {
 	return append(pages, cur)
 }
 
-func (s *sheet) writeCover(c *canvas, blocks []coverBlock, continued bool) {
+func (s *sheet) writeCover(c *markup.Canvas, blocks []coverBlock, continued bool) {
 	pageStart(c, "cover")
 	if continued {
 		c.Raw(`<p class="cv-kicker">` + esc(s.b.Name) + " (continued)</p>\n")

@@ -1,7 +1,8 @@
-package render
+package sheets
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,8 +13,12 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
+	"github.com/bfgdata/bfgdata/render"
 )
+
+// update rewrites the golden documents in testdata/ (go test ./internal/sheets -update).
+var update = flag.Bool("update", false, "rewrite the golden documents in testdata/")
 
 func TestGoldenPrint(t *testing.T) {
 	tests := []struct {
@@ -21,11 +26,11 @@ func TestGoldenPrint(t *testing.T) {
 		draw func(w *bytes.Buffer) error
 	}{
 		{"sheet-small.html", func(w *bytes.Buffer) error {
-			_, err := SetupSheet(w, smallBriefing(), smallMap(), testTEC(), Letter)
+			_, err := SetupSheet(w, smallBriefing(), rendertest.SmallMap(), rendertest.TEC(), Letter)
 			return err
 		}},
 		{"sheet-variant.html", func(w *bytes.Buffer) error {
-			_, err := SetupSheet(w, variantBriefing(), smallMap(), testTEC(), Letter)
+			_, err := SetupSheet(w, variantBriefing(), rendertest.SmallMap(), rendertest.TEC(), Letter)
 			return err
 		}},
 		{"sheet-small-nomap-a4.html", func(w *bytes.Buffer) error {
@@ -55,7 +60,7 @@ func TestGoldenPrint(t *testing.T) {
 			return err
 		}},
 		{"pages-small.html", func(w *bytes.Buffer) error {
-			_, err := MapPages(w, smallMap(), testTEC(), Options{Edition: testEdition(), Scenario: "Test scenario", Units: smallUnits(), HexSize: 1.25}, Letter)
+			_, err := MapPages(w, rendertest.SmallMap(), rendertest.TEC(), render.Options{Edition: rendertest.Edition(), Scenario: "Test scenario", Units: smallUnits(), HexSize: 1.25}, Letter)
 			return err
 		}},
 	}
@@ -77,10 +82,10 @@ func TestGoldenPrint(t *testing.T) {
 			}
 			want, err := os.ReadFile(p)
 			if err != nil {
-				t.Fatalf("%v (run go test ./render -update to create it)", err)
+				t.Fatalf("%v (run go test ./internal/sheets -update to create it)", err)
 			}
 			if !bytes.Equal(b.Bytes(), want) {
-				t.Errorf("%s differs; look at the new one and run go test ./render -update if the change is intended", p)
+				t.Errorf("%s differs; look at the new one and run go test ./internal/sheets -update if the change is intended", p)
 			}
 		})
 	}
@@ -167,7 +172,7 @@ func checkSheet(t *testing.T, b explain.Briefing, doc string, printed Printed) [
 func TestSetupSheetSmall(t *testing.T) {
 	b := smallBriefing()
 	var doc bytes.Buffer
-	printed, err := SetupSheet(&doc, b, smallMap(), testTEC(), Letter)
+	printed, err := SetupSheet(&doc, b, rendertest.SmallMap(), rendertest.TEC(), Letter)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +214,7 @@ func TestSetupSheetSmall(t *testing.T) {
 
 func TestSetupSheetSizes(t *testing.T) {
 	var doc bytes.Buffer
-	if _, err := SetupSheet(&doc, smallBriefing(), smallMap(), testTEC(), A4); err != nil {
+	if _, err := SetupSheet(&doc, smallBriefing(), rendertest.SmallMap(), rendertest.TEC(), A4); err != nil {
 		t.Fatal(err)
 	}
 	s := doc.String()
@@ -224,21 +229,12 @@ func TestSetupSheetSizes(t *testing.T) {
 }
 
 // bundledEdition loads an edition of the bundled data.
-func bundledEdition(t testing.TB, id string) *model.Edition {
-	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ed
-}
-
 // Every scenario of both editions makes a sheet with each unit, id and hex
 // once; 1994 Historical has its 119 units and the Courland units under
 // their zone.
 func TestSetupSheetsBundled(t *testing.T) {
 	for _, id := range data.Editions.IDs() {
-		ed := bundledEdition(t, id)
+		ed := rendertest.Bundled(t, id)
 		for _, s := range ed.Scenarios {
 			t.Run(id+"/"+s.ID, func(t *testing.T) {
 				if testing.Short() && s.ID != "historical" {
@@ -298,7 +294,7 @@ func counterBoxes(t *testing.T, elems []htmlElement) (upi []float64, faces []flo
 func TestCounterSheets(t *testing.T) {
 	sets := map[string]explain.CounterList{"small": smallCounterList()}
 	for _, id := range data.Editions.IDs() {
-		l, err := explain.CountersOf(bundledEdition(t, id))
+		l, err := explain.CountersOf(rendertest.Bundled(t, id))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -353,7 +349,7 @@ func TestCounterSheets(t *testing.T) {
 // counters.json lists and its "pieces" says.
 func TestCounterListsBundled(t *testing.T) {
 	for _, id := range data.Editions.IDs() {
-		ed := bundledEdition(t, id)
+		ed := rendertest.Bundled(t, id)
 		l, err := explain.CountersOf(ed)
 		if err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package render
+package sheets
 
 // The compact sheet's lines run down one column, then the next, then onto
 // a new page. Each player starts a page; a heading never ends a column

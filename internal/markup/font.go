@@ -1,30 +1,30 @@
-package render
+package markup
 
 import (
 	"strconv"
 	"strings"
 )
 
-// font is a type style of the printed documents: size and line height in
+// Font is a type style of the printed documents: size and line height in
 // points. The layout counts lines the way a browser breaks them, with the
 // widths of DejaVu Sans and a safety margin, so a block the layout thinks
 // fits does fit when the browser sets it.
-type font struct {
-	size, line float64
-	bold       bool
+type Font struct {
+	Size, Line float64
+	Bold       bool
 }
 
-// lines is how many lines s takes in a column widthIn inches wide.
-func (f font) lines(s string, widthIn float64) int {
+// Lines is how many lines s takes in a column widthIn inches wide.
+func (f Font) Lines(s string, widthIn float64) int {
 	words := strings.Fields(s)
 	if len(words) == 0 {
 		return 1
 	}
 	width := widthIn * 72
-	n, line := 1, f.width(words[0])
-	space := f.width(" ")
+	n, line := 1, f.Width(words[0])
+	space := f.Width(" ")
 	for _, w := range words[1:] {
-		ww := f.width(w)
+		ww := f.Width(w)
 		if line+space+ww > width {
 			n++
 			line = ww
@@ -35,14 +35,14 @@ func (f font) lines(s string, widthIn float64) int {
 	return n
 }
 
-// width is the width of s set in f, in points, a little wide on purpose.
-func (f font) width(s string) float64 {
+// Width is the width of s set in f, in points, a little wide on purpose.
+func (f Font) Width(s string) float64 {
 	const safety = 1.05
 	em := 0.0
 	for _, r := range s {
-		em += advance(r, f.bold)
+		em += advance(r, f.Bold)
 	}
-	return em * f.size * safety
+	return em * f.Size * safety
 }
 
 // advance is the width of a character of DejaVu Sans (or its bold), in em,
@@ -83,13 +83,13 @@ var (
 	}
 )
 
-// height is the height of n lines, in inches.
-func (f font) height(n int) float64 { return float64(n) * f.line / 72 }
+// Height is the height of n lines, in inches.
+func (f Font) Height(n int) float64 { return float64(n) * f.Line / 72 }
 
-// css is the font's CSS declarations.
-func (f font) css() string {
-	s := "font-size:" + pt(f.size) + ";line-height:" + pt(f.line)
-	if f.bold {
+// CSS is the font's CSS declarations.
+func (f Font) CSS() string {
+	s := "font-size:" + PT(f.Size) + ";line-height:" + PT(f.Line)
+	if f.Bold {
 		s += ";font-weight:bold"
 	} else {
 		s += ";font-weight:normal"
@@ -97,4 +97,5 @@ func (f font) css() string {
 	return s
 }
 
-func pt(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) + "pt" }
+// PT formats a size in points for CSS.
+func PT(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) + "pt" }

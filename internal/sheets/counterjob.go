@@ -1,9 +1,10 @@
-package render
+package sheets
 
 import (
 	"fmt"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // CounterJob is a request for counters: one sheet to Out (HTML, or one
@@ -32,7 +33,7 @@ func (e *JobError) Error() string {
 // Check refuses a job that cannot be done, before any edition is loaded;
 // it settles Format and returns the counter side in inches and the paper.
 func (j *CounterJob) Check() (float64, Paper, error) {
-	length, err := ParseCounterSize(j.Size)
+	length, err := render.ParseCounterSize(j.Size)
 	if err != nil {
 		return 0, Paper{}, &JobError{"size", err}
 	}

@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // Paged map geometry, in inches.
@@ -139,29 +140,30 @@ func (p pagePlan) marks(r, c int) []regMark {
 // cut line on the bands, and each page's label (row letter, column number)
 // and neighbours. opts are those of Map; the map is drawn once and every
 // page shows its window of it.
-func MapPages(w io.Writer, m *model.Map, tec *model.TEC, opts Options, paper Paper) (Printed, error) {
+func MapPages(w io.Writer, m *model.Map, tec *model.TEC, opts render.Options, paper Paper) (Printed, error) {
 	if paper.W <= 0 {
 		paper = Letter
 	}
-	d, err := planMap(m, tec, opts)
+	d, err := render.DrawMap(m, tec, opts)
 	if err != nil {
 		return Printed{}, err
 	}
-	p := planPages(d.l.inches(d.l.pageW), d.l.inches(d.l.pageH), paper)
+	l := d.Layout()
+	p := planPages(l.Width*l.InchesPerUnit, l.Height*l.InchesPerUnit, paper)
 	if p.pages() > MaxMapPages {
 		return Printed{}, fmt.Errorf("render: the map at %s in a hex takes %d pages of %s; at most %d are made (choose a smaller hex size)",
-			markup.InchString(d.l.hexSizeInches), p.pages(), paper.Title, MaxMapPages)
+			markup.InchString(l.HexSize), p.pages(), paper.Title, MaxMapPages)
 	}
 	var doc bytes.Buffer
 	c := markup.NewCanvas(&doc)
-	mp := &mapPages{p: p, d: d, opts: opts, total: p.pages() + 1, loc: planLocator(m, tec, 1)}
-	d.motifs = true
-	htmlStart(c, d.title+" — map in "+strconv.Itoa(mp.total)+" pages of "+paper.Title, pageCSS(p.paper)+mapPagesCSS+d.css+motifCSS(d.terrain)+mp.loc.css())
+	mp := &mapPages{p: p, d: d, l: l, opts: opts, total: p.pages() + 1, loc: render.NewLocator(m, tec, 1)}
+	htmlStart(c, d.Title()+" — map in "+strconv.Itoa(mp.total)+" pages of "+paper.Title, pageCSS(p.paper)+mapPagesCSS+d.CSS()+d.MotifCSS()+mp.loc.CSS())
 	c.Raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n")
-	c.Raw(d.defs)
+	c.Raw(d.Defs())
 	c.Raw("<defs>\n")
-	writeMotifs(c, d.terrain)
-	mp.loc.writeDefs(c)
+	// a canvas keeps its first write error for Finish
+	_ = d.WriteMotifs(c)
+	_ = mp.loc.WriteDefs(c)
 	c.Raw("</defs>\n</svg>\n")
 	mp.writeKey(c)
 	for r := range p.rows {
@@ -182,10 +184,11 @@ func MapPages(w io.Writer, m *model.Map, tec *model.TEC, opts Options, paper Pap
 // mapPages writes the pages of a paged map.
 type mapPages struct {
 	p     pagePlan
-	d     *mapDoc
-	opts  Options
+	d     *render.Drawing
+	l     render.DrawingLayout
+	opts  render.Options
 	total int
-	loc   *locator // the key page's small map
+	loc   *render.Locator // the key page's small map
 }
 
 // pageUnits are the user units of a page's SVG: a hundredth of an inch.
@@ -212,12 +215,12 @@ section.page>svg{display:block}
 `
 
 // docUnits converts document inches to the map's user units.
-func (mp *mapPages) docUnits(inches float64) float64 { return inches / mp.d.l.inchesPerUnit }
+func (mp *mapPages) docUnits(inches float64) float64 { return inches / mp.l.InchesPerUnit }
 
 // writePage writes map page (r, c): its label and neighbours, its window
 // of the map, the overlap bands' ticks, cut lines and targets, and the
 // scale bar.
-func (mp *mapPages) writePage(c *canvas, r, col int) {
+func (mp *mapPages) writePage(c *markup.Canvas, r, col int) {
 	p := mp.p
 	u := func(v float64) float64 { return v * pageUnits }
 	label := pageLabel(r, col)
@@ -226,7 +229,7 @@ func (mp *mapPages) writePage(c *canvas, r, col int) {
 	left := u(pagesMargin)
 	right := u(p.paper.W - pagesMargin)
 	c.Text(left, u(pagesMargin+0.3), label, markup.Class("mp-label"))
-	c.Text(left+u(0.62), u(pagesMargin+0.14), fmt.Sprintf("Row %s of %s, column %d of %d · %s", rowLetters(r), rowLetters(p.rows-1), col+1, p.cols, mp.d.title), markup.Class("mp-info"))
+	c.Text(left+u(0.62), u(pagesMargin+0.14), fmt.Sprintf("Row %s of %s, column %d of %d · %s", rowLetters(r), rowLetters(p.rows-1), col+1, p.cols, mp.d.Title()), markup.Class("mp-info"))
 	c.Text(left+u(0.62), u(pagesMargin+0.3), "Joins: "+mp.neighbours(r, col)+" · cut along the dashed lines on the left and top, lay over the neighbour, match the targets", markup.Class("mp-small"))
 
 	// the window onto the map
@@ -234,41 +237,42 @@ func (mp *mapPages) writePage(c *canvas, r, col int) {
 	du := mp.docUnits
 	c.Raw(`<svg class="mp-window" x="` + markup.Num(u(p.winX)) + `" y="` + markup.Num(u(p.winY)) + `" width="` + markup.Num(u(p.winW)) + `" height="` + markup.Num(u(p.winH)) +
 		`" viewBox="` + markup.ViewBox(du(wx), du(wy), du(p.winW), du(p.winH)) + `" overflow="hidden">` + "\n")
-	mp.drawWindow(c, label, du(wx), du(wy), du(wx+p.winW), du(wy+p.winH))
+	// a canvas keeps its first write error for Finish
+	_ = mp.d.WriteWindow(c, label+"-", du(wx), du(wy), du(wx+p.winW), du(wy+p.winH))
 	c.Raw("</svg>\n")
 	c.Rect(u(p.winX), u(p.winY), u(p.winW), u(p.winH), markup.Class("mp-frame"))
 
-	// where a document point falls on this page
-	at := func(x, y float64) point { return point{X: u(p.winX + x - wx), Y: u(p.winY + y - wy)} }
+	// where a document markup.Point falls on this page
+	at := func(x, y float64) markup.Point { return markup.Point{X: u(p.winX + x - wx), Y: u(p.winY + y - wy)} }
 	top, bottom := u(p.winY), u(p.winY+p.winH)
 	lft, rgt := u(p.winX), u(p.winX+p.winW)
-	var ticks [][]point
+	var ticks [][]markup.Point
 	if col > 0 {
 		for _, x := range []float64{0, pagesOverlap} {
 			x = u(p.winX + x)
-			ticks = append(ticks, []point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
+			ticks = append(ticks, []markup.Point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []markup.Point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
 		}
 		cut := u(p.winX + pagesOverlap/2)
-		c.Path(markup.PathData(false, []point{{X: cut, Y: top - u(bandTick)}, {X: cut, Y: bottom + u(bandTick)}}), markup.Class("mp-cut"))
+		c.Path(markup.PathData(false, []markup.Point{{X: cut, Y: top - u(bandTick)}, {X: cut, Y: bottom + u(bandTick)}}), markup.Class("mp-cut"))
 	}
 	if col+1 < p.cols {
 		for _, x := range []float64{p.winW - pagesOverlap, p.winW} {
 			x = u(p.winX + x)
-			ticks = append(ticks, []point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
+			ticks = append(ticks, []markup.Point{{X: x, Y: top - u(bandTick)}, {X: x, Y: top}}, []markup.Point{{X: x, Y: bottom}, {X: x, Y: bottom + u(bandTick)}})
 		}
 	}
 	if r > 0 {
 		for _, y := range []float64{0, pagesOverlap} {
 			y = u(p.winY + y)
-			ticks = append(ticks, []point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
+			ticks = append(ticks, []markup.Point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []markup.Point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
 		}
 		cut := u(p.winY + pagesOverlap/2)
-		c.Path(markup.PathData(false, []point{{X: lft - u(bandTick), Y: cut}, {X: rgt + u(bandTick), Y: cut}}), markup.Class("mp-cut"))
+		c.Path(markup.PathData(false, []markup.Point{{X: lft - u(bandTick), Y: cut}, {X: rgt + u(bandTick), Y: cut}}), markup.Class("mp-cut"))
 	}
 	if r+1 < p.rows {
 		for _, y := range []float64{p.winH - pagesOverlap, p.winH} {
 			y = u(p.winY + y)
-			ticks = append(ticks, []point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
+			ticks = append(ticks, []markup.Point{{X: lft - u(bandTick), Y: y}, {X: lft, Y: y}}, []markup.Point{{X: rgt, Y: y}, {X: rgt + u(bandTick), Y: y}})
 		}
 	}
 	if len(ticks) > 0 {
@@ -280,36 +284,10 @@ func (mp *mapPages) writePage(c *canvas, r, col int) {
 
 	// the scale bar and the page number
 	foot := u(p.paper.H - pagesMargin)
-	drawScaleBar(c, point{X: left, Y: foot})
+	drawScaleBar(c, markup.Point{X: left, Y: foot})
 	c.Text(right, foot, "page "+strconv.Itoa(mp.pageNumber(r, col))+" of "+strconv.Itoa(mp.total), markup.Class("mp-small"), `text-anchor="end"`)
 	markup.SVGEnd(c)
 	c.Raw("</section>\n")
-}
-
-// windowMargin is how far beyond a page's window, in map units, a hex's
-// centre may lie and the hex still be drawn on the page: a hex sticks out
-// of its centre by half a hex, a city's name by more.
-const windowMargin = 1.3 * hexWidth
-
-// drawWindow draws the part of the map within x0, y0 to x1, y1 (map
-// units): the hexes near it, and the sidebar if it shows. Ids take the
-// page's label, so the document's ids stay unique.
-func (mp *mapPages) drawWindow(c *canvas, label string, x0, y0, x1, y1 float64) {
-	l := mp.d.l
-	near := func(h model.Hex) bool {
-		p := l.centre(h)
-		return p.X >= x0-windowMargin && p.X <= x1+windowMargin && p.Y >= y0-windowMargin && p.Y <= y1+windowMargin
-	}
-	var hexes []model.Hex
-	for _, h := range mp.d.m.HexIDs() {
-		if near(h) {
-			hexes = append(hexes, h)
-		}
-	}
-	sidebar := x1 >= l.sideX-20 && y1 >= l.sideY-20
-	c.IDPrefix = label + "-"
-	mp.d.drawBody(c, hexes, near, sidebar)
-	c.IDPrefix = ""
 }
 
 // pageNumber is map page (r, c)'s number: the key is page 1.
@@ -342,37 +320,37 @@ func (mp *mapPages) neighbours(r, c int) string {
 
 // drawRegMark draws a target centred at at (page units): a ring and a
 // cross on a pale disc, its name beside it.
-func drawRegMark(c *canvas, m regMark, at point) {
+func drawRegMark(c *markup.Canvas, m regMark, at markup.Point) {
 	r, arm := regRadius*pageUnits, regArm*pageUnits
 	c.Group(markup.Class("mp-target"), markup.Attr("data-mark", m.name), markup.Translate(at, 1))
 	c.Circle(0, 0, r+2, markup.Class("mp-reg-halo"))
 	c.Circle(0, 0, r, markup.Class("mp-reg"))
-	c.Path(markup.PathData(false, []point{{X: -arm, Y: 0}, {X: arm, Y: 0}}, []point{{X: 0, Y: -arm}, {X: 0, Y: arm}}), markup.Class("mp-reg"))
+	c.Path(markup.PathData(false, []markup.Point{{X: -arm, Y: 0}, {X: arm, Y: 0}}, []markup.Point{{X: 0, Y: -arm}, {X: 0, Y: arm}}), markup.Class("mp-reg"))
 	c.Text(r+3, -r-1, m.name, markup.Class("mp-reg-name"))
 	c.Gend()
 }
 
 // drawScaleBar draws a bar one inch long from at (page units, its
 // baseline), to check the print came out at 100%.
-func drawScaleBar(c *canvas, at point) {
+func drawScaleBar(c *markup.Canvas, at markup.Point) {
 	one := pageUnits
 	y := at.Y - 4
-	c.Path(markup.PathData(false, []point{{X: at.X, Y: y}, {X: at.X + one, Y: y}}, []point{{X: at.X, Y: y - 5}, {X: at.X, Y: y + 4}}, []point{{X: at.X + one, Y: y - 5}, {X: at.X + one, Y: y + 4}}), markup.Class("mp-scale"))
+	c.Path(markup.PathData(false, []markup.Point{{X: at.X, Y: y}, {X: at.X + one, Y: y}}, []markup.Point{{X: at.X, Y: y - 5}, {X: at.X, Y: y + 4}}, []markup.Point{{X: at.X + one, Y: y - 5}, {X: at.X + one, Y: y + 4}}), markup.Class("mp-scale"))
 	c.Text(at.X+one+8, at.Y, "this bar is 1 in (25.4 mm) long when the page is printed at 100%", markup.Class("mp-small"))
 }
 
 // writeKey writes the assembly key: how to print and join the pages, and
 // the whole map small with the pages' outlines and labels over it.
-func (mp *mapPages) writeKey(c *canvas) {
+func (mp *mapPages) writeKey(c *markup.Canvas) {
 	p := mp.p
 	u := func(v float64) float64 { return v * pageUnits }
 	c.Raw(`<section class="page mp" data-page="key">` + "\n")
 	markup.SVGStart(c, p.paper.W, p.paper.H, markup.ViewBox(0, 0, u(p.paper.W), u(p.paper.H)))
 	left := u(pagesMargin)
 	c.Text(left, u(pagesMargin+0.25), "How the pages fit", markup.Class("mp-title"))
-	c.Text(left, u(pagesMargin+0.45), mp.d.title, markup.Class("mp-info"))
+	c.Text(left, u(pagesMargin+0.45), mp.d.Title(), markup.Class("mp-info"))
 	c.Text(left, u(pagesMargin+0.62), fmt.Sprintf("%d map pages of %s in %d rows (A to %s) and %d columns (1 to %d) · hex %s in across the flats, at true size",
-		p.pages(), p.paper.Title, p.rows, rowLetters(p.rows-1), p.cols, p.cols, markup.InchString(mp.d.l.hexSizeInches)), markup.Class("mp-info"))
+		p.pages(), p.paper.Title, p.rows, rowLetters(p.rows-1), p.cols, p.cols, markup.InchString(mp.l.HexSize)), markup.Class("mp-info"))
 	steps := []string{
 		"1. Print every page at 100% (actual size), never \"fit to page\": each page's bar must measure 1 in (25.4 mm).",
 		"2. Lay the pages out as below: rows A, B, … from the top, columns 1, 2, … from the left.",
@@ -396,13 +374,13 @@ func (mp *mapPages) writeKey(c *canvas) {
 	du := mp.docUnits
 	c.Raw(`<svg class="mp-mini" x="` + markup.Num(u(mx)) + `" y="` + markup.Num(u(my)) + `" width="` + markup.Num(u(mw)) + `" height="` + markup.Num(u(mh)) +
 		`" viewBox="` + markup.ViewBox(du(-p.offX), du(-p.offY), du(coverW), du(coverH)) + `" overflow="hidden">` + "\n")
-	l := mp.d.l
-	c.Rect(0, 0, l.pageW, l.pageH, markup.Class("mp-mini-paper"))
+	l := mp.l
+	c.Rect(0, 0, l.Width, l.Height, markup.Class("mp-mini-paper"))
 	c.Use(0, 0, "#loc-base")
 	c.Use(0, 0, "#loc-over")
-	c.Rect(l.sideX-20, l.sideY-20, sidebarWidth+40, l.pageH-l.sideY-pageMargin+20, markup.Class("mp-mini-legend"))
+	c.Rect(l.SidebarX-20, l.SidebarY-20, l.SidebarWidth+40, l.Height-l.SidebarY-l.Margin+20, markup.Class("mp-mini-legend"))
 	c.Raw("</svg>\n")
-	c.Text(u(mx+(l.sideX+sidebarWidth/2)*l.inchesPerUnit*scale+p.offX*scale), u(my+(l.sideY+0.6/l.inchesPerUnit)*l.inchesPerUnit*scale+p.offY*scale), "legend", markup.Class("mp-step"), `text-anchor="middle"`)
+	c.Text(u(mx+(l.SidebarX+l.SidebarWidth/2)*l.InchesPerUnit*scale+p.offX*scale), u(my+(l.SidebarY+0.6/l.InchesPerUnit)*l.InchesPerUnit*scale+p.offY*scale), "legend", markup.Class("mp-step"), `text-anchor="middle"`)
 	// the pages as they lie once joined: cells between the cut lines
 	cellX := func(col int) float64 {
 		if col == 0 {
@@ -431,7 +409,7 @@ func (mp *mapPages) writeKey(c *canvas) {
 		}
 	}
 	foot := u(p.paper.H - pagesMargin)
-	drawScaleBar(c, point{X: left, Y: foot})
+	drawScaleBar(c, markup.Point{X: left, Y: foot})
 	c.Text(u(p.paper.W-pagesMargin), foot, "page 1 of "+strconv.Itoa(mp.total), markup.Class("mp-small"), `text-anchor="end"`)
 	markup.SVGEnd(c)
 	c.Raw("</section>\n")

@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -6,8 +6,8 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // CounterFile is one counter as an SVG file of its own, named by its id
@@ -15,7 +15,7 @@ import (
 type CounterFile = fileio.File
 
 // CounterFiles draws every counter of a set as an SVG of its own, size
-// inches across (zero means DefaultCounterSize), for module builders who
+// inches across (zero means render.DefaultCounterSize), for module builders who
 // import counter art into other tools. Files are named by counter id, so
 // ids must be valid ids of the data (they are then safe file names).
 func CounterFiles(list explain.CounterList, size float64) ([]CounterFile, error) {
@@ -34,26 +34,13 @@ func CounterFiles(list explain.CounterList, size float64) ([]CounterFile, error)
 				return nil, fmt.Errorf("render: two counters have the id %q; each needs a file of its own", piece.ID)
 			}
 			seen[piece.ID] = true
-			out = append(out, CounterFile{Name: piece.ID + ".svg", Data: counterFile(piece, opts.Size)})
+			var b bytes.Buffer
+			if err := render.CounterImage(&b, piece, opts.Size); err != nil {
+				return nil, err
+			}
+			data := b.Bytes()
+			out = append(out, CounterFile{Name: piece.ID + ".svg", Data: data})
 		}
 	}
 	return out, nil
-}
-
-// counterFile draws one piece: its face fills the whole image, which is
-// size inches across.
-func counterFile(piece model.Counter, size float64) []byte {
-	var b bytes.Buffer
-	c := markup.NewCanvas(&b)
-	h := counterSize / 2
-	c.Startraw(markup.Attr("width", markup.In(size)), markup.Attr("height", markup.In(size)), markup.Attr("viewBox", markup.ViewBox(-h, -h, counterSize, counterSize)))
-	c.Style("text/css", "text{font-family:"+fontStack+"}\n"+counterCSS+markerCSS+nationCSS())
-	c.Def()
-	writeNATOSymbols(c)
-	c.DefEnd()
-	c.Rect(-h, -h, counterSize, counterSize, markup.Class("face-"+faceOf(piece)))
-	drawPiece(c.SVG, piece, point{}, 1)
-	c.End()
-	_ = c.Finish() // a bytes.Buffer does not fail
-	return b.Bytes()
 }

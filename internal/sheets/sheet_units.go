@@ -1,6 +1,7 @@
-package render
+package sheets
 
 import (
+	"github.com/bfgdata/bfgdata/render"
 	"strconv"
 	"strings"
 
@@ -9,57 +10,50 @@ import (
 )
 
 // sheetCSS styles the setup sheet's cover and force pages.
-var sheetCSS = `.cv-title{margin:0;` + fontTitle.css() + `}
-.cv-sub{margin:0;font-style:italic;` + fontSubtitle.css() + `}
-.cv-ed{margin:0 0 ` + markup.In(titleBlockH) + `;color:#333;` + fontSmall.css() + `}
-.cv-kicker{margin:0;text-transform:uppercase;letter-spacing:0.08em;color:#555;` + fontKicker.css() + `}
-.cv-name{margin:0;` + fontScenario.css() + `}
-.cv-rule{margin:0 0 ` + markup.In(headingGap) + `;` + fontBody.css() + `}
-.cv-h{margin:` + markup.In(headingGap) + ` 0 0;border-bottom:0.75pt solid #111;` + fontHeading.css() + `}
-.cv-fact,.cv-rule-item{display:flex;margin-bottom:` + markup.In(blockGap) + `;` + fontBody.css() + `}
-.cv-term{flex:none;width:` + markup.In(termW) + `;` + fontTerm.css() + `}
+var sheetCSS = `.cv-title{margin:0;` + fontTitle.CSS() + `}
+.cv-sub{margin:0;font-style:italic;` + fontSubtitle.CSS() + `}
+.cv-ed{margin:0 0 ` + markup.In(titleBlockH) + `;color:#333;` + fontSmall.CSS() + `}
+.cv-kicker{margin:0;text-transform:uppercase;letter-spacing:0.08em;color:#555;` + fontKicker.CSS() + `}
+.cv-name{margin:0;` + fontScenario.CSS() + `}
+.cv-rule{margin:0 0 ` + markup.In(headingGap) + `;` + fontBody.CSS() + `}
+.cv-h{margin:` + markup.In(headingGap) + ` 0 0;border-bottom:0.75pt solid #111;` + fontHeading.CSS() + `}
+.cv-fact,.cv-rule-item{display:flex;margin-bottom:` + markup.In(blockGap) + `;` + fontBody.CSS() + `}
+.cv-term{flex:none;width:` + markup.In(termW) + `;` + fontTerm.CSS() + `}
 .cv-num{flex:none;width:` + markup.In(ruleNumW) + `;font-weight:bold}
 .cv-val{flex:1}
-.cv-none,.cv-toc{margin:0 0 ` + markup.In(blockGap) + `;` + fontBody.css() + `}
+.cv-none,.cv-toc{margin:0 0 ` + markup.In(blockGap) + `;` + fontBody.CSS() + `}
 .fh{height:` + markup.In(forceHeadH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
 .fh h1{margin:0;font-size:18pt;line-height:22pt}
-.fh p{margin:2pt 0 0;` + fontSmall.css() + `;color:#333}
+.fh p{margin:2pt 0 0;` + fontSmall.CSS() + `;color:#333}
 .loc{display:flex;align-items:flex-start;height:` + markup.In(locatorH+locatorGap) + `;padding-top:` + markup.In(locatorGap/2) + `;box-sizing:border-box}
 .loc svg{flex:none;border:0.5pt solid #666}
-.lockey{margin-left:0.2in;` + fontSmall.css() + `}
+.lockey{margin-left:0.2in;` + fontSmall.CSS() + `}
 .lockey p{margin:0 0 4pt}
 .lockey svg{border:none;vertical-align:middle;margin-right:4pt}
-.thead{display:flex;height:` + markup.In(tableHeadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:2pt;` + fontColHead.css() + `}
+.thead{display:flex;height:` + markup.In(tableHeadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:2pt;` + fontColHead.CSS() + `}
 .thead span{font:inherit}
 .thead .c-place{padding-left:` + markup.In(cellPad) + `}
 .grp{display:flex;border-bottom:0.5pt solid #999;box-sizing:border-box;overflow:hidden}
 .c-place{width:` + markup.In(colPlace) + `;flex:none;box-sizing:border-box}
 .grp .c-place{padding:` + markup.In(cellPad) + `;border-right:0.5pt solid #ccc;height:100%}
-.ph{` + fontHex.css() + `}
-.pz{` + fontZone.css() + `}
-.pl{` + fontPlace.css() + `;color:#333}
+.ph{` + fontHex.CSS() + `}
+.pz{` + fontZone.CSS() + `}
+.pl{` + fontPlace.CSS() + `;color:#333}
 .units{flex:none}
 .u{display:flex;align-items:center;height:` + markup.In(unitRowH) + `}
 .u+.u{border-top:0.5pt dotted #bbb}
 .c-ctr{width:` + markup.In(colCounter) + `;flex:none;text-align:center}
 .c-ctr svg{display:block;margin:0 auto}
-.c-id{width:` + markup.In(colID) + `;flex:none;padding-left:0.05in;box-sizing:border-box;font-family:'DejaVu Sans Mono','Liberation Mono',monospace;` + fontID.css() + `}
+.c-id{width:` + markup.In(colID) + `;flex:none;padding-left:0.05in;box-sizing:border-box;font-family:'DejaVu Sans Mono','Liberation Mono',monospace;` + fontID.CSS() + `}
 .c-unit{width:` + markup.In(colUnit) + `;flex:none}
-.c-unit b{display:block;` + fontLabel.css() + `}
-.c-unit span{display:block;color:#333;` + fontDetail.css() + `}
-.c-adm{width:` + markup.In(colADM) + `;flex:none;text-align:center;` + fontADM.css() + `}
-.zh{height:` + markup.In(zoneHeadH) + `;display:flex;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:2pt;` + fontHeading.css() + `}
-` + counterCSS + nationCSS()
-
-// nationCSS is writeNationCSS as a string.
-func nationCSS() string {
-	var b strings.Builder
-	writeNationCSS(&b)
-	return b.String()
-}
+.c-unit b{display:block;` + fontLabel.CSS() + `}
+.c-unit span{display:block;color:#333;` + fontDetail.CSS() + `}
+.c-adm{width:` + markup.In(colADM) + `;flex:none;text-align:center;` + fontADM.CSS() + `}
+.zh{height:` + markup.In(zoneHeadH) + `;display:flex;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:2pt;` + fontHeading.CSS() + `}
+` + render.CounterCSS + render.NationCSS()
 
 // writeForcePage writes page i of a force's section.
-func (s *sheet) writeForcePage(c *canvas, fs *forceSection, i int, groups []unitGroup) {
+func (s *sheet) writeForcePage(c *markup.Canvas, fs *forceSection, i int, groups []unitGroup) {
 	pageStart(c, "force")
 	title := forceName(fs.force) + " force"
 	if i > 0 {
@@ -102,9 +96,9 @@ func forceSummary(fs *forceSection) string {
 	if fs.player != "" {
 		parts = append(parts, "run by the "+fs.player)
 	}
-	units := countLabel(len(fs.units), "unit", "units")
+	units := markup.CountLabel(len(fs.units), "unit", "units")
 	if fs.hexes > 0 {
-		units += ", " + strconv.Itoa(len(fs.units)-fs.inZones) + " in " + countLabel(fs.hexes, "hex", "hexes")
+		units += ", " + strconv.Itoa(len(fs.units)-fs.inZones) + " in " + markup.CountLabel(fs.hexes, "hex", "hexes")
 	}
 	if fs.inZones > 0 {
 		units += ", " + strconv.Itoa(fs.inZones) + " in zones or boxes"
@@ -116,19 +110,19 @@ func forceSummary(fs *forceSection) string {
 // writeUnitRow writes one unit: its counter as the map draws it, its id
 // (after a #, so it reads as an id and stands apart from the designation
 // printed on the counter), designation and kind, and its values.
-func writeUnitRow(c *canvas, su explain.SetupUnit) {
+func writeUnitRow(c *markup.Canvas, su explain.SetupUnit) {
 	c.Raw(`<div class="u"><div class="c-ctr">`)
 	writeCounterSVG(c, su.Unit, sheetCounter)
-	c.Raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(printedLabel(su.Unit)) + `</b><span>` +
+	c.Raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(render.Unit(su.Unit).PrintedLabel()) + `</b><span>` +
 		esc(kindOf(su.Unit, " · ")) + `</span></div><div class="c-adm">` + esc(su.Stats()) + "</div></div>\n")
 }
 
 // writeCounterSVG draws a counter as an inline SVG of the given printed
 // size: the counter's face measures size across, its outline just outside.
-func writeCounterSVG(c *canvas, u explain.Unit, size float64) {
+func writeCounterSVG(c *markup.Canvas, u explain.Unit, size float64) {
 	const pad = 1.0 // room for the face's stroke
-	box := counterSize + 2*pad
-	markup.SVGStart(c, size*box/counterSize, size*box/counterSize, markup.ViewBox(-box/2, -box/2, box, box), `class="ctr"`)
-	drawCounter(c.SVG, u, point{}, 1)
+	box := render.CounterSize + 2*pad
+	markup.SVGStart(c, size*box/render.CounterSize, size*box/render.CounterSize, markup.ViewBox(-box/2, -box/2, box, box), `class="ctr"`)
+	_ = render.DrawCounter(c, render.Unit(u), render.Point{}, 1) // a canvas keeps its first write error for Finish
 	markup.SVGEnd(c)
 }

@@ -1,15 +1,17 @@
-package render
+package sheets
 
 import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // smallBriefing is a scenario on smallMap, built here so that edits to the
@@ -116,6 +118,20 @@ func smallCounterList() explain.CounterList {
 	}
 }
 
+// svgElement is one parsed element with its attributes, the Inkscape
+// layer it sits in and its text.
+type svgElement struct {
+	name  string
+	attrs map[string]string
+	layer string
+	text  string
+}
+
+// hasClass reports whether e's class attribute lists c.
+func hasClass(e svgElement, c string) bool {
+	return slices.Contains(strings.Fields(e.attrs["class"]), c)
+}
+
 // htmlElement is an element of a printed document, with the page it is on.
 type htmlElement struct {
 	svgElement
@@ -197,4 +213,17 @@ func countWhere(elems []htmlElement, match func(htmlElement) bool) int {
 		}
 	}
 	return n
+}
+
+// smallUnits are the units of render's golden maps on rendertest.SmallMap:
+// a stacked pair, a single unit, units in a zone and in a box.
+func smallUnits() []render.Placement {
+	return []render.Placement{
+		{Unit: render.Unit{Counter: "sov-5gd", Label: "5 Gd", Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 5, Movement: 4}, Hex: model.MustHex("0405")},
+		{Unit: render.Unit{Counter: "ger-1pz", Label: "1 Pz", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Armor, Attack: 6, Defense: 4, Movement: 6}, Hex: model.MustHex("0303")},
+		{Unit: render.Unit{Counter: "ger-12ss", Label: "XII SS", Nationality: model.German, Force: model.WestGerman, Size: model.Corps, Type: model.Infantry, Attack: 3, Defense: 4, Movement: 3}, Hex: model.MustHex("0303")},
+		{Unit: render.Unit{Counter: "us-3", Label: "3 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Army, Type: model.Mechanized, Attack: 9, Defense: 7, Movement: 6}, Hex: model.MustHex("0302")},
+		{Unit: render.Unit{Counter: "ger-courland", Label: "18 Army", Nationality: model.German, Force: model.EastGerman, Size: model.Army, Type: model.Infantry, Attack: 4, Defense: 5, Movement: 3}, Box: "courland"},
+		{Unit: render.Unit{Counter: "rom-mtn", Label: "1 Mtn", Nationality: model.Romanian, Force: model.Soviet, Size: model.Corps, Type: model.Mountain, Attack: 2, Defense: 3, Movement: 3}, Box: "Soviet reserve"},
+	}
 }

@@ -1,40 +1,33 @@
-package render
+package sheets
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
-)
-
-// Counter sizes, in inches across.
-const (
-	DefaultCounterSize = 0.5
-	MinCounterSize     = 0.3
-	MaxCounterSize     = 1.5
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // CounterSheetOptions say how to print a counter sheet.
 type CounterSheetOptions struct {
-	// Size is a counter's side in inches; zero means DefaultCounterSize.
+	// Size is a counter's side in inches; zero means
+	// render.DefaultCounterSize.
 	Size  float64
 	Paper Paper
 }
 
 func (o CounterSheetOptions) normalised() (CounterSheetOptions, error) {
-	if o.Size == 0 {
-		o.Size = DefaultCounterSize
+	size, err := render.CounterSizeOf(o.Size)
+	if err != nil {
+		return o, err
 	}
-	if math.IsNaN(o.Size) || o.Size < MinCounterSize || o.Size > MaxCounterSize {
-		return o, fmt.Errorf("render: a counter of %v in cannot be printed; want %v to %v inches", o.Size, MinCounterSize, MaxCounterSize)
-	}
+	o.Size = size
 	if o.Paper.W <= 0 {
 		o.Paper = Letter
 	}
@@ -56,7 +49,7 @@ type counterSheet struct {
 	list  explain.CounterList
 	size  float64
 	paper Paper
-	upi   float64 // user units per inch: a counter is counterSize units
+	upi   float64 // user units per inch: a counter is render.CounterSize units
 	cols  int
 	pages [][]csBlock
 }
@@ -83,7 +76,7 @@ func sheetGroups(list explain.CounterList) []csGroup {
 		}
 		cur := &out[len(out)-1]
 		cur.counters = append(cur.counters, g.Counters...)
-		parts = append(parts, nationName(g.Nationality)+" "+strconv.Itoa(len(g.Counters)))
+		parts = append(parts, render.NationName(g.Nationality)+" "+strconv.Itoa(len(g.Counters)))
 		switch {
 		case g.Markers:
 			cur.title = "Markers"
@@ -95,7 +88,7 @@ func sheetGroups(list explain.CounterList) []csGroup {
 		prev = g
 	}
 	for i := range out {
-		out[i].title += " (" + countLabel(len(out[i].counters), "counter", "counters") + ")"
+		out[i].title += " (" + markup.CountLabel(len(out[i].counters), "counter", "counters") + ")"
 	}
 	return out
 }
@@ -121,7 +114,7 @@ func planCounterSheet(list explain.CounterList, opts CounterSheetOptions) (*coun
 	if list.Count() == 0 {
 		return nil, errors.New("render: the counter set has no counters to print")
 	}
-	s := &counterSheet{list: list, size: opts.Size, paper: opts.Paper, upi: counterSize / opts.Size}
+	s := &counterSheet{list: list, size: opts.Size, paper: opts.Paper, upi: render.CounterSize / opts.Size}
 	s.cols = int((s.paper.W - 2*Margin - 2*csCrop) / s.size)
 	top, bottom := Margin+csHeadH, s.paper.H-Margin-csFootH
 	y := top
@@ -162,7 +155,7 @@ func CounterSheet(w io.Writer, list explain.CounterList, opts CounterSheetOption
 	htmlStart(c, "Counter sheet: "+s.title(), pageCSS(s.paper)+".cs section.page{padding:0}\n.cs section.page>svg{display:block}\n"+s.css())
 	c.Raw(`<div class="cs">` + "\n")
 	defsStart(c)
-	writeNATOSymbols(c)
+	_ = render.WriteNATOSymbols(c)
 	defsEnd(c)
 	for i := range s.pages {
 		c.Raw(`<section class="page">` + "\n")
@@ -196,9 +189,9 @@ func CounterSheetSVG(w io.Writer, list explain.CounterList, opts CounterSheetOpt
 	c := markup.NewCanvas(&doc)
 	c.Startraw(markup.Attr("width", markup.In(s.paper.W)), markup.Attr("height", markup.In(hIn)), markup.Attr("viewBox", markup.ViewBox(0, 0, s.paper.W*s.upi, hIn*s.upi)))
 	c.Title("Counter sheet: " + s.title())
-	c.Style("text/css", "text{font-family:"+fontStack+"}\n"+s.css())
+	c.Style("text/css", "text{font-family:"+render.FontStack+"}\n"+s.css())
 	c.Def()
-	writeNATOSymbols(c)
+	_ = render.WriteNATOSymbols(c)
 	c.DefEnd()
 	for i := range s.pages {
 		y := float64(i) * (s.paper.H + sheetGapIn) * s.upi
@@ -230,8 +223,8 @@ func (s *counterSheet) u(inches float64) float64 { return inches * s.upi }
 func (s *counterSheet) fontPx(points float64) string { return markup.Num(s.u(points / 72)) }
 
 func (s *counterSheet) css() string {
-	line := markup.Num(s.u(0.5 / 72)) // half a point
-	return counterCSS + markerCSS + nationCSS() +
+	line := markup.Num(s.u(0.5 / 72)) // half a markup.Point
+	return render.CounterCSS + render.MarkerCSS + render.NationCSS() +
 		".cs-title{font-size:" + s.fontPx(12) + "px;font-weight:bold;fill:#111}\n" +
 		".cs-sub{font-size:" + s.fontPx(8) + "px;fill:#333}\n" +
 		".cs-head{font-size:" + s.fontPx(9) + "px;font-weight:bold;fill:#111}\n" +
@@ -252,19 +245,19 @@ func (s *counterSheet) groupTitle(b csBlock) string {
 }
 
 // drawPage draws page i in the sheet's user units.
-func (s *counterSheet) drawPage(c *canvas, i int) {
+func (s *counterSheet) drawPage(c *markup.Canvas, i int) {
 	u := s.u
 	x0, right := u(Margin), u(s.paper.W-Margin)
 	title := "Counter sheet: " + s.title()
 	titleOpts := []string{markup.Class("cs-title")}
-	if w := (font{size: 12, bold: true}).width(title) / 72; w > s.paper.W-2*Margin {
+	if w := (markup.Font{Size: 12, Bold: true}).Width(title) / 72; w > s.paper.W-2*Margin {
 		// a long title (a scenario's name after the set's) is set
 		// narrower to fit the line, never cut at the paper's edge
 		titleOpts = append(titleOpts, markup.Attr("textLength", markup.Num(right-x0)), `lengthAdjust="spacingAndGlyphs"`)
 	}
 	c.Text(x0, u(Margin+0.17), title, titleOpts...)
 	sub := fmt.Sprintf("%s, edition %s · %s at %s in · cut along the lines; print at 100%%, not fit to page",
-		s.list.Edition.Title, s.list.Edition.ID, countLabel(s.list.Count(), "counter", "counters"), markup.InchString(s.size))
+		s.list.Edition.Title, s.list.Edition.ID, markup.CountLabel(s.list.Count(), "counter", "counters"), markup.InchString(s.size))
 	c.Text(x0, u(Margin+0.34), sub, markup.Class("cs-sub"))
 	c.Line(x0, u(Margin+0.42), right, u(Margin+0.42), markup.Class("cs-rule"))
 	for _, b := range s.pages[i] {
@@ -285,19 +278,20 @@ func (s *counterSheet) drawPage(c *canvas, i int) {
 // drawBlock draws a group heading and its counters edge to edge, each cell
 // filled with its face colour so the cut may wander a little, then the cut
 // lines over them and crop marks beyond them.
-func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
+func (s *counterSheet) drawBlock(c *markup.Canvas, b csBlock) {
 	u := s.u
 	size := u(s.size)
 	c.Text(u(Margin), u(b.top+csGroupH-0.06), s.groupTitle(b), markup.Class("cs-head"))
 	gx, gy := u(Margin+csCrop), u(b.top+csGroupH+csCrop)
-	cells := make([]point, b.n)
+	cells := make([]markup.Point, b.n)
 	for k := range b.n {
-		cells[k] = point{X: gx + float64(k%s.cols)*size, Y: gy + float64(k/s.cols)*size}
+		cells[k] = markup.Point{X: gx + float64(k%s.cols)*size, Y: gy + float64(k/s.cols)*size}
 	}
 	for k, p := range cells {
 		piece := b.group.counters[b.from+k]
-		c.Rect(p.X, p.Y, size, size, markup.Class("face-"+faceOf(piece)))
-		drawPiece(c.SVG, piece, point{X: p.X + size/2, Y: p.Y + size/2}, 1)
+		c.Rect(p.X, p.Y, size, size, markup.Class("face-"+render.FaceStyle(piece)))
+		// a canvas keeps its first write error for Finish
+		_ = render.DrawPiece(c, piece, render.Point{X: p.X + size/2, Y: p.Y + size/2}, 1)
 	}
 	for _, p := range cells {
 		c.Rect(p.X, p.Y, size, size, markup.Class("cut"))
@@ -305,7 +299,7 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 	// crop marks: each grid line carried out past the block's edge
 	cols := min(b.n, s.cols)
 	gap, long := u(0.03), u(cropLength)
-	var d []point
+	var d []markup.Point
 	for k := 0; k <= cols; k++ {
 		x := gx + float64(k)*size
 		rows := b.rows
@@ -313,7 +307,7 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 			rows-- // the last row is short: this line ends a row higher
 		}
 		bottom := gy + float64(rows)*size
-		d = append(d, point{X: x, Y: gy - gap - long}, point{X: x, Y: gy - gap}, point{X: x, Y: bottom + gap}, point{X: x, Y: bottom + gap + long})
+		d = append(d, markup.Point{X: x, Y: gy - gap - long}, markup.Point{X: x, Y: gy - gap}, markup.Point{X: x, Y: bottom + gap}, markup.Point{X: x, Y: bottom + gap + long})
 	}
 	for r := 0; r <= b.rows; r++ {
 		y := gy + float64(r)*size
@@ -321,11 +315,11 @@ func (s *counterSheet) drawBlock(c *canvas, b csBlock) {
 		if r == b.rows && b.n%s.cols != 0 {
 			width = b.n % s.cols
 		}
-		d = append(d, point{X: gx - gap - long, Y: y}, point{X: gx - gap, Y: y}, point{X: gx + float64(width)*size + gap, Y: y}, point{X: gx + float64(width)*size + gap + long, Y: y})
+		d = append(d, markup.Point{X: gx - gap - long, Y: y}, markup.Point{X: gx - gap, Y: y}, markup.Point{X: gx + float64(width)*size + gap, Y: y}, markup.Point{X: gx + float64(width)*size + gap + long, Y: y})
 	}
-	var lines [][]point
+	var lines [][]markup.Point
 	for k := 0; k+1 < len(d); k += 2 {
-		lines = append(lines, []point{d[k], d[k+1]})
+		lines = append(lines, []markup.Point{d[k], d[k+1]})
 	}
 	c.Path(markup.PathData(false, lines...), markup.Class("crop"))
 }

@@ -1,6 +1,7 @@
-package render
+package sheets
 
 import (
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -17,7 +18,7 @@ func termLines(ts []explain.TermChange) []string {
 		case explain.TermSpecialRule, explain.TermOptionalRule:
 			line := strings.ReplaceAll(t.Term, "-", " ") + " " + t.Kind
 			if r := t.Rule; r != nil {
-				line += ": " + strings.TrimSpace(r.Rule+" "+sentenceWords(r.ID))
+				line += ": " + strings.TrimSpace(r.Rule+" "+markup.SentenceWords(r.ID))
 			}
 			out = append(out, line)
 		case explain.TermVictory:
@@ -32,9 +33,9 @@ func termLines(ts []explain.TermChange) []string {
 		case explain.TermControl:
 			out = append(out, "who runs what: "+arrow(controlList(t.From), controlList(t.To)))
 		case explain.TermTheaterBoundary:
-			out = append(out, "Theater Boundary: "+arrow(sentenceWords(t.From), sentenceWords(t.To)))
+			out = append(out, "Theater Boundary: "+arrow(markup.SentenceWords(t.From), markup.SentenceWords(t.To)))
 		default:
-			out = append(out, sentenceWords(t.Term)+": "+arrow(t.From, t.To))
+			out = append(out, markup.SentenceWords(t.Term)+": "+arrow(t.From, t.To))
 		}
 	}
 	return out
@@ -80,7 +81,7 @@ func controlList(s string) string {
 	var out []string
 	for _, c := range strings.Split(s, "; ") {
 		p, fs, _ := strings.Cut(c, ": ")
-		out = append(out, titleWords(p)+": "+forceList(fs))
+		out = append(out, markup.TitleWords(p)+": "+forceList(fs))
 	}
 	return strings.Join(out, "; ")
 }

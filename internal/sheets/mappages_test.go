@@ -1,14 +1,15 @@
-package render
+package sheets
 
 import (
 	"bytes"
+	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 	"math"
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/bfgdata/bfgdata/internal/explain"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func TestPagePlan(t *testing.T) {
@@ -58,14 +59,14 @@ func TestRowLetters(t *testing.T) {
 type pageWindow struct {
 	x, y, w, h     float64
 	vx, vy, vw, vh float64
-	marks          map[string]point
+	marks          map[string]markup.Point
 }
 
-func (pw pageWindow) onPage(p point) point {
-	return point{X: pw.x + (p.X-pw.vx)*pw.w/pw.vw, Y: pw.y + (p.Y-pw.vy)*pw.h/pw.vh}
+func (pw pageWindow) onPage(p markup.Point) markup.Point {
+	return markup.Point{X: pw.x + (p.X-pw.vx)*pw.w/pw.vw, Y: pw.y + (p.Y-pw.vy)*pw.h/pw.vh}
 }
 
-func (pw pageWindow) shows(p point) bool {
+func (pw pageWindow) shows(p markup.Point) bool {
 	return p.X >= pw.vx && p.X <= pw.vx+pw.vw && p.Y >= pw.vy && p.Y <= pw.vy+pw.vh
 }
 
@@ -86,7 +87,7 @@ func readPages(t *testing.T, elems []htmlElement) map[string]*pageWindow {
 	pages := map[string]*pageWindow{}
 	get := func(label string) *pageWindow {
 		if pages[label] == nil {
-			pages[label] = &pageWindow{marks: map[string]point{}}
+			pages[label] = &pageWindow{marks: map[string]markup.Point{}}
 		}
 		return pages[label]
 	}
@@ -100,7 +101,7 @@ func readPages(t *testing.T, elems []htmlElement) map[string]*pageWindow {
 			pw.vx, pw.vy, pw.vw, pw.vh = vb[0], vb[1], vb[2], vb[3]
 		case e.name == "g" && hasClass(e.svgElement, "mp-target"):
 			xy := floats(t, strings.TrimPrefix(e.attrs["transform"], "translate"))
-			get(e.page).marks[e.attrs["data-mark"]] = point{X: xy[0], Y: xy[1]}
+			get(e.page).marks[e.attrs["data-mark"]] = markup.Point{X: xy[0], Y: xy[1]}
 		}
 	}
 	return pages
@@ -112,9 +113,13 @@ func readPages(t *testing.T, elems []htmlElement) map[string]*pageWindow {
 // place relative to the band's targets on both pages, so the pages join
 // into the true map.
 func TestMapPages1994(t *testing.T) {
-	ed := bundledEdition(t, "1994")
+	ed := rendertest.Bundled(t, "1994")
 	var doc bytes.Buffer
-	printed, err := MapPages(&doc, ed.Map, ed.TEC, Options{Edition: &ed.Info}, Letter)
+	printed, err := MapPages(&doc, ed.Map, ed.TEC, render.Options{Edition: &ed.Info}, Letter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, err := render.GeometryOf(ed.Map)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +158,7 @@ func TestMapPages1994(t *testing.T) {
 				onPages[name] = append(onPages[name], label)
 			}
 			// the scale is true: a hex is 0.75 in across on the page
-			if got := pw.w / pw.vw * hexWidth / pageUnits; math.Abs(got-0.75) > 1e-3 {
+			if got := pw.w / pw.vw * geo.HexWidth / pageUnits; math.Abs(got-0.75) > 1e-3 {
 				t.Errorf("page %s prints a hex %.4f in across", label, got)
 			}
 			if got := pw.w / pw.vw; math.Abs(got-pw.h/pw.vh) > 1e-4 {
@@ -165,7 +170,6 @@ func TestMapPages1994(t *testing.T) {
 			}
 		}
 	}
-	l := newLayout(ed.Map, 0.75)
 	checked := 0
 	for name, labels := range onPages {
 		if len(labels) != 2 {
@@ -174,7 +178,7 @@ func TestMapPages1994(t *testing.T) {
 		}
 		a, b := pages[labels[0]], pages[labels[1]]
 		for _, h := range ed.Map.HexIDs() {
-			centre := l.centre(h)
+			centre := markup.Point(geo.Hexes[h.String()])
 			if !a.shows(centre) || !b.shows(centre) {
 				continue // not on the overlap band
 			}
@@ -194,7 +198,7 @@ func TestMapPages1994(t *testing.T) {
 // A map small enough for one page has a key and that page, and no bands.
 func TestMapPagesOnePage(t *testing.T) {
 	var doc bytes.Buffer
-	printed, err := MapPages(&doc, smallMap(), testTEC(), Options{HexSize: 0.2}, A4)
+	printed, err := MapPages(&doc, rendertest.SmallMap(), rendertest.TEC(), render.Options{HexSize: 0.2}, A4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,14 +209,14 @@ func TestMapPagesOnePage(t *testing.T) {
 	if !strings.Contains(doc.String(), "size:210mm 297mm") {
 		t.Error("not laid out on A4")
 	}
-	if _, err := MapPages(&bytes.Buffer{}, smallMap(), testTEC(), Options{HexSize: 4}, Letter); err != nil {
+	if _, err := MapPages(&bytes.Buffer{}, rendertest.SmallMap(), rendertest.TEC(), render.Options{HexSize: 4}, Letter); err != nil {
 		t.Errorf("a 4 in hex map: %v", err)
 	}
-	big := fullMap(60, 50)
-	if _, err := MapPages(&bytes.Buffer{}, big, testTEC(), Options{HexSize: 4}, Letter); err == nil || !strings.Contains(err.Error(), "pages") {
+	big := rendertest.FullMap(60, 50)
+	if _, err := MapPages(&bytes.Buffer{}, big, rendertest.TEC(), render.Options{HexSize: 4}, Letter); err == nil || !strings.Contains(err.Error(), "pages") {
 		t.Errorf("a map of hundreds of pages: %v", err)
 	}
-	if _, err := MapPages(&bytes.Buffer{}, smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "x"}, Hex: model.MustHex("0909")}}}, Letter); err == nil {
+	if _, err := MapPages(&bytes.Buffer{}, rendertest.SmallMap(), rendertest.TEC(), render.Options{Units: []render.Placement{{Unit: render.Unit{Counter: "x"}, Hex: model.MustHex("0909")}}}, Letter); err == nil {
 		t.Error("a unit off the map was drawn")
 	}
 }

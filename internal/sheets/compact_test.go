@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -191,7 +192,7 @@ func TestCompactSheetFlow(t *testing.T) {
 // Historical fits a page per player on Letter and on A4: two pages.
 func TestCompactSheetsBundled(t *testing.T) {
 	for _, id := range data.Editions.IDs() {
-		ed := bundledEdition(t, id)
+		ed := rendertest.Bundled(t, id)
 		for _, s := range ed.Scenarios {
 			for _, paper := range Papers {
 				t.Run(id+"/"+s.ID+"/"+paper.Name, func(t *testing.T) {

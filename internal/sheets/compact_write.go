@@ -1,6 +1,7 @@
-package render
+package sheets
 
 import (
+	"github.com/bfgdata/bfgdata/render"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,36 +15,36 @@ import (
 func (k *compact) css() string {
 	return `.kh{height:` + markup.In(k.headH) + `;box-sizing:border-box;border-bottom:1.5pt solid #111}
 .kh h1{margin:0;font-size:15pt;line-height:18pt}
-.kh p{margin:1pt 0 0;` + fontSmall.css() + `;color:#333}
+.kh p{margin:1pt 0 0;` + fontSmall.CSS() + `;color:#333}
 .kcols{display:flex;gap:` + markup.In(kGutter) + `}
 .kcol{width:` + markup.In(k.colW) + `;flex:none}
-.kth{display:flex;height:` + markup.In(kTheadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + fontColHead.css() + `}
-.kf{display:flex;height:` + markup.In(kForceH) + `;align-items:flex-end;justify-content:space-between;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + kFontForce.css() + `}
-.kf span{` + fontSmall.css() + `;color:#333}
+.kth{display:flex;height:` + markup.In(kTheadH) + `;align-items:flex-end;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + fontColHead.CSS() + `}
+.kf{display:flex;height:` + markup.In(kForceH) + `;align-items:flex-end;justify-content:space-between;border-bottom:0.75pt solid #111;box-sizing:border-box;padding-bottom:1.5pt;` + kFontForce.CSS() + `}
+.kf span{` + fontSmall.CSS() + `;color:#333}
 .kr{display:flex;align-items:center;height:` + markup.In(kRowH) + `;box-sizing:border-box;border-top:0.5pt solid #aaa;overflow:hidden}
 .kf+.kr{border-top:none}
 .kr.same{border-top:0.5pt dotted #ccc}
 .kr.same .k-place b{color:#777}
 .k-place{width:` + markup.In(kColPlace) + `;flex:none;padding-left:0.04in;box-sizing:border-box}
-.k-place b{display:block;` + kFontHex.css() + `}
-.k-place b.kn{` + kFontName.css() + `}
-.k-place span{display:block;color:#444;` + kFontSub.css() + `}
+.k-place b{display:block;` + kFontHex.CSS() + `}
+.k-place b.kn{` + kFontName.CSS() + `}
+.k-place span{display:block;color:#444;` + kFontSub.CSS() + `}
 .k-ctr{width:` + markup.In(kColCtr) + `;flex:none}
 .k-ctr svg{display:block;margin:0 auto}
 .k-id{width:` + markup.In(kColID) + `;flex:none;font-family:'DejaVu Sans Mono','Liberation Mono',monospace;font-size:7.5pt}
 .k-unit{width:` + markup.In(k.unitW()) + `;flex:none}
-.k-unit b{display:block;` + kFontLabel.css() + `}
-.k-unit span{display:block;color:#333;` + kFontKind.css() + `}
-.k-adm{width:` + markup.In(kColADM) + `;flex:none;text-align:right;padding-right:0.04in;box-sizing:border-box;` + kFontHex.css() + `}
-.k-why{flex:1;` + kFontAside.css() + `}
-` + counterCSS + nationCSS()
+.k-unit b{display:block;` + kFontLabel.CSS() + `}
+.k-unit span{display:block;color:#333;` + kFontKind.CSS() + `}
+.k-adm{width:` + markup.In(kColADM) + `;flex:none;text-align:right;padding-right:0.04in;box-sizing:border-box;` + kFontHex.CSS() + `}
+.k-why{flex:1;` + kFontAside.CSS() + `}
+` + render.CounterCSS + render.NationCSS()
 }
 
-func (k *compact) write(c *canvas) {
+func (k *compact) write(c *markup.Canvas) {
 	b := k.b
 	htmlStart(c, b.Name+" — setup by hex, "+footerOf(b.Edition, b.Scenario), pageCSS(k.paper)+k.css())
 	defsStart(c)
-	writeNATOSymbols(c)
+	_ = render.WriteNATOSymbols(c)
 	defsEnd(c)
 	for i, p := range k.pages {
 		pageStart(c, "compact")
@@ -93,7 +94,7 @@ func (k *compact) summary(sec *kSection) string {
 
 // count is a force's units: "35 units", "28 units, 7 set aside".
 func (f *kForce) count() string {
-	s := countLabel(len(f.units), "unit", "units")
+	s := markup.CountLabel(len(f.units), "unit", "units")
 	if len(f.aside) > 0 {
 		s += ", " + strconv.Itoa(len(f.aside)) + " set aside"
 	}
@@ -108,7 +109,7 @@ func height(h, least float64) string {
 	return ` style="height:` + markup.In(h) + `"`
 }
 
-func (k *compact) writeItem(c *canvas, it kItem) {
+func (k *compact) writeItem(c *markup.Canvas, it kItem) {
 	switch it.kind {
 	case kiForce:
 		name := forceName(it.force.force) + " force"
@@ -132,7 +133,7 @@ func (k *compact) writeItem(c *canvas, it kItem) {
 
 // writeCompactUnit writes a unit's line: its place, its counter, its id
 // (after a #, as on the full sheet), designation and kind, and values.
-func writeCompactUnit(c *canvas, it kItem) {
+func writeCompactUnit(c *markup.Canvas, it kItem) {
 	cls := "kr"
 	if it.same {
 		cls += " same"
@@ -149,6 +150,6 @@ func writeCompactUnit(c *canvas, it kItem) {
 	c.Raw(`</div><div class="k-ctr">`)
 	u := it.unit
 	writeCounterSVG(c, u.Unit, kCounter)
-	c.Raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(printedLabel(u.Unit)) + `</b><span>` +
+	c.Raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(render.Unit(u.Unit).PrintedLabel()) + `</b><span>` +
 		esc(it.note) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
 }

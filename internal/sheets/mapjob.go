@@ -1,13 +1,15 @@
-package render
+package sheets
 
 import (
 	"errors"
 	"fmt"
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"io"
 	"path/filepath"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // MapJob is a request for a map: one SVG to Out (stdout when empty) or,
@@ -21,34 +23,47 @@ type MapJob struct {
 
 // Check refuses a job that cannot be done, before any edition is loaded
 // (a JobError naming the flag), and returns its options and paper.
-func (j MapJob) Check() (Options, Paper, error) {
-	size, err := ParseHexSize(j.HexSize)
+func (j MapJob) Check() (render.Options, Paper, error) {
+	size, err := render.ParseHexSize(j.HexSize)
 	if err != nil {
-		return Options{}, Paper{}, &JobError{"hex-size", err}
+		return render.Options{}, Paper{}, &JobError{"hex-size", err}
 	}
 	var paper Paper
 	if j.Pages != "" {
 		if paper, err = PaperNamed(j.Pages); err != nil {
-			return Options{}, Paper{}, &JobError{"pages", err}
+			return render.Options{}, Paper{}, &JobError{"pages", err}
 		}
 		if j.Out == "" || !strings.EqualFold(filepath.Ext(j.Out), ".html") {
-			return Options{}, Paper{}, &JobError{Err: errors.New("--pages writes an HTML document of pages: give --out FILE.html")}
+			return render.Options{}, Paper{}, &JobError{Err: errors.New("--pages writes an HTML document of pages: give --out FILE.html")}
 		}
 	}
-	return Options{HexSize: size, HideHexIDs: !j.Labels, Provenance: j.Provenance}, paper, nil
+	return render.Options{HexSize: size, HideHexIDs: !j.Labels, Provenance: j.Provenance}, paper, nil
 }
 
 // Write draws the checked job's map of edition ed: the SVG to Out or
 // stdout, or the pages to Out, whose line it returns.
-func (j MapJob) Write(ed *model.Edition, opts Options, paper Paper, stdout io.Writer) (string, error) {
+func (j MapJob) Write(ed *model.Edition, opts render.Options, paper Paper, stdout io.Writer) (string, error) {
 	if ed.Map == nil {
 		return "", &JobError{Err: fmt.Errorf("edition %s has no map file yet (its edition.json lists no files.map), so there is no map to render", ed.Info.ID)}
 	}
-	if err := opts.ForScenario(ed, j.Scenario); err != nil {
+	if err := forScenario(&opts, ed, j.Scenario); err != nil {
 		return "", err
 	}
 	if j.Pages != "" {
 		return WriteMapPages(j.Out, j.Force, ed.Map, ed.TEC, opts, paper)
 	}
 	return "", WriteMap(j.Out, j.Force, stdout, ed.Map, ed.TEC, opts)
+}
+
+// forScenario sets the edition the map's title block names and, when
+// scenario names one of its scenarios, that scenario's name and starting
+// units (explain.SetupOf).
+func forScenario(opts *render.Options, ed *model.Edition, scenario string) error {
+	opts.Edition = &ed.Info
+	if scenario == "" {
+		return nil
+	}
+	setup, err := explain.SetupOf(ed, scenario)
+	opts.Units, opts.Scenario = explain.Placements(setup.Units), setup.Name
+	return err
 }

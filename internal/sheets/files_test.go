@@ -1,30 +1,31 @@
-package render
+package sheets
 
 import (
 	"bytes"
 	"errors"
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
+	"github.com/bfgdata/bfgdata/render"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/internal/markup"
 )
 
 // Each Write function writes what its drawing function draws and says so;
 // none writes over a file without force.
 func TestWriteFunctions(t *testing.T) {
 	dir := t.TempDir()
-	b, m, list := smallBriefing(), smallMap(), smallCounterList()
+	b, m, list := smallBriefing(), rendertest.SmallMap(), smallCounterList()
 
 	sheet := filepath.Join(dir, "sheet.html")
-	line, err := WriteSetupSheet(sheet, false, b, m, testTEC(), Letter)
+	line, err := WriteSetupSheet(sheet, false, b, m, rendertest.TEC(), Letter)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var want bytes.Buffer
-	p, _ := SetupSheet(&want, b, m, testTEC(), Letter)
+	p, _ := SetupSheet(&want, b, m, rendertest.TEC(), Letter)
 	if got, _ := os.ReadFile(sheet); !bytes.Equal(got, want.Bytes()) {
 		t.Error("the setup sheet written is not the one drawn")
 	}
@@ -32,7 +33,7 @@ func TestWriteFunctions(t *testing.T) {
 		t.Errorf("setup sheet: %q", line)
 	}
 	var ee *fileio.ExistsError
-	if _, err := WriteSetupSheet(sheet, false, b, m, testTEC(), Letter); !errors.As(err, &ee) {
+	if _, err := WriteSetupSheet(sheet, false, b, m, rendertest.TEC(), Letter); !errors.As(err, &ee) {
 		t.Errorf("a second write without force: %v", err)
 	}
 
@@ -45,7 +46,7 @@ func TestWriteFunctions(t *testing.T) {
 	if err != nil || line != "wrote "+markup.Itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+markup.Itoa(len(files))+" added, 0 changed, 0 unchanged)" {
 		t.Errorf("counter files: %q, %v", line, err)
 	}
-	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, testTEC(), Options{}, Letter)
+	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, rendertest.TEC(), render.Options{}, Letter)
 	if err != nil || !strings.Contains(line, "(an assembly key and ") {
 		t.Errorf("map pages: %q, %v", line, err)
 	}
@@ -64,17 +65,17 @@ func TestCounterFormat(t *testing.T) {
 }
 
 func TestWriteMapToStdoutOrFile(t *testing.T) {
-	m := smallMap()
+	m := rendertest.SmallMap()
 	var stdout, want bytes.Buffer
-	if err := Map(&want, m, testTEC(), Options{}); err != nil {
+	if err := render.Map(&want, m, rendertest.TEC(), render.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteMap("", false, &stdout, m, testTEC(), Options{}); err != nil || !bytes.Equal(stdout.Bytes(), want.Bytes()) {
+	if err := WriteMap("", false, &stdout, m, rendertest.TEC(), render.Options{}); err != nil || !bytes.Equal(stdout.Bytes(), want.Bytes()) {
 		t.Errorf("to stdout: %v", err)
 	}
 	p := filepath.Join(t.TempDir(), "map.svg")
 	stdout.Reset()
-	if err := WriteMap(p, false, &stdout, m, testTEC(), Options{}); err != nil || stdout.Len() != 0 {
+	if err := WriteMap(p, false, &stdout, m, rendertest.TEC(), render.Options{}); err != nil || stdout.Len() != 0 {
 		t.Fatalf("to a file: %v, %d bytes on stdout", err, stdout.Len())
 	}
 	if got, _ := os.ReadFile(p); !bytes.Equal(got, want.Bytes()) {
@@ -83,15 +84,15 @@ func TestWriteMapToStdoutOrFile(t *testing.T) {
 }
 
 func TestOptionsForScenario(t *testing.T) {
-	ed := bundledEdition(t, "1994")
-	var o Options
-	if err := o.ForScenario(ed, ""); err != nil || o.Edition != &ed.Info || o.Units != nil {
+	ed := rendertest.Bundled(t, "1994")
+	var o render.Options
+	if err := forScenario(&o, ed, ""); err != nil || o.Edition != &ed.Info || o.Units != nil {
 		t.Errorf("no scenario: %v, %+v", err, o)
 	}
-	if err := o.ForScenario(ed, "historical"); err != nil || len(o.Units) == 0 || o.Scenario == "" {
+	if err := forScenario(&o, ed, "historical"); err != nil || len(o.Units) == 0 || o.Scenario == "" {
 		t.Errorf("historical: %v, %d units, %q", err, len(o.Units), o.Scenario)
 	}
-	if err := (&Options{}).ForScenario(ed, "no-such"); err == nil {
+	if err := forScenario(&render.Options{}, ed, "no-such"); err == nil {
 		t.Error("an unknown scenario was drawn")
 	}
 }

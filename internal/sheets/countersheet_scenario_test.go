@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -36,7 +37,7 @@ func smallScenarioEdition() *model.Edition {
 
 func TestCounterListOf(t *testing.T) {
 	ed := smallScenarioEdition()
-	bundled := bundledEdition(t, "1994")
+	bundled := rendertest.Bundled(t, "1994")
 	tests := []struct {
 		name     string
 		ed       *model.Edition
@@ -126,10 +127,10 @@ func TestGoldenScenarioCounters(t *testing.T) {
 	}
 	want, err := os.ReadFile(p)
 	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
+		t.Fatalf("%v (run go test ./internal/sheets -update to create it)", err)
 	}
 	if !bytes.Equal(b.Bytes(), want) {
-		t.Errorf("%s differs; look at the new one and run go test ./render -update if the change is intended", p)
+		t.Errorf("%s differs; look at the new one and run go test ./internal/sheets -update if the change is intended", p)
 	}
 }
 

@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // CompactSetupSheet writes a scenario's setup as a dense list to set up
@@ -76,13 +77,13 @@ const (
 
 // Compact sheet type.
 var (
-	kFontHex   = font{size: 9, line: 10.5, bold: true}
-	kFontName  = font{size: 7, line: 8, bold: true} // a zone's or box's name
-	kFontSub   = font{size: 6, line: 7}             // the city, zone or "box" under it
-	kFontLabel = font{size: 8, line: 9, bold: true}
-	kFontKind  = font{size: 6, line: 7}
-	kFontForce = font{size: 10, line: 12, bold: true}
-	kFontAside = font{size: 7, line: 8.5}
+	kFontHex   = markup.Font{Size: 9, Line: 10.5, Bold: true}
+	kFontName  = markup.Font{Size: 7, Line: 8, Bold: true} // a zone's or box's name
+	kFontSub   = markup.Font{Size: 6, Line: 7}             // the city, zone or "box" under it
+	kFontLabel = markup.Font{Size: 8, Line: 9, Bold: true}
+	kFontKind  = markup.Font{Size: 6, Line: 7}
+	kFontForce = markup.Font{Size: 10, Line: 12, Bold: true}
+	kFontAside = markup.Font{Size: 7, Line: 8.5}
 )
 
 // compact is a compact setup sheet laid out in pages.
@@ -192,7 +193,7 @@ func planCompact(b explain.Briefing, set *model.CounterSet, paper Paper) (*compa
 		for i := range sections {
 			// DejaVu's widths already err wide: the line may use the
 			// layout's safety margin before it is counted as two
-			k.headH = max(k.headH, headHeight(fontSmall.lines(k.summary(sections[i]), (paper.W-2*Margin)*1.05)))
+			k.headH = max(k.headH, headHeight(fontSmall.Lines(k.summary(sections[i]), (paper.W-2*Margin)*1.05)))
 		}
 		if k.headH == kHeadH {
 			break
@@ -268,7 +269,7 @@ func compactSections(b explain.Briefing, set *model.CounterSet) ([]*kSection, []
 	has := func(f model.Force) bool { return len(byForce[f])+len(asides[f]) > 0 }
 	var out []*kSection
 	for _, c := range b.Control {
-		sec := &kSection{title: titleWords(string(c.Player)) + " player"}
+		sec := &kSection{title: markup.TitleWords(string(c.Player)) + " player"}
 		for _, f := range c.Forces {
 			if !taken[f] && has(f) {
 				sec.forces = append(sec.forces, force(f))
@@ -333,27 +334,27 @@ func (k *compact) unitW() float64 { return k.colW - kColPlace - kColCtr - kColID
 // unitHeight is a unit's line: kRowH, or more when a name needs more
 // lines than its column gives it.
 func (k *compact) unitHeight(it kItem) float64 {
-	place := kFontHex.height(1)
+	place := kFontHex.Height(1)
 	if !it.place.onMap {
-		place = kFontName.height(kFontName.lines(it.place.main, placeW))
+		place = kFontName.Height(kFontName.Lines(it.place.main, placeW))
 	}
 	if it.place.sub != "" {
-		place += kFontSub.height(kFontSub.lines(it.place.sub, placeW))
+		place += kFontSub.Height(kFontSub.Lines(it.place.sub, placeW))
 	}
-	unit := kFontLabel.height(kFontLabel.lines(printedLabel(it.unit.Unit), k.unitW())) + kFontKind.height(kFontKind.lines(it.note, k.unitW()))
+	unit := kFontLabel.Height(kFontLabel.Lines(render.Unit(it.unit.Unit).PrintedLabel(), k.unitW())) + kFontKind.Height(kFontKind.Lines(it.note, k.unitW()))
 	return max(kRowH, max(place, unit)+2*kPad)
 }
 
 // asideHeight is a set-aside counter's line: its id and the reason.
 func (k *compact) asideHeight(a model.SetAside) float64 {
-	return max(kRowH, kFontAside.height(kFontAside.lines(a.Reason, k.colW-kColPlace-kColID))+2*kPad)
+	return max(kRowH, kFontAside.Height(kFontAside.Lines(a.Reason, k.colW-kColPlace-kColID))+2*kPad)
 }
 
 // kindOf is a unit's nationality, size and type, joined by sep: "Soviet
 // army infantry" on the compact sheet, "Soviet · army · infantry" on the
 // full one.
 func kindOf(u explain.Unit, sep string) string {
-	parts := []string{nationName(u.Nationality)}
+	parts := []string{render.NationName(u.Nationality)}
 	if u.Size != "" {
 		parts = append(parts, string(u.Size))
 	}

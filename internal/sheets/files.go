@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // The Write functions put a printed document in a file the way every
@@ -17,8 +18,8 @@ import (
 // every front end that writes one says the same.
 
 // WriteMap draws the map (Map) to path, or to stdout when path is "".
-func WriteMap(path string, force bool, stdout io.Writer, m *model.Map, tec *model.TEC, opts Options) error {
-	draw := func(w io.Writer) error { return Map(w, m, tec, opts) }
+func WriteMap(path string, force bool, stdout io.Writer, m *model.Map, tec *model.TEC, opts render.Options) error {
+	draw := func(w io.Writer) error { return render.Map(w, m, tec, opts) }
 	if path == "" {
 		return draw(stdout)
 	}
@@ -26,7 +27,7 @@ func WriteMap(path string, force bool, stdout io.Writer, m *model.Map, tec *mode
 }
 
 // WriteMapPages writes the map cut into pages (MapPages) to path.
-func WriteMapPages(path string, force bool, m *model.Map, tec *model.TEC, opts Options, paper Paper) (string, error) {
+func WriteMapPages(path string, force bool, m *model.Map, tec *model.TEC, opts render.Options, paper Paper) (string, error) {
 	p, err := writePrinted(path, force, func(w io.Writer) (Printed, error) { return MapPages(w, m, tec, opts, paper) })
 	if err != nil {
 		return "", err

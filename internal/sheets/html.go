@@ -1,6 +1,7 @@
-package render
+package sheets
 
 import (
+	"github.com/bfgdata/bfgdata/render"
 	"html"
 	"strconv"
 	"strings"
@@ -11,18 +12,14 @@ import (
 // esc escapes text from the data for HTML content and attributes.
 func esc(s string) string { return html.EscapeString(s) }
 
-// fontStack is the font of every printed document, the map's: DejaVu Sans
-// first, whose widths textWidth assumes.
-const fontStack = `'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif`
-
 // pageCSS lays out a document of fixed pages: each <section class="page">
 // is one sheet of paper, clipped to it, so the browser prints exactly the
 // pages the layout made, at 100%. On screen the pages sit on a grey desk.
 func pageCSS(p Paper) string {
 	return `@page{size:` + p.cssW + ` ` + p.cssH + `;margin:0}
 html,body{margin:0;padding:0}
-body{font-family:` + fontStack + `;color:#111;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-text{font-family:` + fontStack + `}
+body{font-family:` + render.FontStack + `;color:#111;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+text{font-family:` + render.FontStack + `}
 section.page{position:relative;width:` + p.cssW + `;height:` + p.cssH + `;overflow:hidden;break-after:page;box-sizing:border-box;padding:` + markup.In(Margin) + `}
 section.page:last-of-type{break-after:auto}
 .defs{position:absolute;width:0;height:0;overflow:hidden}
@@ -39,7 +36,7 @@ const footH = 0.28
 func (p Paper) contentH() float64 { return p.H - 2*Margin - footH - sheetGap }
 
 // htmlStart writes the document head and opens the body.
-func htmlStart(c *canvas, title, css string) {
+func htmlStart(c *markup.Canvas, title, css string) {
 	c.Raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
 	c.Raw(esc(title))
 	c.Raw("</title>\n<style>\n")
@@ -47,23 +44,23 @@ func htmlStart(c *canvas, title, css string) {
 	c.Raw("</style>\n</head>\n<body>\n")
 }
 
-func htmlEnd(c *canvas) { c.Raw("</body>\n</html>\n") }
+func htmlEnd(c *markup.Canvas) { c.Raw("</body>\n</html>\n") }
 
 // defsStart opens the hidden SVG whose <defs> every drawing of the
 // document shares through <use>.
-func defsStart(c *canvas) {
+func defsStart(c *markup.Canvas) {
 	c.Raw(`<svg class="defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` + "\n<defs>\n")
 }
 
-func defsEnd(c *canvas) { c.Raw("</defs>\n</svg>\n") }
+func defsEnd(c *markup.Canvas) { c.Raw("</defs>\n</svg>\n") }
 
 // pageStart opens a page; extra classes style it.
-func pageStart(c *canvas, classes ...string) {
+func pageStart(c *markup.Canvas, classes ...string) {
 	c.Raw(`<section class="` + esc(strings.Join(append([]string{"page"}, classes...), " ")) + `">` + "\n")
 }
 
 // pageEnd writes the footer, naming the document on the left and the page
 // on the right, and closes the page.
-func pageEnd(c *canvas, footer string, page, pages int) {
+func pageEnd(c *markup.Canvas, footer string, page, pages int) {
 	c.Raw(`<div class="foot"><span>` + esc(footer) + `</span><span>page ` + strconv.Itoa(page) + ` of ` + strconv.Itoa(pages) + "</span></div>\n</section>\n")
 }

@@ -1,4 +1,4 @@
-package render
+package sheets
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // SetupSheet writes a scenario's printable setup sheet to w: one HTML file
@@ -64,14 +65,14 @@ const (
 
 // Setup sheet type.
 var (
-	fontHex     = font{size: 13, line: 16, bold: true}
-	fontPlace   = font{size: 7.5, line: 9.5}
-	fontZone    = font{size: 10.5, line: 13, bold: true}
-	fontLabel   = font{size: 10, line: 12.5, bold: true}
-	fontDetail  = font{size: 7.5, line: 9.5}
-	fontID      = font{size: 9, line: 11}
-	fontADM     = font{size: 11, line: 13, bold: true}
-	fontColHead = font{size: 7.5, line: 9.5, bold: true}
+	fontHex     = markup.Font{Size: 13, Line: 16, Bold: true}
+	fontPlace   = markup.Font{Size: 7.5, Line: 9.5}
+	fontZone    = markup.Font{Size: 10.5, Line: 13, Bold: true}
+	fontLabel   = markup.Font{Size: 10, Line: 12.5, Bold: true}
+	fontDetail  = markup.Font{Size: 7.5, Line: 9.5}
+	fontID      = markup.Font{Size: 9, Line: 11}
+	fontADM     = markup.Font{Size: 11, Line: 13, Bold: true}
+	fontColHead = markup.Font{Size: 7.5, Line: 9.5, Bold: true}
 )
 
 // sheet is a setup sheet laid out in pages.
@@ -81,7 +82,7 @@ type sheet struct {
 	footer string
 	cover  [][]coverBlock // the cover's pages
 	forces []*forceSection
-	loc    *locator // nil without a map
+	loc    *render.Locator // nil without a map
 	pages  int
 }
 
@@ -121,7 +122,7 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 	s := &sheet{b: b, paper: paper}
 	s.footer = footerOf(b.Edition, b.Name)
 	if m != nil && tec != nil {
-		s.loc = planLocator(m, tec, locatorH).withNumbers()
+		s.loc = render.NewLocator(m, tec, locatorH).WithNumbers()
 	}
 	places := map[model.Hex]*explain.HexPlace{}
 	for i := range b.Places {
@@ -192,7 +193,7 @@ func forcesOf(b explain.Briefing) []model.Force {
 func playerOf(b explain.Briefing, f model.Force) string {
 	for _, c := range b.Control {
 		if slices.Contains(c.Forces, f) {
-			return titleWords(string(c.Player)) + " player"
+			return markup.TitleWords(string(c.Player)) + " player"
 		}
 	}
 	return ""
@@ -284,7 +285,7 @@ func (g unitGroup) placeLines() []string {
 			lines = append(lines, t)
 		}
 		if p.City != nil {
-			c := p.City.Name + ", " + countLabel(p.City.VP, "VP", "VP")
+			c := p.City.Name + ", " + markup.CountLabel(p.City.VP, "VP", "VP")
 			if p.City.Capital {
 				c += ", capital"
 			}
@@ -300,14 +301,14 @@ func (g unitGroup) placeLines() []string {
 		z := g.zone
 		what := "zone"
 		if z.Kind != "" {
-			what = sentenceWords(string(z.Kind)) + " zone"
+			what = markup.SentenceWords(string(z.Kind)) + " zone"
 		}
 		if z.Rule != "" {
 			what += ", rule " + z.Rule
 		}
 		lines := []string{what}
 		if len(z.Hexes) > 0 {
-			lines = append(lines, "set up in any of its "+countLabel(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
+			lines = append(lines, "set up in any of its "+markup.CountLabel(len(z.Hexes), "hex", "hexes")+": "+model.JoinHexes(z.Hexes, " "))
 		}
 		return lines
 	}
@@ -315,7 +316,7 @@ func (g unitGroup) placeLines() []string {
 }
 
 // placeTitle is the group's heading: the hex id, the zone's or box's name.
-func (g unitGroup) placeTitle() (string, font) {
+func (g unitGroup) placeTitle() (string, markup.Font) {
 	more := ""
 	if g.continued {
 		more = " (continued)"
@@ -333,9 +334,9 @@ func (g unitGroup) placeTitle() (string, font) {
 // description needs it.
 func (g unitGroup) height() float64 {
 	title, tf := g.placeTitle()
-	h := 2*cellPad + tf.height(tf.lines(title, placeWidth))
+	h := 2*cellPad + tf.Height(tf.Lines(title, placeWidth))
 	for _, l := range g.placeLines() {
-		h += fontPlace.height(fontPlace.lines(l, placeWidth))
+		h += fontPlace.Height(fontPlace.Lines(l, placeWidth))
 	}
 	rows := float64(len(g.units)) * unitRowH
 	h = max(h, rows)
@@ -406,17 +407,17 @@ func footerOf(e explain.EditionRef, what string) string {
 	return t + " · edition " + e.ID + " · " + what
 }
 
-func (s *sheet) write(c *canvas) {
+func (s *sheet) write(c *markup.Canvas) {
 	b := s.b
 	css := pageCSS(s.paper) + sheetCSS
 	if s.loc != nil {
-		css += s.loc.css()
+		css += s.loc.CSS()
 	}
 	htmlStart(c, b.Name+" — setup sheet, "+footerOf(b.Edition, b.Scenario), css)
 	defsStart(c)
-	writeNATOSymbols(c)
+	_ = render.WriteNATOSymbols(c)
 	if s.loc != nil {
-		s.loc.writeDefs(c)
+		_ = s.loc.WriteDefs(c)
 	}
 	defsEnd(c)
 	page := 1
