@@ -34,7 +34,7 @@ func BoardSVG(m *model.Map, tec *model.TEC, info *model.EditionInfo) ([]byte, in
 	return b.Bytes(), w, h, nil
 }
 
-// counterSVG sizes one counter image (render.CounterFiles) in pixels.
+// counterSVG sizes one counter image (sheets.CounterFiles) in pixels.
 var counterRoot = regexp.MustCompile(`<svg\s+width="[^"]*"\s+height="[^"]*"`)
 
 func counterSVG(svg []byte) ([]byte, error) {
