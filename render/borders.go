@@ -1,9 +1,8 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/model"
-
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // drawBordersLayer draws the Theater Boundary and the Yugoslav border. Both

@@ -11,6 +11,50 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
+// Unit is a counter as it is drawn: what its face prints (designation,
+// NATO size and type, attack-defense-movement) and the colours its
+// nationality, or a German unit's force, gives it.
+type Unit struct {
+	// Counter is the counter's id: the SVG's data-unit, and the
+	// designation printed when Label is empty.
+	Counter     string
+	Label       string
+	Nationality model.Nationality
+	// Force colours a German unit (East or West German); empty when the
+	// scenario has not given it one, which prints it grey.
+	Force    model.Force
+	Size     model.UnitSize
+	Type     model.UnitType
+	Attack   int
+	Defense  int
+	Movement int
+}
+
+// PrintedLabel is the designation the counter prints: its label, or its
+// id when it has none.
+func (u Unit) PrintedLabel() string {
+	if u.Label == "" {
+		return u.Counter
+	}
+	return u.Label
+}
+
+// Placement is a unit where a map shows it: in Hex, or, with Hex zero, in
+// the zone or off-map box the sidebar lists it under.
+type Placement struct {
+	Unit
+	Hex model.Hex
+	// Zone is the id of the map zone the unit stands in: beside Hex, a
+	// zone the hex lies in; alone, the zone's list in the sidebar.
+	Zone string
+	// Box names an off-map box (a holding box, a reserve) for a unit
+	// with neither hex nor zone.
+	Box string
+}
+
+// OnMap reports whether the unit stands in a hex.
+func (p Placement) OnMap() bool { return p.Hex != (model.Hex{}) }
+
 // CounterSize is a counter's side at scale 1, in the user units of the
 // drawing Map makes (a hex is 100 across its flats).
 const CounterSize = 60.0
@@ -83,7 +127,7 @@ func sizeMark(s model.UnitSize) string {
 // the printed counters. Its group carries data-unit and then attrs, such as
 // where the counter stands, for tools that read the SVG.
 func drawCounter(s *svg.SVG, u Unit, at point, scale float64, attrs ...string) {
-	n := nationOf(u)
+	n := nationOf(u.Nationality, u.Force)
 	label := u.PrintedLabel()
 	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
 	drawCounterFace(s, counterFace{
@@ -140,7 +184,7 @@ func FaceStyle(c model.Counter) string {
 	if !c.IsUnit() {
 		return "marker"
 	}
-	return nationOf(unitOf(c)).key
+	return nationOf(c.Nationality, c.Force).key
 }
 
 // DrawCounter writes u's counter to w as a group centred at at, scale
@@ -193,4 +237,40 @@ func drawMarker(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...s
 		y += lineH
 	}
 	s.Gend()
+}
+
+// WriteNATOSymbols writes to w the NATO symbols counters use, for the
+// <defs> of a page that draws counters with DrawCounter.
+func WriteNATOSymbols(w io.Writer) error {
+	c := markup.NewCanvas(w)
+	writeNATOSymbols(c)
+	return c.Finish()
+}
+
+// writeNATOSymbols defines one symbol per arm, drawn in currentColor inside
+// a 30 by 18 frame centred on the origin, so the counter's ink colour
+// carries through <use>.
+func writeNATOSymbols(c *canvas) {
+	const frame = `M-15,-9L15,-9L15,9L-15,9Z`
+	const cross = `M-15,-9L15,9M-15,9L15,-9`
+	symbols := []struct {
+		id, d string
+		extra func()
+	}{
+		{symbolID(model.Infantry), frame + cross, nil},
+		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
+		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
+		{symbolID(model.Cavalry), frame + `M-15,9L15,-9`, nil},
+		{symbolID(model.Airborne), frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
+		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", markup.Class("nato-fill")) }},
+		{unknownSymbol, frame, func() { c.Text(0, 5, "?", markup.Class("nato-text")) }},
+	}
+	for _, s := range symbols {
+		c.Group(markup.Attr("id", s.id))
+		c.Path(s.d, markup.Class("nato"))
+		if s.extra != nil {
+			s.extra()
+		}
+		c.Gend()
+	}
 }

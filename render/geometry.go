@@ -17,15 +17,26 @@ const (
 	rowStep   = hexWidth * sqrt3 / 2
 )
 
+// DefaultHexSize is the hex size, in inches across the flats, used when
+// Options.HexSize is zero. It is the common size of board wargame hexes of
+// the 1970s and keeps hex ids and counter values legible in print.
+const DefaultHexSize = 0.75
+
+// MaxHexSize is the largest hex size accepted, in inches. Anything bigger
+// is almost certainly a unit mistake (millimetres given as inches).
+const MaxHexSize = 4.0
+
+// PixelsPerInch is the pixel Options.Pixels counts in: the CSS pixel, 96
+// to the inch, which browsers and Batik both use to turn inches into
+// pixels.
+const PixelsPerInch = 96
+
 // Page furniture, in the same units.
 const (
 	pageMargin   = 40.0
 	sidebarGap   = 60.0
 	sidebarWidth = 640.0
 )
-
-// point is a position in user units, y growing down the page.
-type point = markup.Point
 
 // hexCorners are the six vertices of a hex relative to its centre, clockwise
 // from the top.

@@ -1,9 +1,8 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/model"
-
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // drawGridLayer outlines every hex of the map. It is its own layer so a

@@ -1,9 +1,8 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/model"
-
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // hexIDY is the baseline of the hex id below the hex's top vertex: close

@@ -17,9 +17,6 @@ import (
 // motifTile is the pattern's tile size, in user units.
 const motifTile = 20.0
 
-// motifID is the <defs> id of a terrain's motif group.
-func motifID(t terrainStyle) string { return "motif-" + t.class }
-
 // motifCSS fills the terrains flat, overriding the pattern fills of the
 // map's style sheet.
 func motifCSS(tp *terrainPlan) string {

@@ -7,15 +7,6 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// DefaultHexSize is the hex size, in inches across the flats, used when
-// Options.HexSize is zero. It is the common size of board wargame hexes of
-// the 1970s and keeps hex ids and counter values legible in print.
-const DefaultHexSize = 0.75
-
-// MaxHexSize is the largest hex size accepted, in inches. Anything bigger
-// is almost certainly a unit mistake (millimetres given as inches).
-const MaxHexSize = 4.0
-
 // Options say how to draw a map.
 type Options struct {
 	// HexSize is the printed width of one hex across its flats, in inches.
@@ -57,10 +48,23 @@ type Options struct {
 	HaloCopy bool
 }
 
-// PixelsPerInch is the pixel Options.Pixels counts in: the CSS pixel, 96
-// to the inch, which browsers and Batik both use to turn inches into
-// pixels.
-const PixelsPerInch = 96
+// Play is what a phase of a game did, drawn over the units: the paths
+// units moved along and the attacks made. Empty, nothing is drawn, so a
+// map without a game is as it was.
+type Play struct {
+	// Moves are paths, each from the hex a unit left to where it stopped.
+	Moves [][]model.Hex
+	// Retreats are paths too, drawn dashed: the units a combat moved.
+	Retreats [][]model.Hex
+	Attacks  []Attack
+}
+
+// Attack is one attack: the hexes the attackers stood in and the hexes
+// attacked.
+type Attack struct {
+	From    []model.Hex
+	Targets []model.Hex
+}
 
 // hexSize returns the hex size in inches, applying the default, or an error
 // for a size that cannot be printed.

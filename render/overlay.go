@@ -7,15 +7,6 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// Point is a position on the drawing Map makes, in its user units (a hex
-// is 100 across its flats), y growing down the page.
-type Point struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
-
-func exported(p point) Point { return Point{p.X, p.Y} }
-
 // Geometry says where the drawing Map makes puts things, so that a page
 // showing that SVG can draw on top of it — counters on their hexes, marks,
 // highlights — and tell which hex a pointer is over. It holds for every

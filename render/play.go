@@ -1,28 +1,9 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/model"
-
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/model"
 )
-
-// Play is what a phase of a game did, drawn over the units: the paths
-// units moved along and the attacks made. Empty, nothing is drawn, so a
-// map without a game is as it was.
-type Play struct {
-	// Moves are paths, each from the hex a unit left to where it stopped.
-	Moves [][]model.Hex
-	// Retreats are paths too, drawn dashed: the units a combat moved.
-	Retreats [][]model.Hex
-	Attacks  []Attack
-}
-
-// Attack is one attack: the hexes the attackers stood in and the hexes
-// attacked.
-type Attack struct {
-	From    []model.Hex
-	Targets []model.Hex
-}
 
 func (p Play) empty() bool { return len(p.Moves)+len(p.Retreats)+len(p.Attacks) == 0 }
 

@@ -2,13 +2,10 @@ package render
 
 import (
 	"fmt"
-	"io"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/markup"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // baseCSS styles everything whose look does not depend on the data. Sizes
@@ -77,26 +74,6 @@ func css(tp *terrainPlan) string {
 	return b.String()
 }
 
-// NationCSS is the colours of the counters of every nationality of the
-// palette, and of an unknown one: the nat-KEY and face-KEY classes.
-func NationCSS() string {
-	var b strings.Builder
-	writeNationCSS(&b)
-	return b.String()
-}
-
-// writeNationCSS writes the colours of the counters of every nationality
-// of the palette, and of an unknown one.
-func writeNationCSS(b *strings.Builder) {
-	nation := func(n nationStyle) {
-		fmt.Fprintf(b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
-	}
-	for _, n := range nationStyles {
-		nation(n)
-	}
-	nation(unknownNation)
-}
-
 // writeDefs writes the shapes every layer reuses: the hexagon (one polygon,
 // placed per hex by <use>), its inset ring, the fortification sawtooth, the
 // port anchor, the NATO symbols and the terrain fill patterns.
@@ -150,42 +127,6 @@ func fortSawtooth() []point {
 	return pts
 }
 
-// WriteNATOSymbols writes to w the NATO symbols counters use, for the
-// <defs> of a page that draws counters with DrawCounter.
-func WriteNATOSymbols(w io.Writer) error {
-	c := markup.NewCanvas(w)
-	writeNATOSymbols(c)
-	return c.Finish()
-}
-
-// writeNATOSymbols defines one symbol per arm, drawn in currentColor inside
-// a 30 by 18 frame centred on the origin, so the counter's ink colour
-// carries through <use>.
-func writeNATOSymbols(c *canvas) {
-	const frame = `M-15,-9L15,-9L15,9L-15,9Z`
-	const cross = `M-15,-9L15,9M-15,9L15,-9`
-	symbols := []struct {
-		id, d string
-		extra func()
-	}{
-		{symbolID(model.Infantry), frame + cross, nil},
-		{symbolID(model.Armor), frame, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
-		{symbolID(model.Mechanized), frame + cross, func() { c.Ellipse(0, 0, 10, 5, markup.Class("nato")) }},
-		{symbolID(model.Cavalry), frame + `M-15,9L15,-9`, nil},
-		{symbolID(model.Airborne), frame + cross + `M-7,7Q-3.5,2 0,7Q3.5,2 7,7`, nil},
-		{symbolID(model.Mountain), frame + cross, func() { c.Path("M-5,9L0,3L5,9Z", markup.Class("nato-fill")) }},
-		{unknownSymbol, frame, func() { c.Text(0, 5, "?", markup.Class("nato-text")) }},
-	}
-	for _, s := range symbols {
-		c.Group(markup.Attr("id", s.id))
-		c.Path(s.d, markup.Class("nato"))
-		if s.extra != nil {
-			s.extra()
-		}
-		c.Gend()
-	}
-}
-
 // writePattern defines the tiled fill of a terrain with a motif: the
 // terrain's colour with a darker motif over it, so the terrains also tell
 // apart on a black-and-white copy.
@@ -205,24 +146,4 @@ func writePattern(c *canvas, t terrainStyle) {
 		c.Path("M-5,5L5,-5M0,20L20,0M15,25L25,15M0,0L20,20M-5,15L5,25M15,-5L25,5", markup.Attr("stroke", "#000"), markup.Attr("stroke-width", "2"))
 	}
 	c.PatternEnd()
-}
-
-// darken scales a #rrggbb colour towards black.
-func darken(colour string, f float64) string {
-	if len(colour) != 7 || colour[0] != '#' {
-		return "#000000"
-	}
-	v, err := strconv.ParseUint(colour[1:], 16, 32)
-	if err != nil {
-		return "#000000"
-	}
-	r, g, b := float64(v>>16&0xff), float64(v>>8&0xff), float64(v&0xff)
-	return fmt.Sprintf("#%02x%02x%02x", int(r*f), int(g*f), int(b*f))
-}
-
-func roundAll(vs []float64) []float64 {
-	for i, v := range vs {
-		vs[i] = markup.Round2(v)
-	}
-	return vs
 }

@@ -10,50 +10,6 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// Unit is a counter as it is drawn: what its face prints (designation,
-// NATO size and type, attack-defense-movement) and the colours its
-// nationality, or a German unit's force, gives it.
-type Unit struct {
-	// Counter is the counter's id: the SVG's data-unit, and the
-	// designation printed when Label is empty.
-	Counter     string
-	Label       string
-	Nationality model.Nationality
-	// Force colours a German unit (East or West German); empty when the
-	// scenario has not given it one, which prints it grey.
-	Force    model.Force
-	Size     model.UnitSize
-	Type     model.UnitType
-	Attack   int
-	Defense  int
-	Movement int
-}
-
-// PrintedLabel is the designation the counter prints: its label, or its
-// id when it has none.
-func (u Unit) PrintedLabel() string {
-	if u.Label == "" {
-		return u.Counter
-	}
-	return u.Label
-}
-
-// Placement is a unit where a map shows it: in Hex, or, with Hex zero, in
-// the zone or off-map box the sidebar lists it under.
-type Placement struct {
-	Unit
-	Hex model.Hex
-	// Zone is the id of the map zone the unit stands in: beside Hex, a
-	// zone the hex lies in; alone, the zone's list in the sidebar.
-	Zone string
-	// Box names an off-map box (a holding box, a reserve) for a unit
-	// with neither hex nor zone.
-	Box string
-}
-
-// OnMap reports whether the unit stands in a hex.
-func (p Placement) OnMap() bool { return p.Hex != (model.Hex{}) }
-
 // unitPlacement says where the units go: stacks per hex and lists per box.
 type unitPlacement struct {
 	stacks    []stack
@@ -104,7 +60,7 @@ func placeUnits(m *model.Map, units []Placement) (*unitPlacement, error) {
 			}
 			byBox[name] = append(byBox[name], u.Unit)
 		}
-		nations[nationOf(u.Unit).key] = true
+		nations[nationOf(u.Nationality, u.Force).key] = true
 		types[u.Type] = true
 	}
 	hexes := make([]model.Hex, 0, len(byHex))

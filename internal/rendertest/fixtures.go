@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-
 	"github.com/bfgdata/bfgdata/model"
 )
 

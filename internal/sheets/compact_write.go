@@ -1,13 +1,13 @@
 package sheets
 
 import (
-	"github.com/bfgdata/bfgdata/render"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // css styles the compact sheet. Every line's height is the layout's, so

@@ -3,14 +3,15 @@ package sheets
 import (
 	"bytes"
 	"errors"
-	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/internal/markup"
-	"github.com/bfgdata/bfgdata/internal/rendertest"
-	"github.com/bfgdata/bfgdata/render"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // Each Write function writes what its drawing function draws and says so;

@@ -1,12 +1,12 @@
 package sheets
 
 import (
-	"github.com/bfgdata/bfgdata/render"
 	"html"
 	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // esc escapes text from the data for HTML content and attributes.

@@ -3,11 +3,11 @@ package sheets
 import (
 	"errors"
 	"fmt"
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"io"
 	"path/filepath"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
 )

@@ -2,14 +2,15 @@ package sheets
 
 import (
 	"bytes"
-	"github.com/bfgdata/bfgdata/internal/markup"
-	"github.com/bfgdata/bfgdata/internal/rendertest"
-	"github.com/bfgdata/bfgdata/model"
-	"github.com/bfgdata/bfgdata/render"
 	"math"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/internal/rendertest"
+	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 func TestPagePlan(t *testing.T) {

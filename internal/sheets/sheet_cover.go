@@ -1,12 +1,12 @@
 package sheets
 
 import (
-	"github.com/bfgdata/bfgdata/internal/markup"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -1,12 +1,12 @@
 package sheets
 
 import (
-	"github.com/bfgdata/bfgdata/render"
 	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/markup"
+	"github.com/bfgdata/bfgdata/render"
 )
 
 // sheetCSS styles the setup sheet's cover and force pages.

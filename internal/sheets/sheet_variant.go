@@ -1,10 +1,10 @@
 package sheets
 
 import (
-	"github.com/bfgdata/bfgdata/internal/markup"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
 

@@ -9,7 +9,7 @@ import (
 func TestNationOf(t *testing.T) {
 	for _, n := range []model.Nationality{model.US, model.British, model.Canadian, model.French, model.PolishExile,
 		model.SovietNation, model.PolishCommunist, model.Bulgarian, model.Romanian, model.Yugoslav, model.Hungarian} {
-		if got := nationOf(Unit{Nationality: n}).key; got != string(n) {
+		if got := nationOf(n, "").key; got != string(n) {
 			t.Errorf("nationality %q: style %q, want its own", n, got)
 		}
 	}
@@ -29,7 +29,7 @@ func TestNationOf(t *testing.T) {
 		{"US", model.WesternAllied, unknownNation.key},
 		{"", "", unknownNation.key},
 	} {
-		if got := nationOf(Unit{Nationality: c.nation, Force: c.force}).key; got != c.want {
+		if got := nationOf(c.nation, c.force).key; got != c.want {
 			t.Errorf("nationality %q, force %q: style %q, want %q", c.nation, c.force, got, c.want)
 		}
 	}

@@ -140,3 +140,6 @@ func drawTerrainLayer(c *canvas, l *layout, m *model.Map, tp *terrainPlan, hexes
 	}
 	c.Gend()
 }
+
+// motifID is the <defs> id of a terrain's motif group.
+func motifID(t terrainStyle) string { return "motif-" + t.class }

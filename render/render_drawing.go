@@ -46,7 +46,7 @@ func (dr *Drawing) Layout() DrawingLayout {
 		InchesPerUnit: l.inchesPerUnit, HexSize: l.hexSizeInches}
 }
 
-// Title is the drawing's title, as the SVG Map writes names it.
+// Title is the drawing's title: the <title> Map writes.
 func (dr *Drawing) Title() string { return dr.d.title }
 
 // CSS is the drawing's style sheet, without <style>. A page showing

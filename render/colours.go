@@ -1,6 +1,10 @@
 package render
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -46,13 +50,14 @@ var nationStyles = []nationStyle{
 // nationality.
 var unknownNation = nationStyle{"unknown", "Unknown nationality", "#ff7bff", "#000000"}
 
-// nationOf returns the counter colours of a unit.
-func nationOf(u Unit) nationStyle {
-	key := string(u.Nationality)
+// nationOf returns the counter colours of a unit of nationality n fighting
+// for force f.
+func nationOf(n model.Nationality, f model.Force) nationStyle {
+	key := string(n)
 	switch {
-	case u.Nationality == model.German && u.Force.German():
-		key = string(u.Force)
-	case u.Nationality == model.German:
+	case n == model.German && f.German():
+		key = string(f)
+	case n == model.German:
 		key = germanNoForce
 	case model.Force(key).German() || key == germanNoForce:
 		// a German style key is not a nationality
@@ -78,4 +83,37 @@ func NationName(n model.Nationality) string {
 		return "German"
 	}
 	return markup.TitleWords(string(n))
+}
+
+// NationCSS is the colours of the counters of every nationality of the
+// palette, and of an unknown one: the nat-KEY and face-KEY classes.
+func NationCSS() string {
+	var b strings.Builder
+	writeNationCSS(&b)
+	return b.String()
+}
+
+// writeNationCSS writes the colours of the counters of every nationality
+// of the palette, and of an unknown one.
+func writeNationCSS(b *strings.Builder) {
+	nation := func(n nationStyle) {
+		fmt.Fprintf(b, ".nat-%s{color:%s}\n.face-%s{fill:%s}\n", n.key, n.ink, n.key, n.face)
+	}
+	for _, n := range nationStyles {
+		nation(n)
+	}
+	nation(unknownNation)
+}
+
+// darken scales a #rrggbb colour towards black.
+func darken(colour string, f float64) string {
+	if len(colour) != 7 || colour[0] != '#' {
+		return "#000000"
+	}
+	v, err := strconv.ParseUint(colour[1:], 16, 32)
+	if err != nil {
+		return "#000000"
+	}
+	r, g, b := float64(v>>16&0xff), float64(v>>8&0xff), float64(v&0xff)
+	return fmt.Sprintf("#%02x%02x%02x", int(r*f), int(g*f), int(b*f))
 }
