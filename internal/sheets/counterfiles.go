@@ -19,7 +19,7 @@ type CounterFile = fileio.File
 // import counter art into other tools. Files are named by counter id, so
 // ids must be valid ids of the data (they are then safe file names).
 func CounterFiles(list explain.CounterList, size float64) ([]CounterFile, error) {
-	opts, err := CounterSheetOptions{Size: size}.normalised()
+	size, err := render.CounterSizeOf(size)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func CounterFiles(list explain.CounterList, size float64) ([]CounterFile, error)
 			}
 			seen[piece.ID] = true
 			var b bytes.Buffer
-			if err := render.CounterImage(&b, piece, opts.Size); err != nil {
+			if err := render.CounterImage(&b, piece, size); err != nil {
 				return nil, err
 			}
 			data := b.Bytes()

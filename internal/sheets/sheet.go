@@ -46,7 +46,6 @@ func SetupSheet(w io.Writer, b explain.Briefing, m *model.Map, tec *model.TEC, p
 
 // Setup sheet geometry, in inches.
 const (
-	sheetGap     = 0.12 // between the content and the footer
 	forceHeadH   = 0.62 // a force page's heading
 	tableHeadH   = 0.26 // the column heads of the unit list
 	unitRowH     = 0.6  // one unit
@@ -65,14 +64,13 @@ const (
 
 // Setup sheet type.
 var (
-	fontHex     = markup.Font{Size: 13, Line: 16, Bold: true}
-	fontPlace   = markup.Font{Size: 7.5, Line: 9.5}
-	fontZone    = markup.Font{Size: 10.5, Line: 13, Bold: true}
-	fontLabel   = markup.Font{Size: 10, Line: 12.5, Bold: true}
-	fontDetail  = markup.Font{Size: 7.5, Line: 9.5}
-	fontID      = markup.Font{Size: 9, Line: 11}
-	fontADM     = markup.Font{Size: 11, Line: 13, Bold: true}
-	fontColHead = markup.Font{Size: 7.5, Line: 9.5, Bold: true}
+	fontHex    = markup.Font{Size: 13, Line: 16, Bold: true}
+	fontPlace  = markup.Font{Size: 7.5, Line: 9.5}
+	fontZone   = markup.Font{Size: 10.5, Line: 13, Bold: true}
+	fontLabel  = markup.Font{Size: 10, Line: 12.5, Bold: true}
+	fontDetail = markup.Font{Size: 7.5, Line: 9.5}
+	fontID     = markup.Font{Size: 9, Line: 11}
+	fontADM    = markup.Font{Size: 11, Line: 13, Bold: true}
 )
 
 // sheet is a setup sheet laid out in pages.
@@ -168,25 +166,6 @@ func planSheet(b explain.Briefing, m *model.Map, tec *model.TEC, paper Paper) (*
 	}
 	s.pages = page - 1
 	return s, nil
-}
-
-// forcesOf lists the forces with units on the sheet: those in play in the
-// scenario's order, then any other force a unit belongs to.
-func forcesOf(b explain.Briefing) []model.Force {
-	var out []model.Force
-	for _, f := range b.Forces {
-		if !slices.Contains(out, f) {
-			out = append(out, f)
-		}
-	}
-	for _, u := range b.Units {
-		if !slices.Contains(out, u.Force) {
-			out = append(out, u.Force)
-		}
-	}
-	return slices.DeleteFunc(out, func(f model.Force) bool {
-		return !slices.ContainsFunc(b.Units, func(u explain.SetupUnit) bool { return u.Force == f })
-	})
 }
 
 // playerOf names the player who runs force f, or "".
@@ -396,15 +375,6 @@ func splitLongGroups(groups []unitGroup, page float64) []unitGroup {
 		out = append(out, g)
 	}
 	return out
-}
-
-// footerOf names the document in every page's footer.
-func footerOf(e explain.EditionRef, what string) string {
-	t := e.Title
-	if t == "" {
-		t = "Edition " + e.ID
-	}
-	return t + " · edition " + e.ID + " · " + what
 }
 
 func (s *sheet) write(c *markup.Canvas) {

@@ -14,7 +14,6 @@ import (
 var (
 	fontTitle    = markup.Font{Size: 24, Line: 29, Bold: true}
 	fontSubtitle = markup.Font{Size: 11, Line: 14}
-	fontSmall    = markup.Font{Size: 8.5, Line: 11}
 	fontKicker   = markup.Font{Size: 9, Line: 12, Bold: true}
 	fontScenario = markup.Font{Size: 20, Line: 24, Bold: true}
 	fontHeading  = markup.Font{Size: 12.5, Line: 16, Bold: true}

@@ -116,13 +116,3 @@ func writeUnitRow(c *markup.Canvas, su explain.SetupUnit) {
 	c.Raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(render.Unit(su.Unit).PrintedLabel()) + `</b><span>` +
 		esc(kindOf(su.Unit, " · ")) + `</span></div><div class="c-adm">` + esc(su.Stats()) + "</div></div>\n")
 }
-
-// writeCounterSVG draws a counter as an inline SVG of the given printed
-// size: the counter's face measures size across, its outline just outside.
-func writeCounterSVG(c *markup.Canvas, u explain.Unit, size float64) {
-	const pad = 1.0 // room for the face's stroke
-	box := render.CounterSize + 2*pad
-	markup.SVGStart(c, size*box/render.CounterSize, size*box/render.CounterSize, markup.ViewBox(-box/2, -box/2, box, box), `class="ctr"`)
-	_ = render.DrawCounter(c, render.Unit(u), render.Point{}, 1) // a canvas keeps its first write error for Finish
-	markup.SVGEnd(c)
-}
