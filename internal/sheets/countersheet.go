@@ -223,7 +223,7 @@ func (s *counterSheet) u(inches float64) float64 { return inches * s.upi }
 func (s *counterSheet) fontPx(points float64) string { return markup.Num(s.u(points / 72)) }
 
 func (s *counterSheet) css() string {
-	line := markup.Num(s.u(0.5 / 72)) // half a markup.Point
+	line := markup.Num(s.u(0.5 / 72)) // half a point
 	return render.CounterCSS + render.MarkerCSS + render.NationCSS() +
 		".cs-title{font-size:" + s.fontPx(12) + "px;font-weight:bold;fill:#111}\n" +
 		".cs-sub{font-size:" + s.fontPx(8) + "px;fill:#333}\n" +

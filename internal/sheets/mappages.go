@@ -242,7 +242,7 @@ func (mp *mapPages) writePage(c *markup.Canvas, r, col int) {
 	c.Raw("</svg>\n")
 	c.Rect(u(p.winX), u(p.winY), u(p.winW), u(p.winH), markup.Class("mp-frame"))
 
-	// where a document markup.Point falls on this page
+	// where a document point falls on this page
 	at := func(x, y float64) markup.Point { return markup.Point{X: u(p.winX + x - wx), Y: u(p.winY + y - wy)} }
 	top, bottom := u(p.winY), u(p.winY+p.winH)
 	lft, rgt := u(p.winX), u(p.winX+p.winW)

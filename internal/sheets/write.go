@@ -18,7 +18,7 @@ import (
 // file without force) and return the line that says what was written, so
 // every front end that writes one says the same.
 
-// WriteMap draws the map (Map) to path, or to stdout when path is "".
+// WriteMap draws the map (render.Map) to path, or to stdout when path is "".
 func WriteMap(path string, force bool, stdout io.Writer, m *model.Map, tec *model.TEC, opts render.Options) error {
 	draw := func(w io.Writer) error { return render.Map(w, m, tec, opts) }
 	if path == "" {
