@@ -5,12 +5,11 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/game"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // Replay a record and read where it stopped.
 func ExampleReplay() {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		panic(err)
 	}

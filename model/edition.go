@@ -1,13 +1,13 @@
 package model
 
 import (
-	"github.com/bfgdata/bfgdata/internal/fileio"
-
 	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/fsread"
 )
 
 // EditionInfo is the content of edition.json.
@@ -147,14 +147,21 @@ func Decode(name string, data []byte, v any) error {
 	return nil
 }
 
-// LoadEdition reads and decodes the edition in folder dir of fsys. It does
+// LoadEdition reads and decodes the edition whose folder is fsys: its
+// edition.json at the root, and the files it lists (map, counters, charts,
+// scenarios) by their paths from there. An error names the file. It does
 // not validate: run package validate first when the data is untrusted.
-func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
+// A file system of several editions (one folder each) is a Library's.
+func LoadEdition(fsys fs.FS) (*Edition, error) { return loadEdition(fsys, ".") }
+
+// loadEdition reads the edition in folder dir of fsys, naming its files
+// from the root of fsys (1994/map.json).
+func loadEdition(fsys fs.FS, dir string) (*Edition, error) {
 	read := func(name string, v any) error {
 		p := path.Join(dir, name)
 		// Bounded, and never a named pipe or device: an author's folder
 		// is outside input.
-		b, err := fileio.ReadFile(fsys, p, MaxDocumentSize)
+		b, err := fsread.ReadFile(fsys, p, MaxDocumentSize)
 		if err != nil {
 			return err
 		}

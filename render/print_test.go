@@ -226,7 +226,7 @@ func TestSetupSheetSizes(t *testing.T) {
 // bundledEdition loads an edition of the bundled data.
 func bundledEdition(t testing.TB, id string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
 
@@ -13,7 +12,7 @@ import (
 // chart's multipliers combine to x3, 19 against 18 rounds down to 1-1 in
 // the defender's favour, and a die of 1 is an exchange.
 func ExampleComputeOdds() {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -15,17 +15,20 @@ const module = "github.com/bfgdata/bfgdata/"
 
 // allowedImports is the one direction of the tree: each package may import
 // only the project packages listed (the command line, on top, anything).
-// Schema, catalog and model are the bottom; rules, importers and explain
+// Schema, catalog and model are the bottom (edfolder, reading editions
+// from disk, stands on model); rules, importers and explain
 // stand on them; validate and render above; the editor's server (serve)
 // over those; the computer players above game; cmd on top.
 var allowedImports = map[string][]string{
 	"catalog":                     {},
 	"internal/suggest":            {},
-	"internal/fileio":             {},
+	"internal/fsread":             {},
+	"internal/fileio":             {"internal/fsread"},
+	"internal/edfolder":           {"model", "internal/fileio"},
 	"internal/bigedition":         {"model"},
 	"internal/datafmt":            {"model", "internal/fileio"},
 	"schema":                      {},
-	"model":                       {"schema", "diag", "internal/fileio", "internal/jsonx", "internal/suggest"},
+	"model":                       {"schema", "diag", "internal/fsread", "internal/jsonx", "internal/suggest"},
 	"data":                        {"model"},
 	"diag":                        {},
 	"internal/jsonx":              {},
@@ -35,15 +38,15 @@ var allowedImports = map[string][]string{
 	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
 	"players":                     {"model", "rules", "diag", "game"},
-	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
+	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/edfolder", "internal/jsonx"},
 	"render":                      {"model", "rules", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/importers/geodraft"},
-	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx", "game", "internal/gamefile"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile"},
 	"importers/xlsx":              {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx", "internal/cellsafe"},
 	"importers/csvsetup":          {"model", "diag", "internal/cellsafe"},
 	"internal/vassal":             {"model", "game", "internal/explain", "render", "internal/fileio"},
-	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "importers/xlsx", "importers/csvsetup"},
+	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/edfolder", "importers/xlsx", "importers/csvsetup"},
 	// Test support: golden files, bad workbooks made from a bundled
 	// edition, and the words of a printed setup sheet.
 	"internal/golden":             {},

@@ -7,12 +7,11 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func TestCheckScenario(t *testing.T) {
 	v := newValidator(t)
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

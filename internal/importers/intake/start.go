@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
@@ -162,7 +163,7 @@ func startEdition(s Start, st *Started) (fs.FS, string, *model.Edition, error) {
 	if err != nil {
 		return nil, "", nil, err
 	}
-	ed, err := model.LoadEdition(base, folder)
+	ed, err := model.NewLibrary(base, folder).LoadOwn(folder)
 	if err != nil {
 		return nil, "", nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", st.Dir, st.Dir, err)
 	}
@@ -176,7 +177,7 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 	switch {
 	case s.Dir != "":
 	case s.DataDir != "":
-		s.Dir = model.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
+		s.Dir = edfolder.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
 	default:
 		s.Dir = s.Edition // ./<edition>
 	}
@@ -203,7 +204,7 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 			return nil, "", err
 		}
 	}
-	if st.Made = model.ShownEdition(s.ShownBase, s.Edition); s.ShownBase == "" {
+	if st.Made = edfolder.ShownEdition(s.ShownBase, s.Edition); s.ShownBase == "" {
 		st.Made = "the bundled edition " + s.Edition
 	}
 	return s.Base, s.Edition, nil

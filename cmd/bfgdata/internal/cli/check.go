@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -55,5 +56,5 @@ func newCheckCommand(a *app) *cobra.Command {
 }
 
 // displayRoot names the folder of the editions in reports: "data" for the
-// bundled ones, else as model.ShownRoot names the --data folder.
-func (a *app) displayRoot() string { return model.ShownRoot(a.dataDir, "data") }
+// bundled ones, else as edfolder.ShownRoot names the --data folder.
+func (a *app) displayRoot() string { return edfolder.ShownRoot(a.dataDir, "data") }
