@@ -7,7 +7,9 @@ import (
 	"path"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fsread"
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // EditionInfo is the content of edition.json.
@@ -109,6 +111,29 @@ type Edition struct {
 // Scenario returns the edition's scenario with the given id.
 func (e *Edition) Scenario(id string) (*Scenario, bool) {
 	return LookupIn(e.Scenarios)(id)
+}
+
+// FindScenario is Scenario refusing an id the edition lacks with a
+// *diag.Diagnostic of code scenario.unknown that lists the ids it has.
+func (e *Edition) FindScenario(id string) (*Scenario, error) {
+	s, ok := e.Scenario(id)
+	if !ok {
+		ids := e.ScenarioIDs()
+		return nil, diag.New("scenario.unknown", "edition %s has no scenario %q%s (have: %s)", e.Info.ID, id, suggest.Hint(id, ids), strings.Join(ids, ", "))
+	}
+	return s, nil
+}
+
+// SetupOf resolves scenario s's effective setup within the edition: its
+// own placements, or those of the scenario it takes them from
+// (setupFrom), each with its force. s need not be one of the edition's
+// files (a scenario being edited). An edition without counters is refused
+// with a *diag.Diagnostic of code scenario.no-counters.
+func (e *Edition) SetupOf(s *Scenario) ([]Placement, error) {
+	if e.Counters == nil {
+		return nil, diag.New("scenario.no-counters", "edition %s lists no counters file", e.Info.ID)
+	}
+	return s.EffectiveSetup(LookupIn(e.Scenarios), e.Counters)
 }
 
 // ScenarioFile is where scenario id's file lives inside the edition
