@@ -218,6 +218,26 @@ func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 	return files, err
 }
 
+// FolderCache reads into memory the visible files under folder dir of
+// fsys that keep accepts, each of at most limit bytes, by their paths in
+// fsys: the one reading of a folder that a command then works on in
+// memory (see Overlay). A file that cannot be read is left out, so that
+// whoever needs it reads it from fsys and is refused as it would have
+// been without the cache.
+func FolderCache(fsys fs.FS, dir string, keep func(name string) bool, limit int64) map[string][]byte {
+	files := map[string][]byte{}
+	walkVisible(fsys, dir, func(p string) error {
+		if !keep(p) {
+			return nil
+		}
+		if b, err := ReadFile(fsys, p, limit); err == nil {
+			files[p] = b
+		}
+		return nil
+	})
+	return files
+}
+
 // walkVisible calls file for the path in fsys of each file under dir but
 // the hidden ones: a file or folder whose name starts with a dot is no part
 // of a folder's content, and a hidden folder is not entered.

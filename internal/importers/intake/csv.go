@@ -155,7 +155,7 @@ func shownFolder(shown, edition string) string {
 // it returns), and the scenario replaced or made.
 func (s *Setup) into() (made map[string][]byte, err error) {
 	st := &Started{Dir: s.Into.Dir}
-	base, folder, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
+	base, folder, _, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {
 		return nil, err
 	}
