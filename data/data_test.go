@@ -25,7 +25,7 @@ var scenarioIDs = []string{"historical", "expanded-historical", "collapse-in-the
 var loadOnce = sync.OnceValues(func() (map[string]*model.Edition, error) {
 	out := map[string]*model.Edition{}
 	for _, id := range data.Editions.IDs() {
-		ed, err := model.LoadEdition(data.FS, id)
+		ed, err := data.Editions.LoadOwn(id)
 		if err != nil {
 			return nil, err
 		}

@@ -23,5 +23,5 @@ const DefaultEdition = "1994"
 // Editions is the bundled editions: Editions.IDs() lists them in name
 // order, Editions.Load reads one once for the whole process. An edition
 // it loads is shared by every caller, so none may change it; a caller that
-// edits one loads its own with model.LoadEdition.
+// edits one loads its own with Editions.LoadOwn.
 var Editions = model.NewLibrary(FS)

@@ -11,7 +11,7 @@ import (
 // closed to evacuations for the rest of the game (Deluxe 8.0), even after
 // the enemy has left it.
 func TestPortsEntered(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 // Replay a record and read where it stopped.
 func ExampleReplay() {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		panic(err)
 	}
@@ -30,4 +30,50 @@ func ExampleReplay() {
 	// Output:
 	// turn 1, soviet-movement (soviet phasing), 1 action applied; 119 units on the map, 0 destroyed
 	// game.moved-twice /turns/0/phases/0/actions/1/move/unit 1994 5.0
+}
+
+// Play a game: start a record of the 1994 Historical scenario, end the
+// phases before the Soviet movement phase of turn 1, move a Soviet unit, and see the second move of the
+// same unit refused with the rule that forbids it. Every action a person
+// or a program plays goes through Do, which referees it and writes it
+// into the record.
+func ExamplePlay_Do() {
+	ed, err := data.Editions.Load("1994")
+	if err != nil {
+		panic(err)
+	}
+	rec, err := game.New(ed, "historical", nil)
+	if err != nil {
+		panic(err)
+	}
+	p, err := game.NewPlay(ed, rec)
+	if err != nil {
+		panic(err)
+	}
+	for p.Phase().ID != "soviet-movement" {
+		fmt.Println("turn", p.Phase().Turn, p.Phase().ID, "ended")
+		if bad := p.EndPhase(); bad != nil {
+			panic(bad)
+		}
+	}
+	now := p.Phase()
+	fmt.Println("turn", now.Turn, now.ID, "allows", now.Allows)
+	move := func(unit, hex string) model.GameAction {
+		return model.GameAction{Move: &model.GameMove{Unit: unit, Path: []model.Hex{model.MustHex(hex)}}}
+	}
+	e, bad := p.Do(move("3-belo", "3226"))
+	if bad != nil {
+		panic(bad)
+	}
+	fmt.Printf("%s %s from %s to %s: %d of %d movement points\n", e.Kind, e.Unit, e.From, e.Path[len(e.Path)-1], e.Cost, e.Allowance)
+	if _, bad := p.Do(move("3-belo", "3326")); bad != nil {
+		fmt.Println("refused:", bad.Code, bad.Rule)
+	}
+	fmt.Println(len(p.Log()), "action in the record")
+	// Output:
+	// turn 1 soviet-replacement ended
+	// turn 1 soviet-movement allows [move exit evacuate]
+	// move 3-belo from 3225 to 3226: 1 of 3 movement points
+	// refused: game.moved-twice 1994 5.0
+	// 1 action in the record
 }

@@ -34,7 +34,7 @@ type placed struct {
 // scenario with the position units and nothing else.
 func exampleEdition(t *testing.T, id, sc string, units []placed) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

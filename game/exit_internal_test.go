@@ -15,7 +15,7 @@ import (
 // removed, a farther one is refused, and a unit without four movement
 // points may not leave.
 func TestExit1975(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1975")
+	ed, err := data.Editions.LoadOwn("1975")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 // then is the box's units the exit itself accepts, and the exit made
 // with two of them is legal.
 func TestExitOptionsFromBox(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1975")
+	ed, err := data.Editions.LoadOwn("1975")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ const courland = `"setup": [{"unit": "3-ss", "hex": "3822"}, {"unit": "2", "hex"
 // start position, to be changed by put and driven phase by phase.
 func session(t *testing.T, ed, scenario, extra string) *Session {
 	t.Helper()
-	e, err := model.LoadEdition(data.FS, ed)
+	e, err := data.Editions.LoadOwn(ed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +289,7 @@ func TestVerdict(t *testing.T) {
 // this much; a 1,500-action record pays it 1,500
 // times.
 func BenchmarkNotice(b *testing.B) {
-	e, err := model.LoadEdition(data.FS, "1994")
+	e, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -19,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 var editions = sync.OnceValues(func() (map[string]*model.Edition, error) {
 	out := map[string]*model.Edition{}
 	for _, id := range data.Editions.IDs() {
-		ed, err := model.LoadEdition(data.FS, id)
+		ed, err := data.Editions.LoadOwn(id)
 		if err != nil {
 			return nil, err
 		}

@@ -1,13 +1,15 @@
 package model
 
 import (
-	"github.com/bfgdata/bfgdata/internal/fileio"
-
 	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/fsread"
+	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // EditionInfo is the content of edition.json.
@@ -111,6 +113,29 @@ func (e *Edition) Scenario(id string) (*Scenario, bool) {
 	return LookupIn(e.Scenarios)(id)
 }
 
+// FindScenario is Scenario refusing an id the edition lacks with a
+// *diag.Diagnostic of code scenario.unknown that lists the ids it has.
+func (e *Edition) FindScenario(id string) (*Scenario, error) {
+	s, ok := e.Scenario(id)
+	if !ok {
+		ids := e.ScenarioIDs()
+		return nil, diag.New("scenario.unknown", "edition %s has no scenario %q%s (have: %s)", e.Info.ID, id, suggest.Hint(id, ids), strings.Join(ids, ", "))
+	}
+	return s, nil
+}
+
+// SetupOf resolves scenario s's effective setup within the edition: its
+// own placements, or those of the scenario it takes them from
+// (setupFrom), each with its force. s need not be one of the edition's
+// files (a scenario being edited). An edition without counters is refused
+// with a *diag.Diagnostic of code scenario.no-counters.
+func (e *Edition) SetupOf(s *Scenario) ([]Placement, error) {
+	if e.Counters == nil {
+		return nil, diag.New("scenario.no-counters", "edition %s lists no counters file", e.Info.ID)
+	}
+	return s.EffectiveSetup(LookupIn(e.Scenarios), e.Counters)
+}
+
 // ScenarioFile is where scenario id's file lives inside the edition
 // folder: the path edition.json lists for it (listed), or else where a new
 // scenario's file goes, scenarios/<id>.json. An id that could lead out of
@@ -147,14 +172,21 @@ func Decode(name string, data []byte, v any) error {
 	return nil
 }
 
-// LoadEdition reads and decodes the edition in folder dir of fsys. It does
+// LoadEdition reads and decodes the edition whose folder is fsys: its
+// edition.json at the root, and the files it lists (map, counters, charts,
+// scenarios) by their paths from there. An error names the file. It does
 // not validate: run package validate first when the data is untrusted.
-func LoadEdition(fsys fs.FS, dir string) (*Edition, error) {
+// A file system of several editions (one folder each) is a Library's.
+func LoadEdition(fsys fs.FS) (*Edition, error) { return loadEdition(fsys, ".") }
+
+// loadEdition reads the edition in folder dir of fsys, naming its files
+// from the root of fsys (1994/map.json).
+func loadEdition(fsys fs.FS, dir string) (*Edition, error) {
 	read := func(name string, v any) error {
 		p := path.Join(dir, name)
 		// Bounded, and never a named pipe or device: an author's folder
 		// is outside input.
-		b, err := fileio.ReadFile(fsys, p, MaxDocumentSize)
+		b, err := fsread.ReadFile(fsys, p, MaxDocumentSize)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
@@ -32,7 +33,7 @@ func TestLoadEditionMap(t *testing.T) {
 		{name: "no map listed", files: charts},
 		{name: "map listed", files: charts + `, "map": "map.json"`, wantMap: true},
 		{name: "map missing", files: charts + `, "map": "nomap.json"`, wantErr: "nomap.json"},
-		{name: "map broken", files: charts + `, "map": "map.json"`, mapBytes: []byte(`{"hexes": {"12": {}}}`), wantErr: "ed/map.json"},
+		{name: "map broken", files: charts + `, "map": "map.json"`, mapBytes: []byte(`{"hexes": {"12": {}}}`), wantErr: "map.json: "}, // named from the edition folder
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -44,7 +45,11 @@ func TestLoadEditionMap(t *testing.T) {
 			if tt.mapBytes != nil {
 				fsys["ed/map.json"] = &fstest.MapFile{Data: tt.mapBytes}
 			}
-			ed, err := LoadEdition(fsys, "ed")
+			sub, err := fs.Sub(fsys, "ed")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ed, err := LoadEdition(sub)
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 					t.Fatalf("err = %v, want one naming %q", err, tt.wantErr)

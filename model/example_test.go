@@ -2,6 +2,7 @@ package model_test
 
 import (
 	"fmt"
+	"io/fs"
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/model"
@@ -23,10 +24,16 @@ func ExampleHex_Neighbours() {
 	// 2
 }
 
-// An edition is loaded from any fs.FS holding its folder: here the
-// bundled data, embedded in the binary.
+// An edition is loaded from any fs.FS that is its folder: here the 1994
+// folder of the bundled data, embedded in the binary (os.DirFS reads one
+// on disk).
 func ExampleLoadEdition() {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	folder, err := fs.Sub(data.FS, "1994")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	ed, err := model.LoadEdition(folder)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -34,4 +41,23 @@ func ExampleLoadEdition() {
 	s, ok := ed.Scenario("historical")
 	fmt.Println(ed.Info.ID, ok, s.Name != "", len(ed.Counters.Counters) > 0)
 	// Output: 1994 true true true
+}
+
+// A Library is the editions of a file system laid out one folder each:
+// it lists them, and loads each once for every caller (LoadOwn reads a
+// copy a caller may change).
+func ExampleLibrary() {
+	lib := model.NewLibrary(data.FS)
+	fmt.Println(lib.IDs())
+	ed, err := lib.Load("1975")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(ed.Info.Publisher)
+	fmt.Println(lib.Check("1985"))
+	// Output:
+	// [1975 1994]
+	// Simulations Publications, Inc.
+	// no edition "1985"; did you mean "1975"? (have: 1975, 1994)
 }

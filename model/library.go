@@ -85,12 +85,23 @@ func (l *Library) Load(id string) (*Edition, error) {
 	if ed, ok := l.loaded[id]; ok {
 		return ed, nil
 	}
-	ed, err := LoadEdition(l.fsys, id)
+	ed, err := loadEdition(l.fsys, id)
 	if err != nil {
 		return nil, &LoadError{ID: id, Err: err}
 	}
 	l.loaded[id] = ed
 	return ed, nil
+}
+
+// LoadOwn reads and decodes edition id afresh, for a caller that changes
+// it: the edition is its own, shared with no one, where Load's is shared
+// by every caller. An error names the file from the library's root
+// (1994/map.json); an id the library does not hold is refused as by Check.
+func (l *Library) LoadOwn(id string) (*Edition, error) {
+	if err := l.Check(id); err != nil {
+		return nil, err
+	}
+	return loadEdition(l.fsys, id)
 }
 
 // LoadError is an edition whose files cannot be read as data: invalid

@@ -5,6 +5,7 @@ import (
 	"github.com/bfgdata/bfgdata/diag"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -63,5 +64,9 @@ func TestLibraryLoadError(t *testing.T) {
 	var le *LoadError
 	if !errors.As(err, &le) || le.ID != "x" || le.Unwrap() == nil {
 		t.Fatalf("got %v, want a load error of x", err)
+	}
+	// A library names a file from its root: the edition's folder first.
+	if !strings.HasPrefix(err.Error(), "edition x: x/edition.json: ") {
+		t.Errorf("got %q, want it to name x/edition.json", err)
 	}
 }

@@ -46,7 +46,7 @@ func TestFullMapSize(t *testing.T) {
 // Historical setup's units on it, as `bfgdata render map --scenario
 // historical` does.
 func BenchmarkBundled1994Historical(b *testing.B) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		b.Fatal(err)
 	}

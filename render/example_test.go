@@ -57,7 +57,7 @@ func ExampleMap() {
 
 // Map draws the whole 1994 map, bundled with the module, at 0.5 in a hex.
 func ExampleMap_bundled() {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // BenchmarkReach measures reachable hexes for units on the full 1994 map in
@@ -12,7 +11,7 @@ import (
 // Soviet front (3 MP), and a German replacement at double movement (a 4-MP
 // corps with 8).
 func BenchmarkReach(b *testing.B) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 func loadEdition(t *testing.T, id string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 // rather than placements times zone size.
 func BenchmarkCheckSetupZone(b *testing.B) {
 	const size, units = 60, 1200
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // uses.
 func TestBundledMapsMakeBoards(t *testing.T) {
 	for _, edition := range data.Editions.IDs() {
-		ed, err := model.LoadEdition(data.FS, edition)
+		ed, err := data.Editions.LoadOwn(edition)
 		if err != nil {
 			t.Fatal(err)
 		}

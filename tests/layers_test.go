@@ -15,7 +15,8 @@ const module = "github.com/bfgdata/bfgdata/"
 
 // allowedImports is the one direction of the tree: each package may import
 // only the project packages listed (the command line, on top, anything).
-// Schema, catalog and model are the bottom; rules, importers and the map
+// Schema, catalog and model are the bottom (edfolder, reading editions
+// from disk, stands on model); rules, importers and the map
 // drawing (render, over the markup it writes) stand on them; explain and
 // validate above; the printed documents (sheets) over render and explain;
 // the editor's server (serve) over those; the computer players above game;
@@ -23,11 +24,13 @@ const module = "github.com/bfgdata/bfgdata/"
 var allowedImports = map[string][]string{
 	"catalog":                     {},
 	"internal/suggest":            {},
-	"internal/fileio":             {},
+	"internal/fsread":             {},
+	"internal/fileio":             {"internal/fsread"},
+	"internal/edfolder":           {"model", "internal/fileio"},
 	"internal/bigedition":         {"model"},
 	"internal/datafmt":            {"model", "internal/fileio"},
 	"schema":                      {},
-	"model":                       {"schema", "diag", "internal/fileio", "internal/jsonx", "internal/suggest"},
+	"model":                       {"schema", "diag", "internal/fsread", "internal/jsonx", "internal/suggest"},
 	"data":                        {"model"},
 	"diag":                        {},
 	"internal/jsonx":              {},
@@ -37,17 +40,17 @@ var allowedImports = map[string][]string{
 	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/sheets", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
 	"players":                     {"model", "rules", "diag", "game"},
-	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
+	"validate":                    {"model", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/edfolder", "internal/jsonx"},
 	"internal/markup":             {},
 	"render":                      {"model", "internal/markup"},
 	"internal/sheets":             {"model", "render", "internal/markup", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/importers/geodraft"},
-	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/jsonx", "game", "internal/gamefile"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile"},
 	"importers/xlsx":              {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx", "internal/cellsafe"},
 	"importers/csvsetup":          {"model", "diag", "internal/cellsafe"},
 	"internal/vassal":             {"model", "game", "internal/explain", "render", "internal/sheets", "internal/fileio"},
-	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "importers/xlsx", "importers/csvsetup"},
+	"internal/importers/intake":   {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/edfolder", "importers/xlsx", "importers/csvsetup"},
 	// Test support: golden files, bad workbooks made from a bundled
 	// edition, the words of a printed setup sheet, and the synthetic maps
 	// the drawing's and the documents' tests share.

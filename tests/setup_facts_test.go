@@ -12,7 +12,7 @@ import (
 
 func loadEdition(t *testing.T, edition string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, edition)
+	ed, err := data.Editions.LoadOwn(edition)
 	if err != nil {
 		t.Fatal(err)
 	}

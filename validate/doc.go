@@ -11,7 +11,10 @@
 // rather than stopping them, and what waits for a fix says so in one
 // validate.skipped line. Checking one scenario (Scenario, Scenarios, and a
 // scenario file given to Paths) reports that scenario in full and sums up
-// the others (scope.go).
+// the others (scope.go). Check is what bfgdata check does: one scenario
+// checked in one pass, its report and its setup resolved from the edition
+// the validator decoded (CheckDocument, the same for a scenario as an
+// editor holds it).
 //
 // The work is proportional to the data: each file is parsed once (by
 // internal/jsonx, after its first pass over encoding and limits),

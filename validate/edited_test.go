@@ -69,7 +69,7 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 		t.Log("under -short only each edition's Historical scenario is judged both ways; the full run (go test ./...) judges every bundled scenario")
 	}
 	for _, edition := range data.Editions.IDs() {
-		ed, err := model.LoadEdition(data.FS, edition)
+		ed, err := data.Editions.LoadOwn(edition)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestScenarioDocumentIsScenario(t *testing.T) {
 			same(t, ed, filepath.Join("..", "data", edition), rel, "as it is", orig)
 		}
 	}
-	ed, err := model.LoadEdition(os.DirFS(filepath.Dir(miniDir)), "mini")
+	ed, err := model.LoadEdition(os.DirFS(miniDir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
@@ -32,8 +33,13 @@ type editionRun struct {
 
 	editionDoc *document
 	info       model.EditionInfo
-	docs       []*document // every document, edition.json first
-	mu         sync.Mutex  // guards docs and editionDoc while files load side by side
+	// infoRead: info is edition.json decoded; salvaged: some file was
+	// read only in part (see salvageInto), so the typed data is not the
+	// edition as a loader reads it.
+	infoRead bool
+	salvaged atomic.Bool
+	docs     []*document // every document, edition.json first
+	mu       sync.Mutex  // guards docs and editionDoc while files load side by side
 
 	crt    *model.CRT
 	tec    *model.TEC
@@ -70,14 +76,21 @@ type loadedScenario struct {
 
 // edition validates one edition folder.
 func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
+	_, results := v.runEdition(fsys, dir, display, byFolder, opts)
+	return results
+}
+
+// runEdition is edition, keeping the run and what it decoded.
+func (v *Validator) runEdition(fsys fs.FS, dir, display string, byFolder bool, opts Options) (*editionRun, []FileResult) {
 	run := &editionRun{schemas: v.schemas, chunks: v.chunks, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional, maxSize: opts.maxFileSize()}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {
-		return run.results()
+		return run, run.results()
 	}
 	if !run.check(run.editionDoc, "edition", &run.info) {
-		return run.results()
+		return run, run.results()
 	}
+	run.infoRead = true
 	f := run.info.Files
 	// The files are read and checked side by side; each writes only its
 	// own fields, and run.mu guards what they share.
@@ -106,9 +119,29 @@ func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts
 		c()
 	}
 	if len(opts.scope) > 0 {
-		return run.scoped(opts.scope, opts.Strict)
+		return run, run.scoped(opts.scope, opts.Strict)
 	}
-	return run.results()
+	return run, run.results()
+}
+
+// loaded is the edition as the run decoded it, when it decoded every
+// file the edition lists and salvaged none: what model.LoadEdition would
+// have read, without reading it again.
+func (run *editionRun) loaded() (*model.Edition, bool) {
+	f := run.info.Files
+	switch {
+	case !run.infoRead || run.salvaged.Load(), run.crt == nil || run.tec == nil || run.trt == nil,
+		f.Map != "" && run.gameMap == nil, f.Counters != "" && run.counters == nil, len(run.scenarios) != len(f.Scenarios):
+		return nil, false
+	}
+	ed := &model.Edition{Info: run.info, CRT: run.crt, TEC: run.tec, TRT: run.trt, Map: run.gameMap, Counters: run.counters}
+	for _, ls := range run.scenarios {
+		if ls.scenario == nil {
+			return nil, false
+		}
+		ed.Scenarios = append(ed.Scenarios, ls.scenario)
+	}
+	return ed, true
 }
 
 // read loads a file of the edition; a missing file is reported against the
@@ -154,6 +187,7 @@ func (run *editionRun) check(d *document, schemaName string, v any) bool {
 	checkGeneric(d, schemaName)
 	if errorsOf(d) {
 		if d.salvageInto(v) {
+			run.salvaged.Store(true)
 			return true
 		}
 		d.notJudged(schemaName, d.setupLen())

@@ -57,3 +57,34 @@ func ExampleValidator_Paths() {
 	// 3 9 error schema.type
 	// false
 }
+
+// A scenario checked, as bfgdata check checks it: the report on it, and
+// its setup resolved. The Expanded Historical scenario takes its setup
+// from the Historical one (setupFrom), four units of which set up in a
+// zone (Courland); the setup is the one it gets.
+func ExampleValidator_Check() {
+	v, err := validate.New()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c, err := v.Check(data.FS, "1994", "data", "expanded-historical", validate.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	inZones := 0
+	for _, p := range c.Setup {
+		if p.Hex == nil {
+			inZones++
+		}
+	}
+	fmt.Println(c.Scenario.Name, "valid:", c.Report.Valid)
+	fmt.Println("setup from", c.Scenario.SetupFrom+":", len(c.Setup), "units,", inZones, "in a zone")
+	_, err = v.Check(data.FS, "1994", "data", "historic", validate.Options{})
+	fmt.Println(err)
+	// Output:
+	// Expanded Historical Scenario valid: true
+	// setup from historical: 119 units, 4 in a zone
+	// edition 1994 has no scenario "historic"; did you mean "historical"? (have: historical, expanded-historical, collapse-in-the-east, red-star-white-star, three-player, four-player)
+}

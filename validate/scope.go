@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/model"
 	"io/fs"
 	"slices"
@@ -22,7 +23,7 @@ import (
 // the others summed up.
 func (v *Validator) Scenarios(fsys fs.FS, dir, display string, scenarios []string, opts Options) Report {
 	opts.scope = scenarios
-	return newReport(v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts), opts.Strict)
+	return newReport(v.edition(fsys, dir, edfolder.ShownEdition(display, dir), true, opts), opts.Strict)
 }
 
 // dependents are the ids of the scenarios that take their setup from

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
@@ -69,7 +70,7 @@ func (v *Validator) Editions(fsys fs.FS, dirs []string, display string, opts Opt
 	var wg sync.WaitGroup
 	for i, dir := range dirs {
 		wg.Go(func() {
-			results[i] = v.edition(fsys, dir, model.ShownEdition(display, dir), true, opts)
+			results[i] = v.edition(fsys, dir, edfolder.ShownEdition(display, dir), true, opts)
 		})
 	}
 	wg.Wait()

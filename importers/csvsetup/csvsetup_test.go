@@ -16,7 +16,7 @@ import (
 
 func load(t testing.TB, id string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,9 @@ func (b *Book) Build(base fs.FS, dir string) (*Result, error) {
 	bd := &builder{b: b, touched: map[string]bool{}, raw: map[string][]byte{}, starts: map[string]start{}}
 	complete := b.present[SheetEdition]
 	if base != nil {
-		ed, err := model.LoadEdition(base, dir)
+		// a library of the one folder: its files named from the root of
+		// base (1994/map.json), as the author sees them
+		ed, err := model.NewLibrary(base, dir).LoadOwn(dir)
 		if err != nil {
 			return nil, fmt.Errorf("the base edition cannot be read (run bfgdata validate): %w", err)
 		}

@@ -8,9 +8,9 @@ import (
 	"github.com/bfgdata/bfgdata/model"
 )
 
-// ExportFile writes the edition's workbook (Export) to path, the way every
-// command writes a file (fileio.WriteNew), and returns the line that says
-// what was written.
+// ExportFile writes the edition's workbook (Export) to path through a
+// temporary file and a rename, never over an existing file unless force,
+// and returns the line that says what was written.
 func ExportFile(path string, force bool, ed *model.Edition) (string, error) {
 	err := fileio.WriteNew(path, force, func(w io.Writer) error { return Export(w, ed) })
 	if err != nil {

@@ -20,7 +20,7 @@ import (
 // files no scenario has, it cannot tell which is the old one and says, for
 // each, what to write.
 func TestRenamedScenario(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

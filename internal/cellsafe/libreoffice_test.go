@@ -50,7 +50,7 @@ func TestLibreOfficeShowsText(t *testing.T) {
 	if err != nil {
 		t.Skip("soffice (LibreOffice) is not installed; apt-get install libreoffice-calc to run this test")
 	}
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

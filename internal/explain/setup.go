@@ -4,12 +4,9 @@ import (
 	"io"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
-
-	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
 // Setup is a scenario's resolved setup: the units it starts with, each
@@ -54,13 +51,17 @@ func SetupOf(ed *model.Edition, id string) (Setup, error) {
 // SetupFor resolves the effective setup of a scenario that need not be one
 // of the edition's files, such as a scenario being edited.
 func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
-	if ed.Counters == nil {
-		return Setup{}, requestError("scenario.no-counters", "edition %s lists no counters file", ed.Info.ID)
-	}
-	placements, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
+	placements, err := ed.SetupOf(s)
 	if err != nil {
 		return Setup{}, err
 	}
+	return SetupFrom(ed, s, placements), nil
+}
+
+// SetupFrom is the setup of scenario s whose placements are resolved
+// already (model.Edition.SetupOf, or a check's validate.Checked.Setup):
+// the units with their counters' values, in the rulebooks' order.
+func SetupFrom(ed *model.Edition, s *model.Scenario, placements []model.Placement) Setup {
 	index := ed.Counters.Index()
 	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
 	// each unit's place is named once: sorting compares names many times
@@ -92,16 +93,12 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 	for _, k := range units {
 		out.Units = append(out.Units, k.u)
 	}
-	return out, nil
+	return out
 }
 
 // ScenarioOf finds a scenario of an edition, listing the ids on a miss.
 func ScenarioOf(ed *model.Edition, id string) (*model.Scenario, error) {
-	s, ok := ed.Scenario(id)
-	if !ok {
-		return nil, requestError("scenario.unknown", "edition %s has no scenario %q%s (have: %s)", ed.Info.ID, id, suggest.Hint(id, ed.ScenarioIDs()), strings.Join(ed.ScenarioIDs(), ", "))
-	}
-	return s, nil
+	return ed.FindScenario(id)
 }
 
 // CSVHeader is the header row of a setup written as CSV: the unit, where

@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/fsread"
 )
 
 // ExistsError is a refusal to replace an existing file without force.
@@ -162,65 +164,12 @@ func writeTemp(path string, mode fs.FileMode, write func(io.Writer) error) (stri
 }
 
 // TooLargeError is a file over a size limit.
-type TooLargeError struct {
-	Path        string
-	Size, Limit int64
-}
-
-func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("%s is %d bytes, over the limit of %d", e.Path, e.Size, e.Limit)
-}
+type TooLargeError = fsread.TooLargeError
 
 // ReadFile reads a regular file of fsys, at most limit bytes; a device,
 // pipe or socket is refused with ErrNotRegular before it is read.
 func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	// Opening a pipe blocks until someone writes to it: look before opening.
-	if st, err := fs.Stat(fsys, name); err != nil {
-		return nil, err
-	} else if err := notRegular("read", name, st.Mode()); err != nil {
-		return nil, err
-	}
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return readBounded(f, name, limit)
-}
-
-// readBounded reads an open file, refused unless it is a regular file of
-// at most limit bytes.
-func readBounded(f fs.File, name string, limit int64) ([]byte, error) {
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if err := notRegular("read", name, st.Mode()); err != nil {
-		return nil, err
-	}
-	if st.Size() > limit {
-		return nil, &TooLargeError{name, st.Size(), limit}
-	}
-	// Read into a buffer of the size the file says, and one byte more to
-	// see it grew: never past the limit, and no doubling of the buffer.
-	data := make([]byte, 0, st.Size()+1)
-	for int64(len(data)) <= limit {
-		if len(data) == cap(data) {
-			data = append(data, 0)[:len(data)]
-		}
-		n, err := f.Read(data[len(data):cap(data)])
-		data = data[:len(data)+n]
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if int64(len(data)) > limit {
-		return nil, &TooLargeError{name, int64(len(data)), limit}
-	}
-	return data, nil
+	return fsread.ReadFile(fsys, name, limit)
 }
 
 // ReadPath is ReadFile for a path of the operating system, opened with
@@ -231,7 +180,7 @@ func ReadPath(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readBounded(f, path, limit)
+	return fsread.ReadOpen(f, path, limit)
 }
 
 // Load reads a regular file of at most limit bytes and parses it; a parse
@@ -267,6 +216,26 @@ func FolderFiles(fsys fs.FS, dir string) (map[string][]byte, error) {
 		return err
 	})
 	return files, err
+}
+
+// FolderCache reads into memory the visible files under folder dir of
+// fsys that keep accepts, each of at most limit bytes, by their paths in
+// fsys: the one reading of a folder that a command then works on in
+// memory (see Overlay). A file that cannot be read is left out, so that
+// whoever needs it reads it from fsys and is refused as it would have
+// been without the cache.
+func FolderCache(fsys fs.FS, dir string, keep func(name string) bool, limit int64) map[string][]byte {
+	files := map[string][]byte{}
+	walkVisible(fsys, dir, func(p string) error {
+		if !keep(p) {
+			return nil
+		}
+		if b, err := ReadFile(fsys, p, limit); err == nil {
+			files[p] = b
+		}
+		return nil
+	})
+	return files
 }
 
 // walkVisible calls file for the path in fsys of each file under dir but

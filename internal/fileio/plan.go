@@ -74,6 +74,13 @@ func (p *Plan) replaced() []string {
 // removed. Hidden files (a name starting with a dot, such as a temporary
 // file of a write in progress) are never listed or removed.
 func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
+	return PlanDirKnown(dir, files, whole, nil)
+}
+
+// PlanDirKnown is PlanDir for a caller that has read some of dir's files
+// already: known holds what they held, by their paths inside dir, and
+// they are compared with that rather than read again.
+func PlanDirKnown(dir string, files map[string][]byte, whole bool, known map[string][]byte) (*Plan, error) {
 	p := &Plan{Dir: dir, Add: []string{}, Change: []string{}, Remove: []string{}, data: files}
 	names := slices.Sorted(maps.Keys(files))
 	for _, rel := range names {
@@ -93,7 +100,11 @@ func PlanDir(dir string, files map[string][]byte, whole bool) (*Plan, error) {
 	}
 	p.Exists = true
 	for _, rel := range names {
-		old, err := ReadPath(filepath.Join(dir, filepath.FromSlash(rel)), 1<<30)
+		old, had := known[rel]
+		var err error
+		if !had {
+			old, err = ReadPath(filepath.Join(dir, filepath.FromSlash(rel)), 1<<30)
+		}
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			p.Add = append(p.Add, rel)

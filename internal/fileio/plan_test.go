@@ -143,3 +143,30 @@ func TestPlanExtends(t *testing.T) {
 		})
 	}
 }
+
+// A file the caller has read already is compared with what it read, not
+// read again: here what it read differs from the disk, and the plan goes
+// by what it read.
+func TestPlanDirKnown(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.json"), []byte("on disk"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"a.json": []byte("read before"), "b.json": []byte("new")}
+	for _, tt := range []struct {
+		name         string
+		known        map[string][]byte
+		same, change int
+	}{
+		{"read from disk", nil, 0, 1},
+		{"known", map[string][]byte{"a.json": []byte("read before")}, 1, 0},
+	} {
+		p, err := PlanDirKnown(dir, files, false, tt.known)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Same != tt.same || len(p.Change) != tt.change || len(p.Add) != 1 {
+			t.Errorf("%s: same %d, change %v, add %v; want same %d, %d changed, b.json added", tt.name, p.Same, p.Change, p.Add, tt.same, tt.change)
+		}
+	}
+}

@@ -1,46 +1,20 @@
 package fileio
 
 import (
-	"errors"
 	"io/fs"
 	"os"
+
+	"github.com/bfgdata/bfgdata/internal/fsread"
 )
 
 // ErrNotRegular is a path that is not a regular file: a folder, a named
-// pipe, a device or a socket. Reading a pipe or a device could block or
-// never end, and writing over one would replace it; errors.Is finds it
-// in every refusal of this package.
-var ErrNotRegular = errors.New("not a regular file")
-
-// notRegularError says what a path is instead of a regular file.
-type notRegularError struct{ kind string }
-
-func (e *notRegularError) Error() string {
-	return "not a regular file but " + e.kind
-}
-
-func (e *notRegularError) Unwrap() error { return ErrNotRegular }
+// pipe, a device or a socket. errors.Is finds it in every refusal of this
+// package.
+var ErrNotRegular = fsread.ErrNotRegular
 
 // notRegular is the refusal of a file of mode m on path, or nil when m is
-// a regular file's. The wording names what the path is, so that a person
-// sees at once that they gave a folder, or a pipe, by mistake.
-func notRegular(op, path string, m fs.FileMode) error {
-	if m.IsRegular() {
-		return nil
-	}
-	kind := "a special file"
-	switch {
-	case m.IsDir():
-		kind = "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		kind = "a named pipe (FIFO)"
-	case m&fs.ModeCharDevice != 0, m&fs.ModeDevice != 0:
-		kind = "a device"
-	case m&fs.ModeSocket != 0:
-		kind = "a socket"
-	}
-	return &fs.PathError{Op: op, Path: path, Err: &notRegularError{kind}}
-}
+// a regular file's.
+func notRegular(op, path string, m fs.FileMode) error { return fsread.NotRegular(op, path, m) }
 
 // Regular refuses path when it is there and is not a regular file: the
 // one check every command makes of a file it is given before it reads

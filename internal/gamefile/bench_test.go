@@ -11,7 +11,6 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
 
@@ -60,7 +59,7 @@ func BenchmarkStateAt(b *testing.B) {
 	b.Run("edition", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := model.LoadEdition(data.FS, "1994"); err != nil {
+			if _, err := data.Editions.LoadOwn("1994"); err != nil {
 				b.Fatal(err)
 			}
 		}

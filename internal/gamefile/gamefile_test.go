@@ -19,7 +19,7 @@ import (
 	"github.com/bfgdata/bfgdata/validate"
 )
 
-func load(id string) (*model.Edition, error) { return model.LoadEdition(data.FS, id) }
+func load(id string) (*model.Edition, error) { return data.Editions.LoadOwn(id) }
 
 // A new record is valid under its schema, canonical, legal at the
 // scenario's start, and never written over a file without force.

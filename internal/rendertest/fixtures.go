@@ -205,7 +205,7 @@ func FullMap(rows, cols int) *model.Map {
 // Bundled loads a bundled edition, failing the test when it cannot.
 func Bundled(t testing.TB, id string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

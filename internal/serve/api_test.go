@@ -402,7 +402,7 @@ func TestNewScenarioSaved(t *testing.T) {
 	if canon, err := model.Canonical(file); err != nil || !bytes.Equal(canon, file) {
 		t.Errorf("the new file is not canonical: %v", err)
 	}
-	ed, err := model.LoadEdition(os.DirFS(dir), ".")
+	ed, err := model.LoadEdition(os.DirFS(dir))
 	if err != nil || !slices.Contains(ed.Info.Files.Scenarios, "scenarios/my-copy.json") {
 		t.Fatalf("edition.json does not list the new scenario: %v %v", err, ed.Info.Files.Scenarios)
 	}

@@ -53,7 +53,7 @@ func TestBrowserOpensServedGame(t *testing.T) {
 	if err := os.WriteFile(file, rec, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ed, err := model.LoadEdition(os.DirFS(filepath.Dir(dir)), filepath.Base(dir))
+	ed, err := model.LoadEdition(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -216,7 +216,7 @@ func TestBrowserPlaysHistorical(t *testing.T) {
 	if err := json.Unmarshal(rec, &g); err != nil {
 		t.Fatal(err)
 	}
-	ed, err := model.LoadEdition(os.DirFS(filepath.Dir(dir)), filepath.Base(dir))
+	ed, err := model.LoadEdition(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,7 @@ func TestEditorVariantCredit(t *testing.T) {
 	}
 	wantCredit(t, sc, "V1")
 
-	ed, err := model.LoadEdition(os.DirFS(dir), ".")
+	ed, err := model.LoadEdition(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
@@ -73,7 +74,7 @@ func libraryEditions(lib *model.Library, display string) ([]*edition, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, &edition{id: id, display: model.ShownEdition(display, id), files: sub, load: func() (*model.Edition, error) { return lib.Load(id) }})
+		out = append(out, &edition{id: id, display: edfolder.ShownEdition(display, id), files: sub, load: func() (*model.Edition, error) { return lib.Load(id) }})
 	}
 	return out, nil
 }
@@ -82,8 +83,8 @@ func libraryEditions(lib *model.Library, display string) ([]*edition, error) {
 // --data reads a folder: dir itself when it is an edition folder (it
 // holds edition.json), else each edition folder in it.
 func folderEditions(dir string) ([]*edition, error) {
-	if _, ok := model.EditionFolderID(dir); !ok {
-		if lib, err := model.OpenLibrary(dir); err == nil {
+	if _, ok := edfolder.EditionFolderID(dir); !ok {
+		if lib, err := edfolder.OpenLibrary(dir); err == nil {
 			var out []*edition
 			for _, id := range lib.IDs() {
 				e, err := folderEdition(filepath.Join(dir, id))

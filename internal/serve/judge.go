@@ -46,12 +46,13 @@ func (s *Server) judge(e *edition, ed *model.Edition, sc *model.Scenario, doc []
 		}
 	}
 	rel, _ := scenarioFile(ed, sc.ID)
-	j := Judgement{Scenario: sc, Report: s.cfg.Validator.ScenarioDocument(ed, path.Join(e.display, rel), doc, validate.Options{Optional: optional})}
+	c := s.cfg.Validator.CheckDocument(ed, sc, path.Join(e.display, rel), doc, validate.Options{Optional: optional})
+	j := Judgement{Scenario: sc, Report: c.Report}
 	j.Unfit = len(fileProblems(j))
-	setup, err := explain.SetupFor(ed, sc)
-	if err != nil {
-		j.Unresolved = problemOf(err)
+	if c.Unresolved != nil {
+		j.Unresolved = problemOf(c.Unresolved)
 	} else {
+		setup := explain.SetupFrom(ed, sc, c.Setup)
 		j.Setup = &setup
 	}
 	return j, nil

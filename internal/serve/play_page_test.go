@@ -102,7 +102,7 @@ func TestPageScriptsParse(t *testing.T) {
 // the play API builds it: what the page draws, without the server side.
 func historicalView(t *testing.T, entries int) []byte {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

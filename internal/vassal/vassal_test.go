@@ -19,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 func edition(t *testing.T, id string) *model.Edition {
 	t.Helper()
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/importers/csvsetup"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
@@ -146,7 +147,7 @@ func shownFolder(shown, edition string) string {
 	if shown == "" {
 		return ""
 	}
-	return model.ShownEdition(shown, edition)
+	return edfolder.ShownEdition(shown, edition)
 }
 
 // into prepares a setup written into an edition folder: the edition as
@@ -154,7 +155,7 @@ func shownFolder(shown, edition string) string {
 // it returns), and the scenario replaced or made.
 func (s *Setup) into() (made map[string][]byte, err error) {
 	st := &Started{Dir: s.Into.Dir}
-	base, folder, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
+	base, folder, _, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
-	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 	"github.com/xuri/excelize/v2"
 )
@@ -99,7 +98,7 @@ func TestCSVMessagesGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ed, err := model.LoadEdition(data.FS, data.DefaultEdition)
+	ed, err := data.Editions.LoadOwn(data.DefaultEdition)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/importers/xlsx"
 	"github.com/bfgdata/bfgdata/internal/importers/xlsxtest"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // One import of a workbook shows every kind of problem at once: a cell
@@ -22,7 +21,7 @@ import (
 // at its cell; the row whose cell is reported is not reported again by
 // the checks.
 func TestWorkbookEveryProblemInOnePass(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // edition.json changed only by scenarios appended to its list is a
 // listing; any other change of it is not.
 func TestAppendedScenarios(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, data.DefaultEdition)
+	ed, err := data.Editions.LoadOwn(data.DefaultEdition)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
@@ -75,10 +76,14 @@ type Started struct {
 // the write. The error is a request that cannot be done.
 func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) {
 	st := &Started{Scenario: s.ID, Dir: s.Dir, Source: model.AuthorSourceID, DryRun: dryRun, Problems: []diag.Diagnostic{}}
-	base, folder, ed, err := startEdition(s, st)
+	// The edition's files are read once, here: what follows (building
+	// the scenario, checking, planning) works on them in memory, and
+	// Apply is the one write.
+	mem, folder, read, ed, err := startEdition(s, st)
 	if err != nil {
 		return nil, err
 	}
+	copied := st.Made != ""
 	s.Dir = st.Dir
 	st.Edition = ed.Info.ID
 	from := s.From
@@ -92,7 +97,7 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	}
 	st.Name, st.From, st.Copied = sc.Name, from, s.From != ""
 	rel, _ := ed.ScenarioFile(sc.ID)
-	if _, err := fs.Stat(base, path.Join(folder, rel)); err == nil {
+	if _, err := fs.Stat(mem, path.Join(folder, rel)); err == nil {
 		return nil, fmt.Errorf("%s exists, but %s does not list it: pick another --id, or add it to the edition's files", filepath.Join(s.Dir, filepath.FromSlash(rel)), model.EditionFile)
 	}
 	doc, err := model.Encode(sc)
@@ -105,8 +110,8 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	}
 	changed := map[string][]byte{rel: doc, model.EditionFile: edDoc}
 	files := changed
-	if st.Made != "" {
-		if files, err = fileio.FolderFiles(base, folder); err != nil {
+	if copied {
+		if files, err = fileio.FolderFiles(mem, folder); err != nil {
 			return nil, err
 		}
 		for k, b := range changed {
@@ -116,7 +121,7 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	if v, err = validatorOr(v); err != nil {
 		return nil, err
 	}
-	ds, _ := Check(v, Changes{Base: base, Edition: folder, Scenario: sc.ID, Files: changed, Shown: filepath.ToSlash(s.Dir)})
+	ds, _ := Check(v, Changes{Base: mem, Edition: folder, Scenario: sc.ID, Files: changed, Shown: filepath.ToSlash(s.Dir)})
 	// Only the files this writes are this command's business: problems
 	// the folder had before are counted, not shown, and do not stop it.
 	// An empty setup is what was asked for without --from: the scenario
@@ -141,7 +146,12 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 		}
 		st.Problems = append(st.Problems, d)
 	}
-	if st.Changes, err = fileio.PlanDir(s.Dir, files, false); err != nil {
+	// The folder written into is the one read unless it is made now.
+	var known map[string][]byte
+	if !copied {
+		known = read
+	}
+	if st.Changes, err = fileio.PlanDirKnown(s.Dir, files, false, known); err != nil {
 		return nil, err
 	}
 	if err = listing(st.Changes, files); err != nil {
@@ -156,17 +166,30 @@ func NewScenario(v *validate.Validator, s Start, dryRun bool) (*Started, error) 
 	return st, st.Changes.Apply(true)
 }
 
-// startEdition is startBase with the edition it finds loaded.
-func startEdition(s Start, st *Started) (fs.FS, string, *model.Edition, error) {
+// startEdition is startBase with the edition it finds read once into
+// memory: read holds the files read, by their paths in mem, and mem serves
+// them (and any other file, from where it is).
+func startEdition(s Start, st *Started) (mem fs.FS, folder string, read map[string][]byte, ed *model.Edition, err error) {
 	base, folder, err := startBase(s, st)
 	if err != nil {
-		return nil, "", nil, err
+		return nil, "", nil, nil, err
 	}
-	ed, err := model.LoadEdition(base, folder)
-	if err != nil {
-		return nil, "", nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", st.Dir, st.Dir, err)
+	read = readEdition(base, folder, st.Made != "")
+	mem = fileio.Overlay(base, read)
+	if ed, err = model.NewLibrary(mem, folder).LoadOwn(folder); err != nil {
+		return nil, "", nil, nil, fmt.Errorf("%s cannot be read as an edition (run bfgdata validate %s): %w", st.Dir, st.Dir, err)
 	}
-	return base, folder, ed, nil
+	return mem, folder, read, ed, nil
+}
+
+// readEdition reads the files of folder dir of fsys a new scenario needs,
+// once, by their paths in fsys: every file when the folder is copied
+// (all), else the edition's JSON files.
+func readEdition(fsys fs.FS, dir string, all bool) map[string][]byte {
+	if all {
+		return fileio.FolderCache(fsys, dir, func(string) bool { return true }, fileio.MaxFolderFile)
+	}
+	return fileio.FolderCache(fsys, dir, func(name string) bool { return strings.HasSuffix(name, ".json") }, model.MaxDocumentSize)
 }
 
 // startBase finds the edition the new scenario joins: the folder s.Dir
@@ -176,7 +199,7 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 	switch {
 	case s.Dir != "":
 	case s.DataDir != "":
-		s.Dir = model.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
+		s.Dir = edfolder.EditionDir(s.DataDir, s.Edition) // the edition's folder in --data
 	default:
 		s.Dir = s.Edition // ./<edition>
 	}
@@ -203,7 +226,7 @@ func startBase(s Start, st *Started) (fs.FS, string, error) {
 			return nil, "", err
 		}
 	}
-	if st.Made = model.ShownEdition(s.ShownBase, s.Edition); s.ShownBase == "" {
+	if st.Made = edfolder.ShownEdition(s.ShownBase, s.Edition); s.ShownBase == "" {
 		st.Made = "the bundled edition " + s.Edition
 	}
 	return s.Base, s.Edition, nil

@@ -75,7 +75,7 @@ func TestCSVOpensItsInput(t *testing.T) {
 // Without a validator given, CSV compiles one when it has a file to
 // check: a scenario's own setup imports back valid and unchanged.
 func TestCSVCompilesItsValidator(t *testing.T) {
-	ed, err := model.LoadEdition(data.FS, "1994")
+	ed, err := data.Editions.LoadOwn("1994")
 	if err != nil {
 		t.Fatal(err)
 	}

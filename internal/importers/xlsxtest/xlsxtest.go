@@ -18,7 +18,6 @@ import (
 
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/importers/xlsx"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 // Case is one bad workbook and what importing it must say.
@@ -35,7 +34,7 @@ type Case struct {
 
 // Edition exports a bundled edition as a workbook.
 func Edition(id string) ([]byte, error) {
-	ed, err := model.LoadEdition(data.FS, id)
+	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
 		return nil, err
 	}

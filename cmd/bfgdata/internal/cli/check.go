@@ -1,12 +1,12 @@
 package cli
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -23,27 +23,39 @@ func newCheckCommand(a *app) *cobra.Command {
   bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, s, err := scenarioOf(a, edition, scenario, explain.ScenarioOf)
-			v, verr := a.validator()
-			if le := (*model.LoadError)(nil); errors.As(err, &le) && verr == nil {
-				// an edition that does not load is judged as far as it can be
-				r := v.Scenario(a.data, edition, a.displayRoot(), scenario, validate.Options{})
-				if perr := printReport(cmd, format, r, nil); perr != nil {
-					return perr
-				}
-			}
-			if err != nil || verr != nil {
-				return cmp.Or(err, verr)
-			}
-			report, err := v.CheckScenario(a.data, ed, edition, a.displayRoot(), s, validate.Options{Optional: explain.SplitList(optional)})
-			if err := printReport(cmd, format, report, err); err != nil || format == "json" {
+			if err := a.checkEdition(edition); err != nil {
 				return err
 			}
-			setup, err := explain.SetupOf(ed, scenario)
+			if scenario == "" {
+				return usagef("--scenario is required (see bfgdata scenarios)")
+			}
+			v, err := a.validator()
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(setup.Units), setup.InZones())
+			c, err := v.Check(a.data, edition, a.displayRoot(), scenario, validate.Options{Optional: explain.SplitList(optional)})
+			if le := (*model.LoadError)(nil); errors.As(err, &le) {
+				// an edition that does not load is judged as far as it can be
+				if perr := printReport(cmd, format, c.Report, nil); perr != nil {
+					return perr
+				}
+			}
+			if err != nil {
+				return err
+			}
+			if err := printReport(cmd, format, c.Report, nil); err != nil || format == "json" {
+				return err
+			}
+			if c.Unresolved != nil {
+				return c.Unresolved
+			}
+			zones := 0
+			for _, p := range c.Setup {
+				if p.Hex == nil {
+					zones++
+				}
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "scenario %s of edition %s: setup legal, %d units (%d set up in a zone)\n", scenario, edition, len(c.Setup), zones)
 			return err
 		},
 	}
@@ -55,5 +67,5 @@ func newCheckCommand(a *app) *cobra.Command {
 }
 
 // displayRoot names the folder of the editions in reports: "data" for the
-// bundled ones, else as model.ShownRoot names the --data folder.
-func (a *app) displayRoot() string { return model.ShownRoot(a.dataDir, "data") }
+// bundled ones, else as edfolder.ShownRoot names the --data folder.
+func (a *app) displayRoot() string { return edfolder.ShownRoot(a.dataDir, "data") }

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/importers/xlsx"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/vassal"
 	"github.com/bfgdata/bfgdata/model"
@@ -70,7 +71,7 @@ func newExportXLSXCommand(a *app) *cobra.Command {
 				if cmd.Flags().Changed("edition") {
 					return usagef("--dir names the edition folder; give --dir or --edition, not both")
 				}
-				if ed, err = model.LoadEditionDir(dir); err != nil {
+				if ed, err = edfolder.LoadEditionDir(dir); err != nil {
 					return folderFlagError("dir", err)
 				}
 			} else {

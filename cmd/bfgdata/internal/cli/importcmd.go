@@ -3,6 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
@@ -64,7 +65,7 @@ func newImportCSVCommand(a *app) *cobra.Command {
 				return err
 			}
 			into.Scenario, into.DataDir, into.EditionGiven, into.Has = scenario, a.dataDir, cmd.Flags().Changed("edition"), a.checkEdition
-			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: model.ShownRoot(a.dataDir, ""), Edition: edition, Src: src, Into: into}
+			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: edfolder.ShownRoot(a.dataDir, ""), Edition: edition, Src: src, Into: into}
 			var err error
 			if into.Dir == "" && into.NewID == "" {
 				q.Ed, q.Scenario, err = scenarioOf(a, edition, scenario, explain.ScenarioOf)

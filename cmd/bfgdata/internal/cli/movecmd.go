@@ -3,8 +3,8 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
-	"github.com/bfgdata/bfgdata/model"
 )
 
 func newMoveCommand(a *app) *cobra.Command {
@@ -29,7 +29,7 @@ func newMoveCommand(a *app) *cobra.Command {
 				return usagef("--scenario is required: the scenario whose units move (see bfgdata scenarios)")
 			}
 			into.DataDir, into.EditionGiven, into.Has = a.dataDir, cmd.Flags().Changed("edition"), a.checkEdition
-			q := intake.MoveList{Stdin: cmd.InOrStdin(), Args: args, Base: a.data, Shown: model.ShownRoot(a.dataDir, ""), Edition: edition, Into: into}
+			q := intake.MoveList{Stdin: cmd.InOrStdin(), Args: args, Base: a.data, Shown: edfolder.ShownRoot(a.dataDir, ""), Edition: edition, Into: into}
 			if len(args) == 1 && args[0] == "-" {
 				q.Name = "-"
 			}

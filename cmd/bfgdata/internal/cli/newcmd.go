@@ -3,6 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/importers/intake"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -23,7 +24,7 @@ func newNewCommand(a *app) *cobra.Command {
 			if err := model.CheckAuthorName(q.Author); err != nil {
 				return usagef("--author: %v", err)
 			}
-			q.Base, q.DataDir, q.ShownBase, q.EditionGiven, q.Has = a.data, a.dataDir, model.ShownRoot(a.dataDir, ""), cmd.Flags().Changed("edition"), a.checkEdition
+			q.Base, q.DataDir, q.ShownBase, q.EditionGiven, q.Has = a.data, a.dataDir, edfolder.ShownRoot(a.dataDir, ""), cmd.Flags().Changed("edition"), a.checkEdition
 			st, err := intake.NewScenario(nil, q, dryRun)
 			if err = writeResult(cmd.OutOrStdout(), format, st, err); err == nil && !st.Valid {
 				return invalidDataError{}

@@ -19,6 +19,7 @@ import (
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
@@ -60,7 +61,7 @@ func (a *app) useDataDir(cmd *cobra.Command) error {
 	if a.dataDir == "" {
 		return nil
 	}
-	lib, err := model.OpenLibrary(a.dataDir)
+	lib, err := edfolder.OpenLibrary(a.dataDir)
 	if err != nil {
 		return folderFlagError("data", err)
 	}
@@ -75,7 +76,7 @@ func (a *app) useDataDir(cmd *cobra.Command) error {
 // flag: "--data: stat x: no such file or directory", "--data x: not a
 // folder".
 func folderFlagError(flag string, err error) error {
-	var fe *model.FolderError
+	var fe *edfolder.FolderError
 	if errors.As(err, &fe) && fe.Missing {
 		return usagef("--%s: %w", flag, err)
 	}

@@ -1,4 +1,4 @@
-package model
+package edfolder
 
 import (
 	"errors"
@@ -49,7 +49,7 @@ func TestLoadEditionDir(t *testing.T) {
 // edition.json gives, whatever the folder's name.
 func TestOpenLibraryOfOneEditionFolder(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-copy")
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "testdata", "editions", "mini"))); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "testdata", "editions", "mini"))); err != nil {
 		t.Fatal(err)
 	}
 	lib, err := OpenLibrary(dir)

@@ -1,9 +1,11 @@
-package model
+package edfolder
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // An edition is shown under the folder the author named: its own folder
@@ -18,7 +20,7 @@ func TestShownEdition(t *testing.T) {
 		t.Fatal(err)
 	}
 	info := []byte(`{"id": "1994"}`)
-	for _, f := range []string{filepath.Join(one, EditionFile), filepath.Join(dir, "eds", "1994", EditionFile)} {
+	for _, f := range []string{filepath.Join(one, model.EditionFile), filepath.Join(dir, "eds", "1994", model.EditionFile)} {
 		if err := os.WriteFile(f, info, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -1,9 +1,17 @@
-package model
+// Package edfolder reads editions from folders on disk, as the command
+// line's --data and --dir and the server's folders name them: a folder of
+// editions or one edition folder alike (OpenLibrary), and it names those
+// folders in reports the way the author knows them (ShownRoot,
+// ShownEdition). Package model reads an edition from any fs.FS and knows
+// nothing of disks; this is the one place that turns a path into one.
+package edfolder
 
 import (
 	"os"
 	"path"
 	"path/filepath"
+
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // FolderError is a folder on disk that cannot be read as editions. A
@@ -38,7 +46,7 @@ func (e *FolderError) Unwrap() error { return e.Err }
 // id its edition.json gives, and its files are read as the folder of that
 // id). It refuses a dir that is missing, is not a folder or holds no
 // edition with a *FolderError.
-func OpenLibrary(dir string) (*Library, error) {
+func OpenLibrary(dir string) (*model.Library, error) {
 	info, err := os.Stat(dir)
 	switch {
 	case err != nil:
@@ -47,10 +55,10 @@ func OpenLibrary(dir string) (*Library, error) {
 		return nil, &FolderError{Dir: dir, what: ": not a folder"}
 	}
 	if id, ok := EditionFolderID(dir); ok {
-		return NewLibrary(oneEdition{id: id, fsys: os.DirFS(dir)}), nil
+		return model.NewLibrary(oneEdition{id: id, fsys: os.DirFS(dir)}), nil
 	}
-	l := NewLibrary(os.DirFS(dir))
-	if len(l.ids) == 0 {
+	l := model.NewLibrary(os.DirFS(dir))
+	if len(l.IDs()) == 0 {
 		return nil, &FolderError{Dir: dir, what: " holds no edition: want an edition folder (with its edition.json), or folders of editions each with one"}
 	}
 	return l, nil
@@ -59,11 +67,11 @@ func OpenLibrary(dir string) (*Library, error) {
 // LoadEditionDir reads the edition in folder dir on disk (one holding
 // edition.json). It refuses a dir that is missing, or one it cannot read
 // as an edition, with a *FolderError.
-func LoadEditionDir(dir string) (*Edition, error) {
+func LoadEditionDir(dir string) (*model.Edition, error) {
 	if _, err := os.Stat(dir); err != nil {
 		return nil, &FolderError{Dir: dir, Missing: true, Err: err}
 	}
-	ed, err := LoadEdition(os.DirFS(dir), ".")
+	ed, err := model.LoadEdition(os.DirFS(dir))
 	if err != nil {
 		return nil, &FolderError{Dir: dir, Err: err, what: ": not a readable edition folder (run bfgdata validate " + dir + ")"}
 	}

@@ -1,22 +1,23 @@
-package model
+package edfolder
 
 import (
-	"github.com/bfgdata/bfgdata/internal/fileio"
-
 	"io"
 	"io/fs"
 	"path"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/model"
 )
 
 // EditionFolderID is the id edition.json gives in folder dir on disk, and
 // whether dir holds an edition.json that says one.
 func EditionFolderID(dir string) (string, bool) {
-	var info EditionInfo
-	b, err := fileio.ReadPath(filepath.Join(dir, EditionFile), MaxDocumentSize)
-	if err != nil || Decode(path.Join(filepath.ToSlash(dir), EditionFile), b, &info) != nil || !ValidID(info.ID) {
+	var info model.EditionInfo
+	b, err := fileio.ReadPath(filepath.Join(dir, model.EditionFile), model.MaxDocumentSize)
+	if err != nil || model.Decode(path.Join(filepath.ToSlash(dir), model.EditionFile), b, &info) != nil || !model.ValidID(info.ID) {
 		return "", false
 	}
 	return info.ID, true
