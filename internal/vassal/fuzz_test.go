@@ -105,20 +105,24 @@ func FuzzReadSavedGame(f *testing.F) {
 	})
 }
 
-// TestSequenceQuoting pins the quoting VASSAL's SequenceEncoder does: a
-// value ending in a backslash is quoted (else the backslash would escape
-// the delimiter after it), one starting with a backslash is not, and a
-// value starting and ending with a quote is quoted, a lone quote too.
+// TestSequenceQuoting pins the bytes VASSAL's SequenceEncoder writes
+// (tools/SequenceEncoder.java, append(String)): a value starting with a
+// backslash is quoted, and so is one starting and ending with a quote, a
+// lone quote too. A value ending with a backslash is quoted as well, which
+// VASSAL's writer does not do and its reader needs (see joinSeq).
 func TestSequenceQuoting(t *testing.T) {
 	tests := []struct {
 		in   []string
 		want string
 	}{
-		{[]string{`a\`, "b"}, `'a\';b`},
+		{[]string{`\x`, "b"}, `'\x';b`},
 		{[]string{`\`, `\`}, `'\';'\'`},
-		{[]string{`\x`, "b"}, `\x;b`},
 		{[]string{"'", "b"}, `''';b`},
 		{[]string{"'q'", "b"}, `''q'';b`},
+		{[]string{"A", `B\;C`}, `A;B\\;C`},
+		{[]string{"", "", "board.png", "Dummy"}, ";;board.png;Dummy"},
+		// where VASSAL's own bytes would not read back
+		{[]string{`a\`, "b"}, `'a\';b`},
 		{[]string{`a;\`, ""}, `'a\;\';`},
 	}
 	for _, tt := range tests {

@@ -57,7 +57,7 @@ func (p Piece) Type() string {
 		t = nest(markerPrefix+joinSeq(',', p.Keys...), t)
 	}
 	if p.Prototype != "" {
-		t = nest(prototypePrefix+p.Prototype, t)
+		t = nest(prototypePrefix+joinSeq(';', p.Prototype), t)
 	}
 	if len(p.Sides) > 0 {
 		t = nest(restrictPrefix+restriction(p.Sides), t)
@@ -120,7 +120,7 @@ func ParsePiece(cmd string) (Piece, error) {
 		}
 	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
-		p.Prototype = own[len(prototypePrefix):]
+		p.Prototype = splitSeq(';', own[len(prototypePrefix):])[0]
 		typ = inner
 		if _, state, ok = unnest(state); !ok {
 			return Piece{}, fmt.Errorf("vassal: prototype trait without a state")
