@@ -129,7 +129,8 @@ func TestScenarioPlacements(t *testing.T) {
 
 // TestEntries lists what a module holds: the build file, its metadata, the
 // two board images, an image per counter, the moved flag, the three
-// charts' images, a saved game per scenario and the help pages; nothing else.
+// charts' images, the splash, a saved game per scenario and the help
+// pages; nothing else.
 func TestEntries(t *testing.T) {
 	for _, id := range []string{"1994", "1975"} {
 		ed := edition(t, id)
@@ -138,7 +139,7 @@ func TestEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string]bool{"buildFile.xml": true, "moduledata": true, "images/map-" + id + ".svg": true, "images/track-" + id + ".svg": true,
-			helpEntry: true, "images/" + movedImage: true}
+			helpEntry: true, "images/" + movedImage: true, "images/splash-" + id + ".svg": true}
 		for _, c := range []string{"crt", "tec", "trt"} {
 			want["images/chart-"+c+"-"+id+".svg"] = true
 		}
