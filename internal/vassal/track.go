@@ -57,8 +57,9 @@ func trackBoard(ed *model.Edition) ([]byte, []zoneRegion, map[int][2]int, error)
 	fmt.Fprintf(&b, `<text class="k" x="%d" y="%d">Replacements a turn:</text>`+"\n", x, trackPad+38)
 	x += 136
 	for _, f := range chartForces {
-		fmt.Fprintf(&b, `<text class="k" x="%d" y="%d">%s = %s</text>`+"\n", x, trackPad+38, forceAbbrev(f), forceNames[f])
-		x += 48 + 8*len(forceNames[f])
+		key := forceAbbrev(f) + " = " + forceNames[f]
+		fmt.Fprintf(&b, `<text class="k" x="%d" y="%d">%s</text>`+"\n", x, trackPad+38, key)
+		x += 7*len(key) + 24 // about 7 px a character at 12 px
 	}
 	var zones []zoneRegion
 	slots := map[int][2]int{}
