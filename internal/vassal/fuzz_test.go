@@ -62,7 +62,7 @@ func FuzzSavedGame(f *testing.F) {
 		// commands ("+/" add, "-/" remove, "D/" change, "M/" move) would
 		// be read as that command, by VASSAL as by us. The module names
 		// its maps, so such a name never occurs.
-		for _, cmd := range []string{"+/", "-/", "D/", "M/"} {
+		for _, cmd := range []string{"+/", "-/", "D/", "M/", notesCommand} {
 			if strings.HasPrefix(mapName, cmd) {
 				t.Skip("a map name VASSAL would read as a piece command")
 			}
@@ -72,6 +72,7 @@ func FuzzSavedGame(f *testing.F) {
 			Pieces: []Piece{p},
 			Stacks: []Stack{{ID: "stack-" + id, Map: mapName, X: x, Y: y, Pieces: []string{id, name}}},
 			Boards: []BoardPick{{Map: mapName, Board: board}},
+			Notes:  notesText([]string{name, board}),
 		}
 		text, err := Deobfuscate(Obfuscate(g.Encode()))
 		if err != nil {
@@ -90,6 +91,9 @@ func FuzzSavedGame(f *testing.F) {
 		}
 		if !slices.Equal(got.Boards, g.Boards) {
 			t.Errorf("boards: got %+v, want %+v", got.Boards, g.Boards)
+		}
+		if lines := splitSeq('|', strings.TrimPrefix(got.Notes, notesCommand)); !slices.Equal(lines, []string{name, board}) {
+			t.Errorf("notes: got %q, want %q", lines, []string{name, board})
 		}
 	})
 }
