@@ -17,7 +17,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
-func edition(t *testing.T, id string) *model.Edition {
+func edition(t testing.TB, id string) *model.Edition {
 	t.Helper()
 	ed, err := model.LoadEdition(data.FS, id)
 	if err != nil {
@@ -190,5 +190,16 @@ func TestWriteFileRefusesToOverwrite(t *testing.T) {
 	}
 	if line, err := WriteFile(path, true, ed); err != nil || !strings.HasPrefix(line, "wrote ") {
 		t.Errorf("with force: %q, %v", line, err)
+	}
+}
+
+// BenchmarkBuild makes the 1994 module: the map, every counter, the track,
+// the charts, the splash and six scenarios' saved games.
+func BenchmarkBuild(b *testing.B) {
+	ed := edition(b, "1994")
+	for b.Loop() {
+		if _, err := Build(ed); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
