@@ -111,17 +111,29 @@ func mainGrid(g Grid, zones []zoneRegion) *el {
 }
 
 // trackGrid names the boxes of the track board; a piece dropped in one
-// stays where it is dropped.
+// snaps to a point of the box's own square grid (SquareGrid, build/module/
+// map/boardPicker/board/SquareGrid.java: x0, y0, dx, dy, snapTo, …; a
+// Zone not using its parent's grid uses the grid it holds, in board
+// pixels).
 func trackGrid(boxes []zoneRegion) *el {
 	zg := node(gridPkg + "ZonedGrid")
 	for _, z := range boxes {
-		zg.add(node(gridPkg+"mapgrid.Zone", "name", z.name, "path", z.path, "useParentGrid", "false", "locationFormat", "$name$", "useHighlight", "false"))
+		zone := node(gridPkg+"mapgrid.Zone", "name", z.name, "path", z.path, "useParentGrid", "false", "locationFormat", "$name$", "useHighlight", "false")
+		if g := z.snap; g != nil {
+			zone.add(node(gridPkg+"SquareGrid", "x0", itoaPx(g.x0), "y0", itoaPx(g.y0), "dx", itoaPx(g.dx), "dy", itoaPx(g.dy),
+				"snapTo", "true", "edgesLegal", "false", "cornersLegal", "false", "visible", "false", "dotsVisible", "false"))
+		}
+		zg.add(zone)
 	}
 	return zg
 }
 
-// zoneRegion is a named area of a board.
-type zoneRegion struct{ name, path string }
+// zoneRegion is a named area of a board, with the grid its pieces snap
+// to; nil for the parent's.
+type zoneRegion struct {
+	name, path string
+	snap       *snapGrid
+}
 
 // detailViewer shows the hex id under the mouse, and the pieces there,
 // each by its name: the counter as printed (pieceNames).

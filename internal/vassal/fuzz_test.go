@@ -62,7 +62,7 @@ func FuzzSavedGame(f *testing.F) {
 		// commands ("+/" add, "-/" remove, "D/" change, "M/" move) would
 		// be read as that command, by VASSAL as by us. The module names
 		// its maps, so such a name never occurs.
-		for _, cmd := range []string{"+/", "-/", "D/", "M/"} {
+		for _, cmd := range []string{"+/", "-/", "D/", "M/", notesCommand} {
 			if strings.HasPrefix(mapName, cmd) {
 				t.Skip("a map name VASSAL would read as a piece command")
 			}
@@ -72,6 +72,7 @@ func FuzzSavedGame(f *testing.F) {
 			Pieces: []Piece{p},
 			Stacks: []Stack{{ID: "stack-" + id, Map: mapName, X: x, Y: y, Pieces: []string{id, name}}},
 			Boards: []BoardPick{{Map: mapName, Board: board}},
+			Notes:  notesText([]string{name, board}),
 		}
 		text, err := Deobfuscate(Obfuscate(g.Encode()))
 		if err != nil {
@@ -91,6 +92,9 @@ func FuzzSavedGame(f *testing.F) {
 		if !slices.Equal(got.Boards, g.Boards) {
 			t.Errorf("boards: got %+v, want %+v", got.Boards, g.Boards)
 		}
+		if lines := splitSeq('|', strings.TrimPrefix(got.Notes, notesCommand)); !slices.Equal(lines, []string{name, board}) {
+			t.Errorf("notes: got %q, want %q", lines, []string{name, board})
+		}
 	})
 }
 
@@ -105,20 +109,24 @@ func FuzzReadSavedGame(f *testing.F) {
 	})
 }
 
-// TestSequenceQuoting pins the quoting VASSAL's SequenceEncoder does: a
-// value ending in a backslash is quoted (else the backslash would escape
-// the delimiter after it), one starting with a backslash is not, and a
-// value starting and ending with a quote is quoted, a lone quote too.
+// TestSequenceQuoting pins the bytes VASSAL's SequenceEncoder writes
+// (tools/SequenceEncoder.java, append(String)): a value starting with a
+// backslash is quoted, and so is one starting and ending with a quote, a
+// lone quote too. A value ending with a backslash is quoted as well, which
+// VASSAL's writer does not do and its reader needs (see joinSeq).
 func TestSequenceQuoting(t *testing.T) {
 	tests := []struct {
 		in   []string
 		want string
 	}{
-		{[]string{`a\`, "b"}, `'a\';b`},
+		{[]string{`\x`, "b"}, `'\x';b`},
 		{[]string{`\`, `\`}, `'\';'\'`},
-		{[]string{`\x`, "b"}, `\x;b`},
 		{[]string{"'", "b"}, `''';b`},
 		{[]string{"'q'", "b"}, `''q'';b`},
+		{[]string{"A", `B\;C`}, `A;B\\;C`},
+		{[]string{"", "", "board.png", "Dummy"}, ";;board.png;Dummy"},
+		// where VASSAL's own bytes would not read back
+		{[]string{`a\`, "b"}, `'a\';b`},
 		{[]string{`a;\`, ""}, `'a\;\';`},
 	}
 	for _, tt := range tests {

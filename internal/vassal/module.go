@@ -66,6 +66,12 @@ func Build(ed *model.Edition) (*Module, error) {
 	// a scenario's pieces are palette slots placed (scenarioGame), so the
 	// slots name every prototype used
 	slots, nextSlot := paletteSlots(ed.Counters.Counters)
+	for i := range ed.Counters.Counters {
+		c := &ed.Counters.Counters[i]
+		p := slots[c.ID]
+		p.Sides = paletteSides(ed, c)
+		slots[c.ID] = p
+	}
 	used := map[string]bool{}
 	for _, p := range slots {
 		used[p.Prototype] = true
@@ -79,6 +85,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	trackImage := "track-" + id + ".svg"
 	mod.Files["images/"+trackImage] = track
 	mod.Files["images/"+movedImage] = []byte(movedFlag)
+	mod.Files["images/"+splashFile(id)] = splashSVG(ed, len(ed.Counters.Counters))
 
 	// scenarios: a saved game each
 	setups := node(pkg+"PredefinedSetup", "name", "Scenarios", "isMenu", "true", "useFile", "false", "file", "", "description", "The scenarios of the "+ed.Info.Title+" data, each with every unit on its setup hex")
@@ -104,7 +111,7 @@ func Build(ed *model.Edition) (*Module, error) {
 	protos := node(pkg + "PrototypesContainer")
 	for _, name := range sortedKeys(used) {
 		p := node(pkg+"PrototypeDefinition", "name", name, "description", "every "+name+" piece")
-		p.text = Prototype(name != markerPrototype, boxesOf(name))
+		p.text = Prototype(name != markerPrototype, boxesOf(name, hasItaly(ed.Map)))
 		protos.add(p)
 	}
 
@@ -131,16 +138,19 @@ func Build(ed *model.Edition) (*Module, error) {
 		"nextPieceSlotId", strconv.Itoa(nextSlot), "description", description(ed))
 	gm.add(
 		node(pkg+"BasicCommandEncoder"),
-		node(pkg+"Documentation").add(node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html")),
+		node(pkg+"Documentation").add(
+			node(pkg+"documentation.BrowserHelpFile", "title", helpTitle, "startingPage", "index.html"),
+			aboutScreen(ed)),
 		playerRoster(ed),
 		node(pkg+"GlobalOptions", "autoReport", "Always"),
 		node(pkg+"Chatter"),
 		node(pkg+"KeyNamer"),
 		dice,
+		notesWindow(),
 		node("VASSAL.i18n.Language"),
 		protos,
 		palettes(list, slots),
-		clearsMoved(mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer())),
+		clearsMoved(mapElement(mainMap, "Main Map", false, boardPicker(mainMap, mainBoardName(id), mapImage, mainGrid(grid, zones)), detailViewer(), overviewMap())),
 		mapElement(trackMap, "Turns and losses", true, boardPicker(trackMap, trackBoardName(id), trackImage, trackGrid(boxes))),
 		setups,
 		node(pkg+"PredefinedSetup", "name", "Blank map", "useFile", "false", "file", "", "isMenu", "false", "description", "The map with no pieces on it: take units from the Counters palettes"),

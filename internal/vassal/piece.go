@@ -22,7 +22,9 @@ type Piece struct {
 	X, Y      int      // its position on that map, in pixels
 	GPID      string   // the palette slot's id
 	// Sides are the player sides that may move the piece and use its
-	// menu (a Restricted trait, outermost); none in a palette.
+	// menu (a Restricted trait, outermost): in a palette every side that
+	// has the counter's force in some scenario, on a scenario's map the
+	// scenario's side; none for a marker.
 	Sides []string
 }
 
@@ -57,7 +59,7 @@ func (p Piece) Type() string {
 		t = nest(markerPrefix+joinSeq(',', p.Keys...), t)
 	}
 	if p.Prototype != "" {
-		t = nest(prototypePrefix+p.Prototype, t)
+		t = nest(prototypePrefix+joinSeq(';', p.Prototype), t)
 	}
 	if len(p.Sides) > 0 {
 		t = nest(restrictPrefix+restriction(p.Sides), t)
@@ -120,7 +122,7 @@ func ParsePiece(cmd string) (Piece, error) {
 		}
 	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
-		p.Prototype = own[len(prototypePrefix):]
+		p.Prototype = splitSeq(';', own[len(prototypePrefix):])[0]
 		typ = inner
 		if _, state, ok = unnest(state); !ok {
 			return Piece{}, fmt.Errorf("vassal: prototype trait without a state")
@@ -179,7 +181,7 @@ func Prototype(moved bool, boxes []string) string {
 	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
 	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
 	for i := len(boxes) - 1; i >= 0; i-- {
-		typ = nest(sendToPrefix+sendTo(boxes[i], sendToKeys[i%len(sendToKeys)]), typ)
+		typ = nest(sendToPrefix+sendTo(boxes[i], sendToKey(boxes[i], i)), typ)
 		state = nest(joinSeq(';', "", "", ""), state) // no place to go back to yet
 	}
 	if moved {
@@ -189,12 +191,8 @@ func Prototype(moved bool, boxes []string) string {
 	return addPrefix + joinSeq('/', "null", typ, state)
 }
 
-// The send-to-box trait: its prefix and keys, read as Ctrl+E for the
-// first box (the force's own) and Ctrl+W for the second (the other German
-// box).
+// The send-to-box trait's prefix; its keys are sendToKey's.
 const sendToPrefix = "sendto;"
-
-var sendToKeys = []string{"E", "W"}
 
 // sendTo is a SendToLocation trait's own type (counters/
 // SendToLocation.java): command; key; map; board; x; y; back command;

@@ -53,6 +53,7 @@ type SavedGame struct {
 	Stacks []Stack
 	Boards []BoardPick
 	Turn   string // the turn counter's restore command; "" for none
+	Notes  string // the scenario notes' command (notesText); "" for none
 }
 
 // Commands are the saved game's commands in the order VASSAL writes them.
@@ -69,6 +70,9 @@ func (g SavedGame) Commands() []string {
 	}
 	if g.Turn != "" {
 		cmds = append(cmds, g.Turn)
+	}
+	if g.Notes != "" {
+		cmds = append(cmds, g.Notes)
 	}
 	return append(cmds, setupStackMark, endSave)
 }
@@ -144,6 +148,8 @@ func ParseSavedGame(text string) (SavedGame, error) {
 			g.Pieces = append(g.Pieces, p)
 		case isTurnCommand(c):
 			g.Turn = c
+		case strings.HasPrefix(c, notesCommand):
+			g.Notes = c
 		default:
 			f := splitSeq('\t', c)
 			m, ok := strings.CutSuffix(f[0], "BoardPicker")

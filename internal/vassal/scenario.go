@@ -93,6 +93,7 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 		text += " The units that set up anywhere in a zone stand where the rules engine placed them legally (" +
 			strings.Join(zoned, ", ") + "); players may rearrange them within the zone."
 	}
+	g.Notes = notesText(scenarioNotes(ed, s, text))
 	return g, text, nil
 }
 

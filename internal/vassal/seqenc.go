@@ -3,16 +3,18 @@ package vassal
 import "strings"
 
 // VASSAL stores lists of strings as one string with a delimiter between
-// the values (its SequenceEncoder). A delimiter inside a value is written
-// with a backslash before it; a value that a reader could misread (one
-// ending with a backslash, or starting and ending with a single quote, a
-// lone quote included) is wrapped in single quotes, which the reader
-// strips from a token of two characters or more. A backslash is an escape
-// only when the delimiter follows it, so nothing else needs escaping. This
-// is what VASSAL's tools/SequenceEncoder.java writes and reads, checked
-// against its source: it quotes on an ending backslash (not on a starting
-// one, as the reference notes have it), because its reader would take
-// `a\` followed by the delimiter for an escaped delimiter.
+// the values (its SequenceEncoder, tools/SequenceEncoder.java, the same
+// from 3.5 to 3.8). A delimiter inside a value is written with a
+// backslash before it. append(String) wraps in single quotes a value that
+// starts with a backslash, or starts and ends with a single quote (a lone
+// quote included); the reader strips one outer pair of quotes from a token
+// of two characters or more. A backslash is an escape only when the
+// delimiter follows it, so nothing else needs escaping.
+//
+// One case VASSAL's own writer gets wrong: a value ending with a backslash,
+// followed by the delimiter, reads back as an escaped delimiter, two
+// values run together. joinSeq quotes such a value too, which VASSAL's
+// reader takes back whole; everywhere else it writes VASSAL's bytes.
 
 // joinSeq writes values as one string separated by delim.
 func joinSeq(delim byte, values ...string) string {
@@ -21,7 +23,7 @@ func joinSeq(delim byte, values ...string) string {
 		if i > 0 {
 			b.WriteByte(delim)
 		}
-		quote := strings.HasSuffix(v, `\`) || (strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"))
+		quote := strings.HasPrefix(v, `\`) || strings.HasSuffix(v, `\`) || (strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"))
 		if quote {
 			b.WriteByte('\'')
 		}

@@ -17,7 +17,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
-func edition(t *testing.T, id string) *model.Edition {
+func edition(t testing.TB, id string) *model.Edition {
 	t.Helper()
 	ed, err := data.Editions.LoadOwn(id)
 	if err != nil {
@@ -123,13 +123,17 @@ func TestScenarioPlacements(t *testing.T) {
 			if stacked != len(g.Pieces) || len(g.Boards) != 2 {
 				t.Errorf("%s %s: %d pieces in stacks of %d, %d boards", id, s.ID, stacked, len(g.Pieces), len(g.Boards))
 			}
+			if lines := splitSeq('|', strings.TrimPrefix(g.Notes, notesCommand)); !strings.HasPrefix(g.Notes, notesCommand) || lines[0] != scenarioTitle(s) {
+				t.Errorf("%s %s: scenario notes %q, want the NOTES command starting with %q", id, s.ID, g.Notes, scenarioTitle(s))
+			}
 		}
 	}
 }
 
 // TestEntries lists what a module holds: the build file, its metadata, the
 // two board images, an image per counter, the moved flag, the three
-// charts' images, a saved game per scenario and the help pages; nothing else.
+// charts' images, the splash, a saved game per scenario and the help
+// pages; nothing else.
 func TestEntries(t *testing.T) {
 	for _, id := range []string{"1994", "1975"} {
 		ed := edition(t, id)
@@ -138,7 +142,7 @@ func TestEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string]bool{"buildFile.xml": true, "moduledata": true, "images/map-" + id + ".svg": true, "images/track-" + id + ".svg": true,
-			helpEntry: true, "images/" + movedImage: true}
+			helpEntry: true, "images/" + movedImage: true, "images/splash-" + id + ".svg": true}
 		for _, c := range []string{"crt", "tec", "trt"} {
 			want["images/chart-"+c+"-"+id+".svg"] = true
 		}
@@ -186,5 +190,16 @@ func TestWriteFileRefusesToOverwrite(t *testing.T) {
 	}
 	if line, err := WriteFile(path, true, ed); err != nil || !strings.HasPrefix(line, "wrote ") {
 		t.Errorf("with force: %q, %v", line, err)
+	}
+}
+
+// BenchmarkBuild makes the 1994 module: the map, every counter, the track,
+// the charts, the splash and six scenarios' saved games.
+func BenchmarkBuild(b *testing.B) {
+	ed := edition(b, "1994")
+	for b.Loop() {
+		if _, err := Build(ed); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -69,6 +69,18 @@ var attrsRead = map[string][]string{
 	// its toolbar button's) and build/widget/Chart.java
 	pkgModule + "ChartWindow": {"name", "text", "tooltip", "icon", "hotkey", "description"},
 	pkgWidget + "Chart":       {"chartName", "fileName", "description"},
+	// build/module/map/GlobalMap.java (tooltip, buttonText, icon and
+	// hotkey are its button's; scale is a Double, color "r,g,b")
+	pkgMap + "GlobalMap": {"tooltip", "buttonText", "icon", "hotkey", "scale", "color"},
+	// build/module/NotesWindow.java: AbstractToolbarItem's button names
+	// with no name (its name key is empty; the text's key is buttonText),
+	// and a description
+	pkgModule + "NotesWindow": {"buttonText", "tooltip", "icon", "hotkey", "canDisable", "propertyGate", "disabledIcon", "description"},
+	// build/module/documentation/AboutScreen.java: the Help menu entry
+	// and an image in images/
+	pkgDocs + "AboutScreen": {"title", "fileName"},
+	// build/module/map/boardPicker/board/SquareGrid.java
+	pkgBoard + "SquareGrid": {"x0", "y0", "dx", "dy", "range", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "color"},
 }
 
 // attrsSince are attributes VASSAL added after 3.5, with the version

@@ -16,7 +16,8 @@ import (
 // force's destroyed-units box (a zone whose name holds the force's name
 // and "Destroyed"); a German unit, which goes to the box of the side it
 // is destroyed on (1975 8.11-8.13; Deluxe 7.1), may go to either German
-// box, and a 1975 German unit, whose force the scenario sets, to both.
+// box, and a 1975 German unit, whose force the scenario sets, to both; a
+// Western Allied unit to its box for Italy too, where the map has Italy.
 func (m *module) boxProblems(e *model.Edition) []string {
 	var probs []string
 	bad := func(format string, args ...any) {
@@ -34,6 +35,12 @@ func (m *module) boxProblems(e *model.Edition) []string {
 	}
 	isBox := func(zone, force string) bool {
 		return strings.Contains(zone, "Destroyed") && strings.Contains(zone, sideLabel(force))
+	}
+	// Western Allied units lost in Italy have a box of their own (1975
+	// 8.25; Deluxe 7.2), on a map that has Italy
+	italy := false
+	for _, h := range e.Map.Hexes {
+		italy = italy || h.Regions.Country == model.CountryItaly
 	}
 	checked := map[string]bool{}
 	for _, gpid := range slices.Sorted(maps.Keys(m.slots)) {
@@ -66,7 +73,9 @@ func (m *module) boxProblems(e *model.Edition) []string {
 		case german && (len(p.SendTo) != 2 || p.SendTo[0][1] == p.SendTo[1][1] ||
 			!isBox(p.SendTo[0][1], "german") || !isBox(p.SendTo[1][1], "german")):
 			bad("prototype %q sends to %q, want both German destroyed-units boxes", name, p.SendTo)
-		case !german && len(p.SendTo) != 1:
+		case force == "western-allied" && italy && (len(p.SendTo) != 2 || !isBox(p.SendTo[1][1], force) || !strings.Contains(p.SendTo[1][1], "Italy")):
+			bad("prototype %q sends to %q, want its own box and its box for Italy, which the map has", name, p.SendTo)
+		case !german && !(force == "western-allied" && italy) && len(p.SendTo) != 1:
 			bad("prototype %q sends to %q, want its own box only", name, p.SendTo)
 		}
 	}
@@ -103,12 +112,16 @@ func TestBoxChecksBite(t *testing.T) {
 		}, `not to the Soviet destroyed-units box`},
 		{"a box the track does not have", func(m *module) {
 			d := proto(m, "Western Allied")
-			d.Text = strings.ReplaceAll(d.Text, "Destroyed: Western Allied", "Destroyed: Western Allied Italy")
+			d.Text = strings.ReplaceAll(d.Text, "Destroyed: Western Allied (Italy)", "Destroyed: Western Allied in Italy")
 		}, "which map"},
 		{"a map the module does not have", func(m *module) {
 			d := proto(m, "Soviet")
 			d.Text = strings.ReplaceAll(d.Text, ";Track;", ";Losses;")
 		}, `map "Losses"`},
+		{"no Italy box for the Western Allies", func(m *module) {
+			d := proto(m, "Western Allied")
+			d.Text = strings.ReplaceAll(d.Text, "Destroyed: Western Allied (Italy)", "Destroyed: Western Allied")
+		}, "its box for Italy"},
 		{"a German unit with only its own box", func(m *module) {
 			d := proto(m, "East German")
 			d.Text = strings.ReplaceAll(d.Text, "Destroyed: West German", "Destroyed: East German")

@@ -39,7 +39,7 @@ var allowedKids = map[string][]string{
 		pkgModule + "BasicCommandEncoder", pkgModule + "Documentation", pkgModule + "PlayerRoster",
 		pkgModule + "GlobalOptions", pkgModule + "Chatter", pkgModule + "KeyNamer", "VASSAL.i18n.Language",
 		pkgModule + "Map", pkgModule + "PrototypesContainer", pkgModule + "PieceWindow", pkgModule + "PredefinedSetup",
-		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker", pkgModule + "ChartWindow",
+		pkgModule + "DiceButton", pkgModule + "turn.TurnTracker", pkgModule + "ChartWindow", pkgModule + "NotesWindow",
 	},
 	// build/module/turn/TurnTracker.java and TurnLevel.java
 	pkgModule + "turn.TurnTracker":      {pkgModule + "turn.CounterTurnLevel", pkgModule + "turn.ListTurnLevel", pkgModule + "turn.TurnGlobalHotkey"},
@@ -51,6 +51,7 @@ var allowedKids = map[string][]string{
 		pkgMap + "PieceMover", pkgMap + "KeyBufferer", pkgMap + "ImageSaver", pkgMap + "CounterDetailViewer",
 		pkgMap + "Flare", pkgProps + "GlobalProperties", pkgMap + "SelectionHighlighters",
 		pkgMap + "HighlightLastMoved", pkgMap + "Zoomer", pkgMap + "SetupStack",
+		pkgMap + "GlobalMap", // Map.getAllowableConfigureComponents lists it
 	},
 	pkgMap + "BoardPicker":              {pkgMap + "boardPicker.Board", setupElem},
 	pkgMap + "boardPicker.Board":        append([]string{pkgBoard + "ZonedGrid"}, grids...),
@@ -74,6 +75,9 @@ var allowedKids = map[string][]string{
 	pkgMap + "SelectionHighlighters":    {pkgMap + "SelectionHighlighter"},
 	pkgGrid + "ZonedGridHighlighter":    {pkgGrid + "ZoneHighlight"},
 	pkgMap + "CounterDetailViewer":      {},
+	pkgMap + "GlobalMap":                {}, // build/module/map/GlobalMap.java: no children
+	pkgModule + "NotesWindow":           {}, // build/module/NotesWindow.java: no children
+	pkgDocs + "AboutScreen":             {},
 	pkgMap + "boardPicker.board.Region": {},
 }
 
@@ -97,7 +101,7 @@ var knownClass = func() map[string]bool {
 var (
 	intAttrs = []string{"x0", "y0", "hOff", "vOff", "gpid", "width", "height", "nextPieceSlotId",
 		"edgeWidth", "edgeHeight", "hLeading", "vLeading", "x", "y", "nDice", "nSides", "plus", "addToTotal", "start", "incr", "loopLimit", "length"}
-	floatAttrs = []string{"dx", "dy"}
+	floatAttrs = []string{"dx", "dy", "scale"}
 	boolAttrs  = []string{"sideways", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "reversible",
 		"useFile", "isMenu", "hDescend", "vDescend", "stagger", "useParentGrid", "useGridLocation", "reportTotal", "loop", "configList", "configFirst"}
 	enumAttrs = map[string][]string{"first": {"H", "V"}, "hType": {"N", "A"}, "vType": {"N", "A"}}

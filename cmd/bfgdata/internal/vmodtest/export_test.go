@@ -55,6 +55,8 @@ func TestExportedModule(t *testing.T) {
 				probs = append(probs, m.sideProblems(e)...)
 				probs = append(probs, m.movedProblems(e)...)
 				probs = append(probs, m.boxProblems(e)...)
+				probs = append(probs, m.trackProblems(e)...)
+				probs = append(probs, m.extraProblems(e)...)
 				t.Logf("%s: %d zip entries, %d palette pieces, %d prototypes, %d saved games, board %d×%d px",
 					ed, len(m.entries), len(m.slots), len(m.protos), len(m.setups), m.img.W, m.img.H)
 				if m.grid != nil {

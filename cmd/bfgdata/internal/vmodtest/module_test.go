@@ -349,8 +349,8 @@ func (m *module) checkEntries() {
 	}
 	m.root.walk(func(e *elem) {
 		addImage(e.Attr["icon"])
-		if e.Class == pkgWidget+"Chart" {
-			addImage(e.Attr["fileName"]) // build/widget/Chart.java loads it from images/
+		if e.Class == pkgWidget+"Chart" || e.Class == pkgDocs+"AboutScreen" {
+			addImage(e.Attr["fileName"]) // build/widget/Chart.java and AboutScreen.java load it from images/
 		}
 		if strings.HasSuffix(e.Class, ".PrototypeDefinition") {
 			if id, typ, st, err := decodeAddPiece(strings.TrimSpace(e.Text)); err == nil {

@@ -254,7 +254,13 @@ func TestDecodePieceRefuses(t *testing.T) {
 func FuzzPieceEncoding(f *testing.F) {
 	f.Add("5 US", "5-us.svg", "Western Allied", "7")
 	f.Add("a/b;c,d\te'\\", `\x`, "'P'", "\x1b")
+	f.Add("a/b;c,d\te'\\x", `\x`, "'P'", "\x1b\\y")
 	f.Fuzz(func(t *testing.T, name, image, proto, val string) {
+		for _, v := range []string{name, image, proto, val} {
+			if strings.HasSuffix(v, `\`) {
+				return // VASSAL's own writer loses a value ending with a backslash (seqLossy)
+			}
+		}
 		in := &piece{ID: "u" + val, Prototypes: []string{proto, name}, Keys: []string{"CounterId", val, "Force"},
 			Values: []string{name, image, val}, Image: image, Name: name, Map: "Main Map", X: len(name), Y: -len(val), GPID: val}
 		typ, state := encodePiece(in)
