@@ -35,7 +35,7 @@ func decode(s string, logged bool, depth int, out *[]Command) error {
 	if depth > MaxNesting {
 		return formatErr("the game's commands nest deeper than %d levels", MaxNesting)
 	}
-	parts := split(commandSep, s)
+	parts := Split(commandSep, s)
 	if parts[0] != s {
 		for _, p := range parts {
 			if err := decode(p, logged, depth+1, out); err != nil {
@@ -68,5 +68,5 @@ func Encode(cmds []Command) string {
 			texts[i] = logPrefix + c.Text
 		}
 	}
-	return join(commandSep, texts...)
+	return Join(commandSep, texts...)
 }

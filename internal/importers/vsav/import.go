@@ -48,9 +48,17 @@ const (
 	CodeTwice        = "vsav.counter-twice"
 )
 
+// Options say what the game is read into.
+type Options struct {
+	// Boxes: the output holds boxes (a scenario does, a position does
+	// not), so a unit in a destroyed-units box is read there; without,
+	// it is reported and left out.
+	Boxes bool
+}
+
 // Import reads the game of file f (shown as name) against edition ed and
 // scenario s, whose terms judge the stacks.
-func Import(ed *model.Edition, s *model.Scenario, f *File, name string) (*Result, error) {
+func Import(ed *model.Edition, s *model.Scenario, f *File, name string, opts Options) (*Result, error) {
 	if ed.Map == nil || ed.Counters == nil {
 		return nil, fmt.Errorf("edition %s has no map or no counters to read a game against", ed.Info.ID)
 	}
@@ -109,8 +117,11 @@ func Import(ed *model.Edition, s *model.Scenario, f *File, name string) (*Result
 			case b == nil:
 				r.problem(diag.Warning, CodeOffHex, "%s stands %s, in no box of the track; left out", label, where)
 				continue
-			case b.Destroyed != "":
+			case b.Destroyed != "" && opts.Boxes:
 				u.Box, u.BoxName = "destroyed-"+string(b.Destroyed), b.Name
+			case b.Destroyed != "":
+				r.problem(diag.Warning, CodeInBox, "%s stands in the box %s of the track; a position holds the map only: left out", label, b.Name)
+				continue
 			default:
 				r.problem(diag.Warning, CodeInBox, "%s stands in the box %s of the track, not on a hex; left out", label, b.Name)
 				continue

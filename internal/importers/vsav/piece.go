@@ -58,11 +58,11 @@ func (p *Piece) setState(state string) error {
 			return formatErr("piece %s has more than %d traits", p.ID, maxTraits)
 		}
 		if basic, ok := strings.CutPrefix(typ, basicPrefix); ok {
-			bt := split(';', basic)
+			bt := Split(';', basic)
 			if len(bt) >= 4 {
 				p.Name = bt[3]
 			}
-			st := split(';', state)
+			st := Split(';', state)
 			if len(st) < 3 {
 				return formatErr("piece %s: its position %q is not map;x;y", p.ID, state)
 			}
@@ -75,18 +75,18 @@ func (p *Piece) setState(state string) error {
 			p.Props = props
 			return nil
 		}
-		t := split('\t', typ)
+		t := Split('\t', typ)
 		if len(t) < 2 {
 			return formatErr("piece %s: its innermost trait %.40q is not a basic piece", p.ID, typ)
 		}
-		s := split('\t', state)
+		s := Split('\t', state)
 		own, inner := s[0], ""
 		if len(s) > 1 {
 			inner = s[1]
 		}
 		if keys, ok := strings.CutPrefix(t[0], markerPrefix); ok {
-			values := split(',', own)
-			for i, k := range split(',', keys) {
+			values := Split(',', own)
+			for i, k := range Split(',', keys) {
 				if _, set := props[k]; !set && i < len(values) {
 					props[k] = values[i]
 				}
@@ -115,7 +115,7 @@ type stack struct {
 // stackOf reads a stack's state: "map;x;y" and its pieces' ids, bottom
 // first (a layer token "@@…" may follow).
 func stackOf(state string) (*stack, error) {
-	f := split(';', state)
+	f := Split(';', state)
 	if len(f) < 3 {
 		return nil, formatErr("stack state %.40q is not map;x;y;pieces", state)
 	}

@@ -59,7 +59,7 @@ func (t *Table) apply(c Command) error {
 	s := c.Text
 	switch {
 	case strings.HasPrefix(s, addPrefix):
-		f := split('/', s[len(addPrefix):])
+		f := Split('/', s[len(addPrefix):])
 		if len(f) < 3 {
 			return formatErr("an AddPiece command has %d parts, not id, type and state: %.60q", len(f), s)
 		}
@@ -92,7 +92,7 @@ func (t *Table) apply(c Command) error {
 		}
 		t.remove(id)
 	case strings.HasPrefix(s, movePrefix):
-		f := split('/', s[len(movePrefix):])
+		f := Split('/', s[len(movePrefix):])
 		if len(f) < 5 {
 			return formatErr("a MovePiece command has %d parts, not id, map, x, y and the piece it lands on: %.60q", len(f), s)
 		}
@@ -103,7 +103,7 @@ func (t *Table) apply(c Command) error {
 		}
 		t.move(f[0], mapName(f[1]), x, y, mapName(f[4]))
 	case strings.HasPrefix(s, changePrefix):
-		f := split('/', s[len(changePrefix):])
+		f := Split('/', s[len(changePrefix):])
 		if len(f) < 2 {
 			return formatErr("a ChangePiece command has no new state: %.60q", s)
 		}

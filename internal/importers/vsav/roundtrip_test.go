@@ -43,9 +43,6 @@ func moduleOf(t testing.TB, id string) (*model.Edition, *vassal.Module) {
 // zone), nothing else, no problem, and the position legal by the rules
 // engine's setup checks.
 func TestRoundTrip(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds both modules (-short)")
-	}
 	scenarios := 0
 	for _, id := range []string{"1994", "1975"} {
 		ed, mod := moduleOf(t, id)
@@ -63,7 +60,7 @@ func TestRoundTrip(t *testing.T) {
 				if got := ScenarioNamed(ed, f.Description); got != s.ID {
 					t.Errorf("scenario from the description %q: %q, want %q", f.Description, got, s.ID)
 				}
-				r, err := Import(ed, s, f, file)
+				r, err := Import(ed, s, f, file, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,9 +11,9 @@ import "strings"
 // traits, a command's subcommands) escape their delimiters once more at
 // each level, which splitting level by level undoes.
 
-// split reads a string VASSAL's SequenceEncoder wrote into its values; the
+// Split reads a string VASSAL's SequenceEncoder wrote into its values; the
 // empty string is one empty value, as VASSAL reads it.
-func split(delim byte, s string) []string {
+func Split(delim byte, s string) []string {
 	var out []string
 	var cur strings.Builder
 	flush := func() {
@@ -39,8 +39,8 @@ func split(delim byte, s string) []string {
 	return out
 }
 
-// join writes values as VASSAL's SequenceEncoder does.
-func join(delim byte, values ...string) string {
+// Join writes values as VASSAL's SequenceEncoder does.
+func Join(delim byte, values ...string) string {
 	var b strings.Builder
 	for i, v := range values {
 		if i > 0 {
