@@ -5,9 +5,10 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/xml"
-	"fmt"
 	"io"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/diag"
 )
 
 // The bounds of what Read takes. A whole scenario's saved game is a few
@@ -40,14 +41,12 @@ const (
 	obfuscateMark  = "!VCSK"
 )
 
-// FormatError is a file that is not a saved game or log VASSAL could
-// read: invalid data, not a failure to read it.
-type FormatError struct{ Msg string }
-
-func (e *FormatError) Error() string { return e.Msg }
+// CodeUnreadable is the code of a file that is not a saved game or log
+// VASSAL could read: invalid data, not a failure to read the file.
+const CodeUnreadable = "vsav.unreadable"
 
 func formatErr(format string, args ...any) error {
-	return &FormatError{Msg: fmt.Sprintf(format, args...)}
+	return diag.New(CodeUnreadable, format, args...)
 }
 
 // File is a saved game or log as read from its zip: the game's text, and

@@ -313,7 +313,7 @@ func (r *Result) Summary() string {
 		s += fmt.Sprintf(", %d moves and %d rolls logged", r.Moves, len(r.Rolls))
 	}
 	if n := len(r.Problems); n > 0 {
-		s += fmt.Sprintf("; %d pieces not placed or not legal", n)
+		s += fmt.Sprintf("; %d problems", n)
 	}
 	return s
 }
