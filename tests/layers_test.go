@@ -31,7 +31,7 @@ var allowedImports = map[string][]string{
 	"internal/jsonx":              {},
 	"internal/cellsafe":           {},
 	"rules":                       {"model", "catalog", "diag", "internal/suggest"},
-	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest"},
+	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest", "internal/jsonx"},
 	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
 	"players":                     {"model", "rules", "diag", "game"},
@@ -50,6 +50,11 @@ var allowedImports = map[string][]string{
 	"render/sheettext":            {},
 	"internal/importers/xlsxtest": {"model", "data", "importers/xlsx"},
 	"internal/importers/fanmap":   {"model", "internal/fileio", "internal/importers/mapfix"},
+
+	// The reader of the VASSAL module's saved games, over the module's
+	// layout, and its test support, which edits saved games as players do.
+	"internal/importers/vsav":          {"model", "rules", "diag", "internal/explain", "internal/vassal", "importers/csvsetup"},
+	"internal/importers/vsav/vsavtest": {"internal/importers/vsav", "internal/vassal"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {
