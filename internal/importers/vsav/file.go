@@ -71,6 +71,15 @@ func Read(data []byte) (*File, error) {
 	if err != nil {
 		return nil, formatErr("not a VASSAL saved game or log: not a zip archive (%v)", err)
 	}
+	// A module is the likeliest wrong file (it holds the predefined
+	// setups): say so before any bound.
+	names := map[string]bool{}
+	for _, e := range z.File {
+		names[e.Name] = true
+	}
+	if !names[savedGameEntry] && (names["buildFile.xml"] || names["buildFile"]) {
+		return nil, formatErr("a VASSAL module, not a saved game: start a game from it in VASSAL and save it, or take a scenario's saved game out of it (its <edition>-<scenario>.vsav entries)")
+	}
 	if len(z.File) > MaxEntries {
 		return nil, formatErr("the zip holds %d entries; a saved game holds a few (at most %d are read)", len(z.File), MaxEntries)
 	}

@@ -41,6 +41,7 @@ func TestReadRefuses(t *testing.T) {
 	}{
 		{"not a zip", []byte("hello"), "not a zip archive"},
 		{"no savedGame", zipOf(t, [2]string{"moduledata", "<data/>"}), "has no savedGame entry"},
+		{"a module", zipOf(t, [2]string{"buildFile.xml", "<x/>"}, [2]string{"1994-historical.vsav", ""}), "a VASSAL module, not a saved game"},
 		{"odd hex", zipOf(t, [2]string{"savedGame", "!VCSKaa0"}), "odd number of hex digits"},
 		{"not hex", zipOf(t, [2]string{"savedGame", "!VCSKzz"}), "not hex digits"},
 		{"too many entries", zipOf(t, many...), "entries"},
