@@ -310,10 +310,18 @@ func (r *Result) Summary() string {
 		s += ", game turn " + strconv.Itoa(r.Turn)
 	}
 	if r.Log {
-		s += fmt.Sprintf(", %d moves and %d rolls logged", r.Moves, len(r.Rolls))
+		s += ", " + count(r.Moves, "move") + " and " + count(len(r.Rolls), "roll") + " logged"
 	}
 	if n := len(r.Problems); n > 0 {
-		s += fmt.Sprintf("; %d problems", n)
+		s += "; " + count(n, "problem")
 	}
 	return s
+}
+
+// count writes n things, "1 move" or "2 moves".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
 }
