@@ -36,7 +36,7 @@ var allowedImports = map[string][]string{
 	"internal/jsonx":              {},
 	"internal/cellsafe":           {},
 	"rules":                       {"model", "catalog", "diag", "internal/suggest"},
-	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest", "render"},
+	"internal/explain":            {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest", "internal/jsonx", "render"},
 	"internal/gamefile":           {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/sheets", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                        {"model", "rules", "diag", "internal/suggest"},
 	"players":                     {"model", "rules", "diag", "game"},
@@ -59,6 +59,11 @@ var allowedImports = map[string][]string{
 	"internal/rendertest":         {"model", "data"},
 	"internal/importers/xlsxtest": {"model", "data", "importers/xlsx"},
 	"internal/importers/fanmap":   {"model", "internal/fileio", "internal/importers/mapfix"},
+
+	// The reader of the VASSAL module's saved games, over the module's
+	// layout, and its test support, which edits saved games as players do.
+	"internal/importers/vsav":          {"model", "rules", "diag", "internal/explain", "internal/vassal", "importers/csvsetup"},
+	"internal/importers/vsav/vsavtest": {"internal/importers/vsav", "internal/vassal"},
 }
 
 func TestImportsGoOneWay(t *testing.T) {

@@ -13,16 +13,20 @@ import (
 )
 
 func newCheckCommand(a *app) *cobra.Command {
-	var edition, scenario, format, optional string
+	var edition, scenario, format, optional, position string
 	cmd := &cobra.Command{
-		Use:   "check --edition E --scenario S",
+		Use:   "check --edition E --scenario S | --position FILE",
 		Short: "Prove one scenario's setup legal under the rules",
 		Long:  help("check"),
 		Example: `  bfgdata check --edition 1994 --scenario historical
   bfgdata check --edition 1975 --scenario red-star-white-star --format json
-  bfgdata check --edition 1994 --scenario historical --optional stacking-groups`,
+  bfgdata check --edition 1994 --scenario historical --optional stacking-groups
+  bfgdata check --position turn3.json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if position != "" {
+				return a.checkPosition(cmd, position, edition, scenario, optional, format)
+			}
 			if err := a.checkEdition(edition); err != nil {
 				return err
 			}
@@ -62,6 +66,7 @@ func newCheckCommand(a *app) *cobra.Command {
 	a.editionFlag(cmd, &edition, true, "the edition")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (see bfgdata scenarios)")
 	cmd.Flags().StringVar(&optional, "optional", "", "comma-separated optional rules to apply, e.g. stacking-groups")
+	cmd.Flags().StringVar(&position, "position", "", "judge a position file's units as a setup (see bfgdata import vsav) instead of a scenario's setup")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
 }

@@ -13,9 +13,9 @@ import (
 func newImportCommand(a *app) *cobra.Command {
 	return groupCommand(&cobra.Command{
 		Use:   "import",
-		Short: "Read data written in another format (xlsx, csv) into JSON",
-	}, "name a format: bfgdata import xlsx book.xlsx --out DIR, or bfgdata import csv setup.csv --edition E --scenario S",
-		newImportXLSXCommand(a), newImportCSVCommand(a))
+		Short: "Read data written in another format (xlsx, csv, a VASSAL game) into JSON",
+	}, "name a format: bfgdata import xlsx book.xlsx --out DIR, bfgdata import csv setup.csv --edition E --scenario S, or bfgdata import vsav game.vsav",
+		newImportXLSXCommand(a), newImportCSVCommand(a), newImportVSAVCommand(a))
 }
 
 func newImportXLSXCommand(a *app) *cobra.Command {
