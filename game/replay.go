@@ -77,7 +77,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	s.log = slices.Grow(s.log, countActions(g))
 	for i, t := range g.Turns {
 		tp := fmt.Sprintf("/turns/%d", i)
-		if bad := s.BeginTurn(tp, t.Turn); bad != nil {
+		if bad := s.beginTurn(tp, t.Turn); bad != nil {
 			return bad, true
 		}
 		if at.Turn == t.Turn && at.Phase == "" {
@@ -88,14 +88,14 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 			if at.Turn == t.Turn && at.Phase != "" && s.seq.index(at.Phase) <= s.seq.index(ph.Phase) {
 				// The start of the point's phase, whether the record
 				// plays it or leaves it out.
-				return s.Enter(pp, at.Phase), true
+				return s.enterPhase(pp, at.Phase), true
 			}
-			if bad := s.Enter(pp, ph.Phase); bad != nil {
+			if bad := s.enterPhase(pp, ph.Phase); bad != nil {
 				return bad, true
 			}
 			for a, act := range ph.Actions {
 				// concatenated, not formatted: a pointer an action
-				if _, bad := s.Do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
+				if _, bad := s.do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
 					return bad, true
 				}
 				if at.Action > 0 && s.applied == at.Action {
@@ -105,7 +105,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 		}
 		if at.Turn == t.Turn && at.Phase != "" {
 			// A phase after the record's last of the turn.
-			return s.Enter(tp, at.Phase), true
+			return s.enterPhase(tp, at.Phase), true
 		}
 	}
 	if at.Turn > 0 && !g.Over {
@@ -114,7 +114,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	if at.set && at != (Point{set: true}) {
 		return nil, false
 	}
-	return s.End("", g.Over), true
+	return s.closeRecord("", g.Over), true
 }
 
 // beyond carries a record that has stopped on to the start of a later
@@ -130,7 +130,7 @@ func (s *Session) beyond(n int, at Point) (*diag.Diagnostic, bool) {
 		if !s.started {
 			next = s.sc.Turns.First
 		}
-		if bad := s.BeginTurn(fmt.Sprintf("/turns/%d", n), next); bad != nil {
+		if bad := s.beginTurn(fmt.Sprintf("/turns/%d", n), next); bad != nil {
 			return bad, true
 		}
 		n++
@@ -138,13 +138,18 @@ func (s *Session) beyond(n int, at Point) (*diag.Diagnostic, bool) {
 	if at.Phase == "" {
 		return nil, true
 	}
-	return s.Enter(fmt.Sprintf("/turns/%d/phases/0", n-1), at.Phase), true
+	return s.enterPhase(fmt.Sprintf("/turns/%d/phases/0", n-1), at.Phase), true
 }
 
 // Do applies one action at ptr in the record to the current phase: the
 // log's entry for it, or the diagnostic refusing it (the position is then
 // as it was).
-func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
+func (s *Session) Do(ptr string, a model.GameAction) (Entry, error) {
+	e, bad := s.do(ptr, a)
+	return e, refusal(bad)
+}
+
+func (s *Session) do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	if s.phase < 0 {
 		return Entry{}, s.illegal(ptr, "game.phase-order", "an action before any phase of the turn")
 	}
@@ -163,6 +168,17 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 func (s *Session) illegal(ptr, code, msg string) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Code: code, Message: msg, Rule: s.ed.Info.Cite(code)}
 	d.Pointer = ptr
+	return d
+}
+
+// refusal is the diagnostic d as the error an exported method returns:
+// nil when there is none, so that a caller's err != nil never holds a nil
+// pointer. Methods inside the package pass *diag.Diagnostic among them and
+// convert once, at the door.
+func refusal(d *diag.Diagnostic) error {
+	if d == nil {
+		return nil
+	}
 	return d
 }
 

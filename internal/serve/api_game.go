@@ -417,9 +417,11 @@ func (s *Server) postGameDrop(r *http.Request) (any, error) {
 
 // refused is the engine's refusal of a change: 422 with the diagnostic's
 // code, rule and pointer; 409 for actions pending after an illegal one.
-func refused(d *diag.Diagnostic) error {
-	if d == nil {
-		return nil
+// No refusal is no error.
+func refused(err error) error {
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) {
+		return err
 	}
 	status := http.StatusUnprocessableEntity
 	if d.Code == "game.pending" {
