@@ -1,13 +1,13 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -27,17 +27,9 @@ func (e *ReadError) Error() string { return e.Msg }
 // record does not have, each action with exactly one kind. It checks
 // shape only; Replay checks the game.
 func Read(data []byte) (*model.Game, error) {
-	if len(data) > MaxRecordSize {
-		return nil, &ReadError{Offset: -1, Msg: fmt.Sprintf("the record is %d bytes, the limit is %d", len(data), MaxRecordSize)}
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var g model.Game
-	if err := dec.Decode(&g); err != nil {
-		return nil, readError(dec, err, len(data))
-	}
-	if _, err := dec.Token(); err == nil {
-		return nil, &ReadError{Offset: int(dec.InputOffset()), Msg: "something follows the record"}
+	if err := jsonx.DecodeStrict(data, &g, jsonx.Input{MaxSize: MaxRecordSize}); err != nil {
+		return nil, readError(err, len(data))
 	}
 	if g.Edition == "" || g.Scenario == "" {
 		return nil, &ReadError{Offset: -1, Msg: `a game record needs "edition" and "scenario"`}
@@ -75,12 +67,17 @@ func Read(data []byte) (*model.Game, error) {
 }
 
 // readError places err in the data: an early end at the end of it.
-func readError(dec *json.Decoder, err error, end int) error {
+func readError(err error, end int) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	var lim *jsonx.OffsetError
 	switch {
-	case errors.Is(err, io.EOF):
+	case errors.Is(err, jsonx.ErrTooLarge):
+		return &ReadError{Offset: -1, Msg: fmt.Sprintf("the record is %d bytes, the limit is %d", end, MaxRecordSize)}
+	case errors.Is(err, jsonx.ErrEmpty):
 		return &ReadError{Offset: 0, Msg: "not valid JSON: the file is empty"}
+	case errors.As(err, &lim):
+		return &ReadError{Offset: lim.Off, Msg: lim.Msg}
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return &ReadError{Offset: end, Msg: "not valid JSON: the record ends too soon"}
 	case errors.As(err, &syn):

@@ -20,7 +20,8 @@ func TestReadRefuses(t *testing.T) {
 		// agrees with validate.
 		{"no $schema", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`, `needs "$schema"`},
 		{"no over", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": []}`, `needs "over"`},
-		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
+		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "more data after the end of the JSON value"},
+		{"garbage after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} }`, "more data after the end of the JSON value"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := game.Read([]byte(tc.text))
