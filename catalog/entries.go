@@ -263,6 +263,8 @@ var entries = []Entry{
 	{"game.die-changed", "an attack resolved with another die than the one rolled for it", Data, "game.(*Play).Do"},
 	{"game.exit-box-removal", "an exit with its front empty of enemy units takes more than two units, or one not in the destroyed units box of that front", Data, "game.(*Session).checkRemovals"},
 	{"game.over", "a game being played is over: no action or phase follows", Data, "game.(*Play).Do"},
+	{"game.unreadable", "a game record that cannot be read: not JSON, not a record's shape, or over the size limit", Request, "game.readError"},
+	{"game.point", "a point of a game asked for that the record does not reach or its scenario does not have", Request, "game.ReplayTo"},
 	{"game.over-early", "a game record says the game is over before the scenario's last turn", Data, "game.Replay"},
 	{"game.choice-unasked", "the record gives a choice the combat result does not ask for", Data, "game.Replay"},
 	{"replace.first-turn", "a replacement on the scenario's first turn, which receives none", Data, "game.(*Session).replace"},

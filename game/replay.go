@@ -40,32 +40,29 @@ func Replay(ed *model.Edition, g *model.Game) (Result, error) {
 
 // ReplayTo replays the record up to the point at (its end for the zero
 // Point) and says where the game stands there. A point the record does
-// not reach is an error, as is a record that cannot be started.
+// not reach is an error (a *diag.Diagnostic with code game.point), as is
+// a record that cannot be started.
 func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	s, err := Start(ed, g)
 	if err != nil {
 		return Result{}, err
 	}
 	if at.Turn > s.sc.Turns.Last || at.Turn > 0 && at.Turn < s.sc.Turns.First {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("scenario %s is played in turns %d to %d, so it has no turn %d", s.sc.ID, s.sc.Turns.First, s.sc.Turns.Last, at.Turn)}
+		return Result{}, unreached(fmt.Sprintf("scenario %s is played in turns %d to %d, so it has no turn %d", s.sc.ID, s.sc.Turns.First, s.sc.Turns.Last, at.Turn))
 	}
 	if at.Phase != "" && s.seq.index(at.Phase) < 0 {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("%q is not a phase of the sequence of play (%s)", at.Phase, s.phaseIDs())}
+		return Result{}, unreached(fmt.Sprintf("%q is not a phase of the sequence of play (%s)", at.Phase, s.phaseIDs()))
 	}
 	bad, reached := s.run(g, at)
 	if bad == nil && !reached {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line())}
+		return Result{}, unreached(fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line()))
 	}
 	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad, Situation: s.Situation(), Allowance: s.Allowance}, nil
 }
 
-// PointError is a point a record does not reach.
-type PointError struct {
-	Point Point
-	Msg   string
-}
-
-func (e *PointError) Error() string { return e.Msg }
+// unreached is the diagnostic of a point the record does not reach, or
+// that its scenario does not have.
+func unreached(msg string) *diag.Diagnostic { return diag.New("game.point", "%s", msg) }
 
 // run applies the record up to the point at and returns the first illegal
 // action, and whether the point was reached.
