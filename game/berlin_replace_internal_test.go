@@ -32,7 +32,7 @@ func TestBerlinFallenOwesNoReplacements(t *testing.T) {
 		switch {
 		case fallen && bad != nil:
 			t.Errorf("Berlin fallen: the East German replacement phase refused to end: %v", bad)
-		case !fallen && (bad == nil || bad.Code != "replace.mandatory"):
+		case !fallen && (bad == nil || diagOf(bad).Code != "replace.mandatory"):
 			t.Errorf("Berlin standing: %v, want replace.mandatory", bad)
 		}
 	}

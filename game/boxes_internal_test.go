@@ -158,8 +158,8 @@ func TestReplaceSituations(t *testing.T) {
 						t.Fatalf("step %d refused: %v", i, d)
 					}
 					bad = d
-					if d.Code != tc.code {
-						t.Fatalf("got %s: %s; want %q", d.Code, d.Message, tc.code)
+					if diagOf(d).Code != tc.code {
+						t.Fatalf("got %s: %s; want %q", diagOf(d).Code, diagOf(d).Message, tc.code)
 					}
 				}
 			}

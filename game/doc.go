@@ -21,6 +21,11 @@
 // replaying the changed record, so that a record Play writes and Replay
 // reads are one and the same game.
 //
+// A method that refuses returns an error with a *diag.Diagnostic
+// underneath (errors.As finds it): its code, the rule it cites and the
+// JSON pointer of the action refused. No refusal is a nil error, never an
+// error holding a nil diagnostic.
+//
 // Nothing edition-specific is in the package: the rule numbers, the Turn
 // Record Track's rates, the scenario rules' effects and numbers (pooled
 // German replacements under East Front Concentration and in the

@@ -78,7 +78,12 @@ func (s *Session) evacHistory() rules.EvacuationHistory {
 // Evacuation works out, before the die, whether the unit with id may try
 // an evacuation by sea in the current phase and the ports it may land in
 // (a front end offers those); the refusal Do would give when it may not.
-func (s *Session) Evacuation(id string) (rules.Evacuation, *diag.Diagnostic) {
+func (s *Session) Evacuation(id string) (rules.Evacuation, error) {
+	ev, bad := s.evacuation(id)
+	return ev, refusal(bad)
+}
+
+func (s *Session) evacuation(id string) (rules.Evacuation, *diag.Diagnostic) {
 	if s.phase < 0 {
 		return rules.Evacuation{}, s.illegal("", "game.action-kind", "the game has not started a phase")
 	}

@@ -63,8 +63,8 @@ func TestPortsEntered(t *testing.T) {
 			if (d == nil) != tc.landedOK {
 				t.Errorf("landing in Stettin: %v", d)
 			}
-			if d != nil && d.Code != "game.evacuation-port" {
-				t.Errorf("got %s, want game.evacuation-port", d.Code)
+			if d != nil && diagOf(d).Code != "game.evacuation-port" {
+				t.Errorf("got %s, want game.evacuation-port", diagOf(d).Code)
 			}
 		})
 	}

@@ -1,9 +1,11 @@
 package game_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -66,8 +68,11 @@ func ExamplePlay_Do() {
 		panic(bad)
 	}
 	fmt.Printf("%s %s from %s to %s: %d of %d movement points\n", e.Kind, e.Unit, e.From, e.Path[len(e.Path)-1], e.Cost, e.Allowance)
-	if _, bad := p.Do(move("3-belo", "3326")); bad != nil {
-		fmt.Println("refused:", bad.Code, bad.Rule)
+	if _, err := p.Do(move("3-belo", "3326")); err != nil {
+		var d *diag.Diagnostic
+		if errors.As(err, &d) {
+			fmt.Println("refused:", d.Code, d.Rule)
+		}
 	}
 	fmt.Println(len(p.Log()), "action in the record")
 	// Output:

@@ -50,8 +50,8 @@ func TestExitRemovalFromTheFrontsBox(t *testing.T) {
 				_, d := s.Do("/a", model.GameAction{Exit: &model.GameExit{Unit: wg, Remove: []string{remove}}})
 				switch {
 				case tc.code == "" && d != nil:
-					t.Fatalf("removing %s: %s %s", remove, d.Code, d.Message)
-				case tc.code != "" && (d == nil || d.Code != tc.code || d.Rule != tc.rule || d.Pointer != "/a/exit/remove/0"):
+					t.Fatalf("removing %s: %s %s", remove, diagOf(d).Code, diagOf(d).Message)
+				case tc.code != "" && (d == nil || diagOf(d).Code != tc.code || diagOf(d).Rule != tc.rule || diagOf(d).Pointer != "/a/exit/remove/0"):
 					t.Fatalf("removing %s: %v, want %s citing %s", remove, d, tc.code, tc.rule)
 				}
 				if tc.code == "" {

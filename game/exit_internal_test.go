@@ -68,7 +68,7 @@ func TestExit1975(t *testing.T) {
 			}
 		}
 		_, d := s.Do("/a", exit("9", far))
-		if d == nil || d.Code != "game.exit-removal" || d.Rule != "1975 10.1" || d.Pointer != "/a/exit/remove/0" {
+		if d == nil || diagOf(d).Code != "game.exit-removal" || diagOf(d).Rule != "1975 10.1" || diagOf(d).Pointer != "/a/exit/remove/0" {
 			t.Errorf("removing %s: %v", far, d)
 		}
 	})
@@ -80,7 +80,7 @@ func TestExit1975(t *testing.T) {
 			}
 		}
 		_, d := s.Do("/a", exit("9"))
-		if d == nil || d.Code != "game.exit-cost" || d.Rule != "1975 10.3" {
+		if d == nil || diagOf(d).Code != "game.exit-cost" || diagOf(d).Rule != "1975 10.3" {
 			t.Errorf("a unit of %d movement points leaving: %v", rules.ExitCost-1, d)
 		}
 	})

@@ -21,7 +21,12 @@ type ExitOptions struct {
 // ExitOptions works out what the unit with id leaving the map from hex
 // from would remove now, as the exit itself works it out, or why it may
 // not leave from there.
-func (p *Play) ExitOptions(id string, from model.Hex) (ExitOptions, *diag.Diagnostic) {
+func (p *Play) ExitOptions(id string, from model.Hex) (ExitOptions, error) {
+	o, bad := p.exitOptions(id, from)
+	return o, refusal(bad)
+}
+
+func (p *Play) exitOptions(id string, from model.Hex) (ExitOptions, *diag.Diagnostic) {
 	if bad := p.refuseChange(); bad != nil {
 		return ExitOptions{}, bad
 	}

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
@@ -131,7 +130,8 @@ func longGame(ed *model.Edition, scenario string, turns int, seed uint64, option
 	return g, nil
 }
 
-func refusedAt(d *diag.Diagnostic) error {
+func refusedAt(err error) error {
+	d := diagOf(err)
 	return fmt.Errorf("the session refused the generated game at %s: %s %s", d.Pointer, d.Code, d.Message)
 }
 

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
-	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -49,7 +48,7 @@ func (s *Session) put(t *testing.T, id, hex string) {
 // through plays the phases of turn from the current point up to the
 // start of phase "to" ("" ends the turn, and "over" the game), and returns
 // what refused the record, if anything.
-func (s *Session) through(turn int, to string) *diag.Diagnostic {
+func (s *Session) through(turn int, to string) error {
 	if s.turn != turn || !s.started {
 		if bad := s.BeginTurn("/turns/x", turn); bad != nil {
 			return bad
@@ -113,7 +112,7 @@ func TestBerlinFalls(t *testing.T) {
 				t.Fatal(bad)
 			}
 			_, bad := s.Do("/a", model.GameAction{Move: &model.GameMove{Unit: tc.german, Path: []model.Hex{model.MustHex("3222")}}})
-			if bad == nil || bad.Code != "game.berlin-fallen" || bad.Rule != tc.rule {
+			if bad == nil || diagOf(bad).Code != "game.berlin-fallen" || diagOf(bad).Rule != tc.rule {
 				t.Errorf("a German move after the fall: %v, want game.berlin-fallen", bad)
 			}
 			// The Allies no longer fight each other: a Western Allied unit next
@@ -124,7 +123,7 @@ func TestBerlinFalls(t *testing.T) {
 			next, _ := model.MustHex("2613").Step(model.Directions[0])
 			s.put(t, "15-us", next.String())
 			_, bad = s.Do("/b", model.GameAction{Attack: &model.GameAttack{Attackers: []string{"15-us"}, Defenders: []model.Hex{model.MustHex("2613")}, Die: 1}})
-			if bad == nil || bad.Code != "combat.no-fighting" {
+			if bad == nil || diagOf(bad).Code != "combat.no-fighting" {
 				t.Errorf("an Allied attack on an Ally after the fall: %v, want combat.no-fighting", bad)
 			}
 		})
@@ -219,7 +218,7 @@ func TestGarrisons(t *testing.T) {
 				}
 				return
 			}
-			if bad == nil || bad.Code != "game.garrison-missing" || bad.Rule != "1994 10.0" {
+			if bad == nil || diagOf(bad).Code != "game.garrison-missing" || diagOf(bad).Rule != "1994 10.0" {
 				t.Fatalf("got %v, want game.garrison-missing (1994 10.0)", bad)
 			}
 		})
@@ -233,7 +232,7 @@ func TestGarrisons(t *testing.T) {
 	if bad := s.through(1, "soviet-combat"); bad != nil {
 		t.Fatalf("refused at the phase it was occupied in: %v", bad)
 	}
-	if bad := s.through(2, "soviet-combat"); bad == nil || bad.Code != "game.garrison-missing" {
+	if bad := s.through(2, "soviet-combat"); bad == nil || diagOf(bad).Code != "game.garrison-missing" {
 		t.Fatalf("turn 2: %v, want game.garrison-missing", bad)
 	}
 }

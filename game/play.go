@@ -94,7 +94,7 @@ func (p *Play) settle() *diag.Diagnostic {
 	if len(p.rec.Turns) == 0 {
 		t := p.s.sc.Turns.First
 		p.rec.Turns = append(p.rec.Turns, model.GameTurn{Turn: t, Phases: []model.GamePhase{}})
-		if bad := p.s.BeginTurn("/turns/0", t); bad != nil {
+		if bad := p.s.beginTurn("/turns/0", t); bad != nil {
 			return bad
 		}
 	}
@@ -105,7 +105,7 @@ func (p *Play) settle() *diag.Diagnostic {
 	t := &p.rec.Turns[i]
 	first := p.s.seq.Phases[p.s.firstPhase()].ID
 	t.Phases = append(t.Phases, model.GamePhase{Phase: first, Actions: []model.GameAction{}})
-	return p.s.Enter(fmt.Sprintf("/turns/%d/phases/%d", i, len(t.Phases)-1), first)
+	return p.s.enterPhase(fmt.Sprintf("/turns/%d/phases/%d", i, len(t.Phases)-1), first)
 }
 
 // Do applies action a in the current phase and writes it into the record:
@@ -117,7 +117,12 @@ func (p *Play) settle() *diag.Diagnostic {
 // then resolved by Do with the owners' choices; an evacuation's die is
 // rolled here. In a table-dice game a die given is used, and a die left
 // out (0) is rolled as in the other.
-func (p *Play) Do(a model.GameAction) (Entry, *diag.Diagnostic) {
+func (p *Play) Do(a model.GameAction) (Entry, error) {
+	e, bad := p.do(a)
+	return e, refusal(bad)
+}
+
+func (p *Play) do(a model.GameAction) (Entry, *diag.Diagnostic) {
 	if bad := p.refuseChange(); bad != nil {
 		return Entry{}, bad
 	}
@@ -130,7 +135,7 @@ func (p *Play) Do(a model.GameAction) (Entry, *diag.Diagnostic) {
 	i := len(p.rec.Turns) - 1
 	j := len(p.rec.Turns[i].Phases) - 1
 	ph := &p.rec.Turns[i].Phases[j]
-	e, bad := p.s.Do(fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, len(ph.Actions)), a)
+	e, bad := p.s.do(fmt.Sprintf("/turns/%d/phases/%d/actions/%d", i, j, len(ph.Actions)), a)
 	if bad != nil {
 		return Entry{}, bad
 	}
@@ -143,7 +148,9 @@ func (p *Play) Do(a model.GameAction) (Entry, *diag.Diagnostic) {
 // phase the game is over (the record says so, and the verdict is given).
 // The end-of-phase checks run: a refusal (stacking, a mandate unmet)
 // leaves the game in its phase, as it was.
-func (p *Play) EndPhase() *diag.Diagnostic {
+func (p *Play) EndPhase() error { return refusal(p.endPhase()) }
+
+func (p *Play) endPhase() *diag.Diagnostic {
 	if bad := p.refuseChange(); bad != nil {
 		return bad
 	}
@@ -175,7 +182,9 @@ func (p *Play) EndPhase() *diag.Diagnostic {
 // In a table-dice game the dice lie on the table for both players to see,
 // and an action with its die is taken back like any other (a die typed
 // wrong is corrected; the real die is not rolled again).
-func (p *Play) Undo() *diag.Diagnostic {
+func (p *Play) Undo() error { return refusal(p.undo()) }
+
+func (p *Play) undo() *diag.Diagnostic {
 	if bad := p.refuseChange(); bad != nil {
 		return bad
 	}

@@ -56,7 +56,12 @@ func (p *Play) takeOpen() {
 // a's die must be left out (0) in a game whose dice the program rolls; in a
 // table-dice game a die given is the die rolled at the table. Choices given
 // with a are ignored: they are made once the result is known.
-func (p *Play) Roll(a model.GameAttack) (int, *diag.Diagnostic) {
+func (p *Play) Roll(a model.GameAttack) (int, error) {
+	die, bad := p.roll(a)
+	return die, refusal(bad)
+}
+
+func (p *Play) roll(a model.GameAttack) (int, *diag.Diagnostic) {
 	if bad := p.refuseChange(); bad != nil {
 		return 0, bad
 	}
@@ -103,7 +108,7 @@ func (p *Play) resolve(a model.GameAction) (Entry, *diag.Diagnostic) {
 		return Entry{}, p.s.illegal(ptr+"/die", "game.die-changed", fmt.Sprintf("die %d: the attack's die was rolled and recorded as %d, which stands", c.Die, open.Die))
 	}
 	c.Die = open.Die
-	e, bad := p.s.Do(ptr, model.GameAction{Attack: &c, Note: a.Note})
+	e, bad := p.s.do(ptr, model.GameAction{Attack: &c, Note: a.Note})
 	if bad != nil {
 		return Entry{}, bad
 	}
@@ -137,7 +142,7 @@ func (p *Play) diceOf(a *model.GameAction) *diag.Diagnostic {
 	case a.Evacuate != nil && a.Evacuate.Die != 0 && !table:
 		return p.s.illegal(ptr+"/evacuate/die", "game.typed-die", fmt.Sprintf("die %d given by hand: this game's dice are rolled by the program", a.Evacuate.Die))
 	case a.Evacuate != nil && a.Evacuate.Die == 0:
-		ev, bad := p.s.Evacuation(a.Evacuate.Unit)
+		ev, bad := p.s.evacuation(a.Evacuate.Unit)
 		if bad != nil {
 			return bad
 		}

@@ -10,7 +10,9 @@ import (
 // choices are ignored) may not be made now, nil when it may: the question
 // Roll asks before it rolls, asked without rolling, so that a front end or
 // a computer player offers only attacks the rules allow.
-func (p *Play) MayAttack(a model.GameAttack) *diag.Diagnostic {
+func (p *Play) MayAttack(a model.GameAttack) error { return refusal(p.mayAttack(a)) }
+
+func (p *Play) mayAttack(a model.GameAttack) *diag.Diagnostic {
 	if bad := p.refuseChange(); bad != nil {
 		return bad
 	}

@@ -134,19 +134,19 @@ func TestPlay(t *testing.T) {
 				switch st.do {
 				case "do":
 					if _, bad := p.Do(action(t, st.act)); bad != nil {
-						code = bad.Code
+						code = diagOf(bad).Code
 					}
 				case "roll":
 					if _, bad := p.Roll(*action(t, st.act).Attack); bad != nil {
-						code = bad.Code
+						code = diagOf(bad).Code
 					}
 				case "end":
 					if bad := p.EndPhase(); bad != nil {
-						code = bad.Code
+						code = diagOf(bad).Code
 					}
 				case "undo":
 					if bad := p.Undo(); bad != nil {
-						code = bad.Code
+						code = diagOf(bad).Code
 					}
 				}
 				if code != st.code {
@@ -205,7 +205,7 @@ func TestPlayPending(t *testing.T) {
 	if !reflect.DeepEqual(p.Record(), rec) {
 		t.Errorf("the record lost its pending actions")
 	}
-	if _, bad := p.Do(action(t, mv("2-balt", `"3623", "3624"`))); bad == nil || bad.Code != "game.pending" {
+	if _, bad := p.Do(action(t, mv("2-balt", `"3623", "3624"`))); bad == nil || diagOf(bad).Code != "game.pending" {
 		t.Errorf("an action while pending: %v, want game.pending", bad)
 	}
 	if err := p.DropPending(); err != nil {
@@ -265,7 +265,7 @@ func TestPlayEnds(t *testing.T) {
 	if !p.Record().Over || p.State().Verdict == nil || p.Phase().Next != "" {
 		t.Errorf("over, but the record %v, verdict %v, next %q", p.Record().Over, p.State().Verdict, p.Phase().Next)
 	}
-	if bad := p.EndPhase(); bad == nil || bad.Code != "game.over" {
+	if bad := p.EndPhase(); bad == nil || diagOf(bad).Code != "game.over" {
 		t.Errorf("ending a phase after the game: %v", bad)
 	}
 	sameAsReplay(t, p)
@@ -284,7 +284,7 @@ func readFile(t *testing.T, name string) []byte {
 // with that attack open: its die stands, and no other roll is made.
 func TestPlayReopensOpenAttack(t *testing.T) {
 	p := newPlayDice(t, "", []int{1})
-	for _, err := range []error{diagErr(p.EndPhase()), diagErr(second(p.Do(action(t, mv("3-belo", `"3226"`))))), diagErr(second(p.Do(action(t, mv("2-balt", `"3623", "3624"`))))), diagErr(p.EndPhase())} {
+	for _, err := range []error{p.EndPhase(), second(p.Do(action(t, mv("3-belo", `"3226"`)))), second(p.Do(action(t, mv("2-balt", `"3623", "3624"`)))), p.EndPhase()} {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -300,7 +300,7 @@ func TestPlayReopensOpenAttack(t *testing.T) {
 	if q.Illegal() != nil || q.Open() == nil || q.Open().Die != 1 {
 		t.Fatalf("reopened: illegal %v, open %+v; want the attack open with die 1", q.Illegal(), q.Open())
 	}
-	if _, bad := q.Roll(*q.Open()); bad == nil || bad.Code != "game.attack-open" {
+	if _, bad := q.Roll(*q.Open()); bad == nil || diagOf(bad).Code != "game.attack-open" {
 		t.Errorf("a second roll after reopening: %v", bad)
 	}
 }

@@ -39,7 +39,7 @@ func (p *Play) Allowance(id string) (int, bool) { return p.s.Allowance(id) }
 
 // Evacuation is where the unit with id may land if evacuated now, or why
 // it may not try (Session.Evacuation).
-func (p *Play) Evacuation(id string) (rules.Evacuation, *diag.Diagnostic) {
+func (p *Play) Evacuation(id string) (rules.Evacuation, error) {
 	if bad := p.refuseChange(); bad != nil {
 		return rules.Evacuation{}, bad
 	}
@@ -145,11 +145,11 @@ func (p *Play) PhaseOf(st State) PhaseNow {
 // movement phase, the unit is of another force, it has moved already, it
 // is a replacement stopped in an enemy zone of control), nil when it may:
 // a question a front end asks before it offers a move.
-func (p *Play) MayMove(id string) *diag.Diagnostic {
+func (p *Play) MayMove(id string) error {
 	if p.s.phase < 0 || p.refuseChange() != nil {
 		return nil
 	}
 	// outside a movement phase no unit moves: mover says so
 	_, bad := p.s.mover("", p.s.seq.Phases[p.s.phase], id, "a move", "move")
-	return bad
+	return refusal(bad)
 }

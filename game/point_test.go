@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 )
 
@@ -79,9 +80,9 @@ func TestReplayToPoints(t *testing.T) {
 			t.Fatal(err)
 		}
 		res, err := game.ReplayTo(ed, g, p)
-		var pe *game.PointError
+		var pe *diag.Diagnostic
 		if c.unreached {
-			if !errors.As(err, &pe) {
+			if !errors.As(err, &pe) || pe.Code != "game.point" {
 				t.Errorf("at %s: %v, want a point the record does not reach", c.at, err)
 			}
 			continue

@@ -1,9 +1,11 @@
 package game_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 )
 
@@ -20,7 +22,8 @@ func TestReadRefuses(t *testing.T) {
 		// agrees with validate.
 		{"no $schema", `{"edition": "1994", "scenario": "historical", "turns": [], "over": false}`, `needs "$schema"`},
 		{"no over", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": []}`, `needs "over"`},
-		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "something follows"},
+		{"data after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} {}`, "more data after the end of the JSON value"},
+		{"garbage after the record", `{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "turns": [], "over": false} }`, "more data after the end of the JSON value"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := game.Read([]byte(tc.text))
@@ -51,8 +54,8 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		g, err := game.Read(b)
 		if err != nil {
-			if _, ok := err.(*game.ReadError); !ok {
-				t.Fatalf("error of type %T: %v", err, err)
+			if d, ok := err.(*diag.Diagnostic); !ok || d.Code != "game.unreadable" {
+				t.Fatalf("error of type %T: %v, want a game.unreadable diagnostic", err, err)
 			}
 			return
 		}
@@ -91,4 +94,26 @@ func FuzzReplay(f *testing.F) {
 			t.Fatalf("an illegal action without code or pointer: %+v", d)
 		}
 	})
+}
+
+// A record Read refuses is a diagnostic placed at the line and column
+// where the decoder found it wrong, when it knows.
+func TestReadPlacesItsRefusal(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		line, column int
+	}{
+		{"bad syntax on line 2", "{\"edition\": \"1994\",\n  \"scenario\": x}", 2, 16}, // encoding/json counts the bad byte as read
+		{"data after the record", "{\"$schema\": \"s\", \"edition\": \"1994\", \"scenario\": \"historical\", \"over\": false}\n\n  {}", 3, 3},
+		{"empty", "", 1, 1},
+		{"no scenario", `{"edition": "1994"}`, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := game.Read([]byte(tc.text))
+			var d *diag.Diagnostic
+			if !errors.As(err, &d) || d.Code != "game.unreadable" || d.Line != tc.line || d.Column != tc.column {
+				t.Fatalf("got %#v, want game.unreadable at %d:%d", d, tc.line, tc.column)
+			}
+		})
+	}
 }

@@ -69,7 +69,7 @@ func TestPooledGermanReplacements(t *testing.T) {
 				_, bad := s.Do("", tr.a)
 				got := ""
 				if bad != nil {
-					got = bad.Code
+					got = diagOf(bad).Code
 				}
 				if got != tr.code {
 					t.Errorf("try %d: got %q (%v); want %q", i, got, bad, tr.code)

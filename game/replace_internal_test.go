@@ -82,7 +82,7 @@ func TestReplacementExamples(t *testing.T) {
 			_, bad := s.Do("", tr.a)
 			got := ""
 			if bad != nil {
-				got = bad.Code
+				got = diagOf(bad).Code
 			}
 			if got != tr.code {
 				t.Errorf("%s turn %d, try %d: got %q (%v); want %q", tc.ed, tc.turn, i, got, bad, tr.code)

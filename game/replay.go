@@ -40,32 +40,29 @@ func Replay(ed *model.Edition, g *model.Game) (Result, error) {
 
 // ReplayTo replays the record up to the point at (its end for the zero
 // Point) and says where the game stands there. A point the record does
-// not reach is an error, as is a record that cannot be started.
+// not reach is an error (a *diag.Diagnostic with code game.point), as is
+// a record that cannot be started.
 func ReplayTo(ed *model.Edition, g *model.Game, at Point) (Result, error) {
 	s, err := Start(ed, g)
 	if err != nil {
 		return Result{}, err
 	}
 	if at.Turn > s.sc.Turns.Last || at.Turn > 0 && at.Turn < s.sc.Turns.First {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("scenario %s is played in turns %d to %d, so it has no turn %d", s.sc.ID, s.sc.Turns.First, s.sc.Turns.Last, at.Turn)}
+		return Result{}, unreached(fmt.Sprintf("scenario %s is played in turns %d to %d, so it has no turn %d", s.sc.ID, s.sc.Turns.First, s.sc.Turns.Last, at.Turn))
 	}
 	if at.Phase != "" && s.seq.index(at.Phase) < 0 {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("%q is not a phase of the sequence of play (%s)", at.Phase, s.phaseIDs())}
+		return Result{}, unreached(fmt.Sprintf("%q is not a phase of the sequence of play (%s)", at.Phase, s.phaseIDs()))
 	}
 	bad, reached := s.run(g, at)
 	if bad == nil && !reached {
-		return Result{}, &PointError{Point: at, Msg: fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line())}
+		return Result{}, unreached(fmt.Sprintf("the record does not reach %s: it ends at %s", at, s.State().Line()))
 	}
 	return Result{State: s.State(), Log: s.log, Events: s.events, Illegal: bad, Situation: s.Situation(), Allowance: s.Allowance}, nil
 }
 
-// PointError is a point a record does not reach.
-type PointError struct {
-	Point Point
-	Msg   string
-}
-
-func (e *PointError) Error() string { return e.Msg }
+// unreached is the diagnostic of a point the record does not reach, or
+// that its scenario does not have.
+func unreached(msg string) *diag.Diagnostic { return diag.New("game.point", "%s", msg) }
 
 // run applies the record up to the point at and returns the first illegal
 // action, and whether the point was reached.
@@ -77,7 +74,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	s.log = slices.Grow(s.log, countActions(g))
 	for i, t := range g.Turns {
 		tp := fmt.Sprintf("/turns/%d", i)
-		if bad := s.BeginTurn(tp, t.Turn); bad != nil {
+		if bad := s.beginTurn(tp, t.Turn); bad != nil {
 			return bad, true
 		}
 		if at.Turn == t.Turn && at.Phase == "" {
@@ -88,14 +85,14 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 			if at.Turn == t.Turn && at.Phase != "" && s.seq.index(at.Phase) <= s.seq.index(ph.Phase) {
 				// The start of the point's phase, whether the record
 				// plays it or leaves it out.
-				return s.Enter(pp, at.Phase), true
+				return s.enterPhase(pp, at.Phase), true
 			}
-			if bad := s.Enter(pp, ph.Phase); bad != nil {
+			if bad := s.enterPhase(pp, ph.Phase); bad != nil {
 				return bad, true
 			}
 			for a, act := range ph.Actions {
 				// concatenated, not formatted: a pointer an action
-				if _, bad := s.Do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
+				if _, bad := s.do(pp+"/actions/"+strconv.Itoa(a), act); bad != nil {
 					return bad, true
 				}
 				if at.Action > 0 && s.applied == at.Action {
@@ -105,7 +102,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 		}
 		if at.Turn == t.Turn && at.Phase != "" {
 			// A phase after the record's last of the turn.
-			return s.Enter(tp, at.Phase), true
+			return s.enterPhase(tp, at.Phase), true
 		}
 	}
 	if at.Turn > 0 && !g.Over {
@@ -114,7 +111,7 @@ func (s *Session) run(g *model.Game, at Point) (*diag.Diagnostic, bool) {
 	if at.set && at != (Point{set: true}) {
 		return nil, false
 	}
-	return s.End("", g.Over), true
+	return s.closeRecord("", g.Over), true
 }
 
 // beyond carries a record that has stopped on to the start of a later
@@ -130,7 +127,7 @@ func (s *Session) beyond(n int, at Point) (*diag.Diagnostic, bool) {
 		if !s.started {
 			next = s.sc.Turns.First
 		}
-		if bad := s.BeginTurn(fmt.Sprintf("/turns/%d", n), next); bad != nil {
+		if bad := s.beginTurn(fmt.Sprintf("/turns/%d", n), next); bad != nil {
 			return bad, true
 		}
 		n++
@@ -138,13 +135,18 @@ func (s *Session) beyond(n int, at Point) (*diag.Diagnostic, bool) {
 	if at.Phase == "" {
 		return nil, true
 	}
-	return s.Enter(fmt.Sprintf("/turns/%d/phases/0", n-1), at.Phase), true
+	return s.enterPhase(fmt.Sprintf("/turns/%d/phases/0", n-1), at.Phase), true
 }
 
 // Do applies one action at ptr in the record to the current phase: the
 // log's entry for it, or the diagnostic refusing it (the position is then
 // as it was).
-func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
+func (s *Session) Do(ptr string, a model.GameAction) (Entry, error) {
+	e, bad := s.do(ptr, a)
+	return e, refusal(bad)
+}
+
+func (s *Session) do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 	if s.phase < 0 {
 		return Entry{}, s.illegal(ptr, "game.phase-order", "an action before any phase of the turn")
 	}
@@ -163,6 +165,17 @@ func (s *Session) Do(ptr string, a model.GameAction) (Entry, *diag.Diagnostic) {
 func (s *Session) illegal(ptr, code, msg string) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Code: code, Message: msg, Rule: s.ed.Info.Cite(code)}
 	d.Pointer = ptr
+	return d
+}
+
+// refusal is the diagnostic d as the error an exported method returns:
+// nil when there is none, so that a caller's err != nil never holds a nil
+// pointer. Methods inside the package pass *diag.Diagnostic among them and
+// convert once, at the door.
+func refusal(d *diag.Diagnostic) error {
+	if d == nil {
+		return nil
+	}
 	return d
 }
 

@@ -95,7 +95,7 @@ func TestSessionFollowsScenarioSequence(t *testing.T) {
 			switch {
 			case tc.code == "" && d != nil:
 				t.Errorf("refused: %v", d)
-			case tc.code != "" && (d == nil || d.Code != tc.code || d.Rule != tc.rule):
+			case tc.code != "" && (d == nil || diagOf(d).Code != tc.code || diagOf(d).Rule != tc.rule):
 				t.Errorf("got %v, want %s (%s)", d, tc.code, tc.rule)
 			}
 		})

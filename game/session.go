@@ -126,7 +126,9 @@ func open(ed *model.Edition, g *model.Game) (opening, error) {
 // BeginTurn starts game turn turn; ptr points at the turn in the record.
 // Turns come in order from the scenario's first, without gaps; leaving a
 // turn runs what happens at its end.
-func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
+func (s *Session) BeginTurn(ptr string, turn int) error { return refusal(s.beginTurn(ptr, turn)) }
+
+func (s *Session) beginTurn(ptr string, turn int) *diag.Diagnostic {
 	if s.started {
 		if bad := s.leaveTurn(ptr); bad != nil {
 			return bad
@@ -151,7 +153,9 @@ func (s *Session) BeginTurn(ptr string, turn int) *diag.Diagnostic {
 // Enter starts the phase with id phase of the current turn; ptr points at
 // the phase in the record. Phases come in the sequence of play, any of
 // them left out; leaving a phase runs what happens at its end.
-func (s *Session) Enter(ptr string, phase string) *diag.Diagnostic {
+func (s *Session) Enter(ptr string, phase string) error { return refusal(s.enterPhase(ptr, phase)) }
+
+func (s *Session) enterPhase(ptr string, phase string) *diag.Diagnostic {
 	k := s.seq.index(phase)
 	if k < 0 {
 		return s.outOfSequence(ptr+"/phase", fmt.Sprintf("%q is not a phase of the sequence of play (%s)", phase, s.phaseIDs()))
@@ -213,7 +217,9 @@ func (s *Session) leaveTurn(ptr string) *diag.Diagnostic {
 // decided. A record that stops mid-game is left mid-phase: the end of a
 // phase it has not left is not run, so that a game can be saved and
 // carried on.
-func (s *Session) End(ptr string, over bool) *diag.Diagnostic {
+func (s *Session) End(ptr string, over bool) error { return refusal(s.closeRecord(ptr, over)) }
+
+func (s *Session) closeRecord(ptr string, over bool) *diag.Diagnostic {
 	if !over {
 		return nil
 	}

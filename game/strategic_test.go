@@ -118,7 +118,7 @@ func TestStrategicMove(t *testing.T) {
 			}
 			other, path := mover(t, s, true, id)
 			_, d = s.Do("/a/1", model.GameAction{Move: &model.GameMove{Unit: other, Path: path, Strategic: true}})
-			if d == nil || d.Code != "game.strategic-twice" || d.Pointer != "/a/1/move/strategic" {
+			if d == nil || diagOf(d).Code != "game.strategic-twice" || diagOf(d).Pointer != "/a/1/move/strategic" {
 				t.Errorf("a second strategic move: %v", d)
 			}
 		})
@@ -129,13 +129,13 @@ func TestStrategicMove(t *testing.T) {
 		s := threePlayer(t, ed)
 		id, path := mover(t, s, false)
 		_, d := s.Do("/a/0", model.GameAction{Move: &model.GameMove{Unit: id, Path: path, Strategic: true}})
-		if d == nil || d.Code != "game.strategic-end" || d.Rule != map[string]string{"1975": "1975 16.42", "1994": "1994 16.3"}[ed] {
+		if d == nil || diagOf(d).Code != "game.strategic-end" || diagOf(d).Rule != map[string]string{"1975": "1975 16.42", "1994": "1994 16.3"}[ed] {
 			t.Errorf("%s: %s to %v, an end it may not: %v", ed, id, path, d)
 		}
 		// the refusal prints its rule once, after the message (it once
 		// read "... (1975 16.42) [1975 16.42]")
-		if d != nil && strings.Contains(d.Message, d.Rule) {
-			t.Errorf("%s: the message repeats the rule %s: %s", ed, d.Rule, d.Message)
+		if d != nil && strings.Contains(diagOf(d).Message, diagOf(d).Rule) {
+			t.Errorf("%s: the message repeats the rule %s: %s", ed, diagOf(d).Rule, diagOf(d).Message)
 		}
 	}
 }
@@ -148,7 +148,8 @@ func TestStrategicMoveIllegal(t *testing.T) {
 		t.Errorf("historical: %v", d)
 	}
 	s := threePlayer(t, "1994")
-	_, d = s.Do("/a", model.GameAction{Move: &model.GameMove{Unit: "2-lw", Path: []model.Hex{model.MustHex("2503")}, Strategic: true}})
+	_, err := s.Do("/a", model.GameAction{Move: &model.GameMove{Unit: "2-lw", Path: []model.Hex{model.MustHex("2503")}, Strategic: true}})
+	d = diagOf(err)
 	if d == nil || d.Code != "strategic.in-zoc" || d.Rule != "1994 16.3" {
 		t.Errorf("from a zone of control: %v", d)
 	}

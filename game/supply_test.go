@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -44,7 +43,7 @@ func TestOffensiveSupply(t *testing.T) {
 	}
 	do := func(ptr string, a model.GameAction) (game.Entry, error) {
 		e, d := s.Do(ptr, a)
-		return e, asErr(d)
+		return e, d
 	}
 	must := func(d error) {
 		t.Helper()
@@ -55,11 +54,11 @@ func TestOffensiveSupply(t *testing.T) {
 	move := func(unit string, path ...model.Hex) model.GameAction {
 		return model.GameAction{Move: &model.GameMove{Unit: unit, Path: path}}
 	}
-	must(asErr(s.BeginTurn("/t1", 1)))
-	must(asErr(s.Enter("/t1/r", "soviet-replacement")))
+	must(s.BeginTurn("/t1", 1))
+	must(s.Enter("/t1/r", "soviet-replacement"))
 	_, err = do("/t1/r/0", model.GameAction{Supply: &model.GameSupply{Under: "2-balt"}})
 	must(err)
-	must(asErr(s.Enter("/t1/m2", "soviet-movement-2")))
+	must(s.Enter("/t1/m2", "soviet-movement-2"))
 	// 2-balt (8-20-3) moves 1 in the second movement phase, 3/2 rounded down.
 	h := step(t, s, "2-balt")
 	e, err := do("/t1/m2/0", move("2-balt", h))
@@ -71,8 +70,8 @@ func TestOffensiveSupply(t *testing.T) {
 	if _, err := do("/t1/m2/1", move("1-ukr", step(t, s, "1-ukr"))); err == nil || !strings.Contains(err.Error(), "second movement phase") {
 		t.Errorf("an offensive move out of range: %v", err)
 	}
-	must(asErr(s.BeginTurn("/t2", 2)))
-	must(asErr(s.Enter("/t2/m", "soviet-movement")))
+	must(s.BeginTurn("/t2", 2))
+	must(s.Enter("/t2/m", "soviet-movement"))
 	e, err = do("/t2/m/0", move("2-balt", step(t, s, "2-balt")))
 	must(err)
 	if e.Allowance != 2 {
@@ -83,9 +82,9 @@ func TestOffensiveSupply(t *testing.T) {
 		t.Errorf("%d markers left on turn 2", n)
 	}
 	// Nor may it attack on turn 2.
-	must(asErr(s.Enter("/t2/c", "soviet-combat")))
+	must(s.Enter("/t2/c", "soviet-combat"))
 	_, d := s.Do("/t2/c/0", model.GameAction{Attack: &model.GameAttack{Attackers: []string{"2-balt"}, Defenders: []model.Hex{model.MustHex("3823")}, Die: 3}})
-	if d == nil || d.Code != "game.tilted" || d.Pointer != "/t2/c/0/attack/attackers/0" || d.Rule != "1994 18.1" {
+	if d == nil || diagOf(d).Code != "game.tilted" || diagOf(d).Pointer != "/t2/c/0/attack/attackers/0" || diagOf(d).Rule != "1994 18.1" {
 		t.Errorf("a tilted unit attacks: %v", d)
 	}
 }
@@ -127,12 +126,4 @@ func TestReplayIllegalSupply(t *testing.T) {
 			wantRefused(t, d, tc.code, tc.ptr, tc.rule)
 		})
 	}
-}
-
-// asErr is d as an error, nil when d is.
-func asErr(d *diag.Diagnostic) error {
-	if d == nil {
-		return nil
-	}
-	return d
 }

@@ -150,7 +150,7 @@ func TestExitOptions(t *testing.T) {
 		{"3-balt", "3926", "game.wrong-force"},
 	} {
 		_, bad := p.ExitOptions(tc.unit, mustHex(t, tc.hex))
-		if bad == nil || bad.Code != tc.code {
+		if bad == nil || diagOf(bad).Code != tc.code {
 			t.Errorf("ExitOptions(%s, %s) = %v; want %s", tc.unit, tc.hex, bad, tc.code)
 		}
 	}

@@ -5,12 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/schema"
@@ -141,16 +138,12 @@ func canonical(doc []byte, fallback string) ([]byte, error) {
 	if name == "" {
 		return nil, noSchemaError(`no "$schema" member`)
 	}
-	docs, err := loadSchemas()
+	order, err := schema.OrderOf(name)
 	if err != nil {
-		return nil, err
+		return nil, noSchemaError(err.Error())
 	}
-	d, ok := docs[schema.FileName(name)]
-	if !ok {
-		return nil, noSchemaError(fmt.Sprintf("schema %q is not embedded", name))
-	}
-	e := &emitter{docs: docs}
-	e.value(root, e.expand(schemaSet{{doc: d, node: d.root}}), 0)
+	e := &emitter{}
+	e.value(root, order, 0)
 	e.buf.WriteByte('\n')
 	if e.buf.Len() > MaxDocumentSize {
 		// Canonical could not read its own output back.
@@ -296,198 +289,14 @@ func errorAt(data []byte, off int, msg string) error {
 	return &SyntaxError{Line: line, Column: col, Msg: msg}
 }
 
-// ---- the schemas, as ordered trees ----
-
-type schemaDoc struct {
-	name string // file name, e.g. "map.schema.json"
-	root *node
-}
-
-var loadSchemas = sync.OnceValues(func() (map[string]*schemaDoc, error) {
-	docs := map[string]*schemaDoc{}
-	for _, n := range schema.Names() {
-		b, err := schema.Source(n)
-		if err != nil {
-			return nil, err
-		}
-		root, err := parseJSON(b)
-		if err != nil {
-			return nil, fmt.Errorf("schema %s: %w", n, err)
-		}
-		docs[schema.FileName(n)] = &schemaDoc{name: schema.FileName(n), root: root}
-	}
-	return docs, nil
-})
-
-// sch is one schema object and the document its "#" refs are relative to.
-type sch struct {
-	doc  *schemaDoc
-	node *node
-}
-
-// schemaSet is every schema that applies to a value, after $ref and allOf,
-// anyOf and oneOf are followed, and both branches of every if: a counter's
-// members, for one, are reached only through the germanForce conditional,
-// and which branch holds does not change the order of members. Empty means
-// the schema says nothing.
-type schemaSet []sch
-
-// maxSchemas bounds how many schemas expand collects for one value.
-const maxSchemas = 64
-
 type emitter struct {
-	docs     map[string]*schemaDoc
-	buf      bytes.Buffer
-	scratch  bytes.Buffer
-	patterns map[string]*regexp.Regexp
-}
-
-// expand adds the schemas reached through $ref, allOf, anyOf, oneOf, then
-// and else.
-func (e *emitter) expand(in schemaSet) schemaSet {
-	var out schemaSet
-	has := func(s sch) bool {
-		for _, o := range out {
-			if o.node == s.node {
-				return true
-			}
-		}
-		return false
-	}
-	queue := slices.Clone(in)
-	for len(queue) > 0 && len(out) < maxSchemas {
-		s := queue[0]
-		queue = queue[1:]
-		if s.node == nil || s.node.kind != kindObject || has(s) {
-			continue
-		}
-		out = append(out, s)
-		if r, ok := s.node.member("$ref"); ok && r.kind == kindString {
-			if t, ok := e.resolve(s.doc, r.str); ok {
-				queue = append(queue, t)
-			}
-		}
-		for _, kw := range []string{"allOf", "anyOf", "oneOf"} {
-			if l, ok := s.node.member(kw); ok && l.kind == kindArray {
-				for _, sub := range l.elems {
-					queue = append(queue, sch{s.doc, sub})
-				}
-			}
-		}
-		for _, kw := range []string{"then", "else"} {
-			if sub, ok := s.node.member(kw); ok {
-				queue = append(queue, sch{s.doc, sub})
-			}
-		}
-	}
-	return out
-}
-
-// resolve follows a $ref such as "#/$defs/hex" or
-// "common.schema.json#/$defs/id" within the embedded schemas.
-func (e *emitter) resolve(from *schemaDoc, ref string) (sch, bool) {
-	file, ptr, _ := strings.Cut(ref, "#")
-	doc := from
-	if file != "" {
-		d, ok := e.docs[path.Base(file)]
-		if !ok {
-			return sch{}, false
-		}
-		doc = d
-	}
-	n := doc.root
-	if ptr != "" {
-		if !strings.HasPrefix(ptr, "/") {
-			return sch{}, false
-		}
-		for _, tok := range strings.Split(ptr[1:], "/") {
-			tok = jsonx.UnescapePointer(tok)
-			var ok bool
-			if n, ok = n.member(tok); !ok {
-				return sch{}, false
-			}
-		}
-	}
-	return sch{doc, n}, true
-}
-
-// order is the keys the schemas' "properties" list, in their order.
-func (e *emitter) order(set schemaSet) []string {
-	var keys []string
-	for _, s := range set {
-		if props, ok := s.node.member("properties"); ok && props.kind == kindObject {
-			for _, m := range props.members {
-				if !slices.Contains(keys, m.key) {
-					keys = append(keys, m.key)
-				}
-			}
-		}
-	}
-	return keys
-}
-
-// member is the schema of an object member: from "properties", else from a
-// matching "patternProperties", else from "additionalProperties".
-func (e *emitter) member(set schemaSet, key string) schemaSet {
-	var out schemaSet
-	for _, s := range set {
-		if props, ok := s.node.member("properties"); ok {
-			if sub, ok := props.member(key); ok {
-				out = append(out, sch{s.doc, sub})
-				continue
-			}
-		}
-		matched := false
-		if pats, ok := s.node.member("patternProperties"); ok && pats.kind == kindObject {
-			for _, m := range pats.members {
-				if re := e.pattern(m.key); re != nil && re.MatchString(key) {
-					out = append(out, sch{s.doc, m.val})
-					matched = true
-				}
-			}
-		}
-		if !matched {
-			if add, ok := s.node.member("additionalProperties"); ok {
-				out = append(out, sch{s.doc, add})
-			}
-		}
-	}
-	return e.expand(out)
-}
-
-// item is the schema of array element i: "prefixItems", else "items".
-func (e *emitter) item(set schemaSet, i int) schemaSet {
-	var out schemaSet
-	for _, s := range set {
-		if pre, ok := s.node.member("prefixItems"); ok && pre.kind == kindArray && i < len(pre.elems) {
-			out = append(out, sch{s.doc, pre.elems[i]})
-			continue
-		}
-		if it, ok := s.node.member("items"); ok {
-			out = append(out, sch{s.doc, it})
-		}
-	}
-	return e.expand(out)
-}
-
-func (e *emitter) pattern(p string) *regexp.Regexp {
-	if re, ok := e.patterns[p]; ok {
-		return re
-	}
-	if e.patterns == nil {
-		e.patterns = map[string]*regexp.Regexp{}
-	}
-	re, err := regexp.Compile(p)
-	if err != nil {
-		re = nil // a pattern Go cannot read matches nothing here
-	}
-	e.patterns[p] = re
-	return re
+	buf     bytes.Buffer
+	scratch bytes.Buffer
 }
 
 // ---- output ----
 
-func (e *emitter) value(n *node, set schemaSet, depth int) {
+func (e *emitter) value(n *node, set schema.Order, depth int) {
 	if e.buf.Len() > MaxDocumentSize {
 		return // canonical reports the output too large
 	}
@@ -509,7 +318,7 @@ func (e *emitter) value(n *node, set schemaSet, depth int) {
 				e.buf.WriteByte(',')
 			}
 			e.newline(depth + 1)
-			e.value(el, e.item(set, i), depth+1)
+			e.value(el, set.Item(i), depth+1)
 		}
 		e.newline(depth)
 		e.buf.WriteByte(']')
@@ -526,7 +335,7 @@ func (e *emitter) value(n *node, set schemaSet, depth int) {
 			e.newline(depth + 1)
 			e.string(m.key)
 			e.buf.WriteString(": ")
-			e.value(m.val, e.member(set, m.key), depth+1)
+			e.value(m.val, set.Member(m.key), depth+1)
 		}
 		e.newline(depth)
 		e.buf.WriteByte('}')
@@ -535,8 +344,8 @@ func (e *emitter) value(n *node, set schemaSet, depth int) {
 
 // sorted returns the members in canonical order: the schema's properties in
 // its order, then the rest by key in byte order.
-func (e *emitter) sorted(members []member, set schemaSet) []member {
-	order := e.order(set)
+func (e *emitter) sorted(members []member, set schema.Order) []member {
+	order := set.Keys()
 	rank := func(key string) int {
 		if i := slices.Index(order, key); i >= 0 {
 			return i

@@ -61,7 +61,7 @@ func TestLegalMovesAccepted(t *testing.T) {
 		for i := 0; i < len(acts)-1; i += step {
 			a := acts[i]
 			if _, bad := p.Do(a.Do); bad != nil {
-				t.Errorf("%s: %s refused: %s %s", id, a, bad.Code, bad.Message)
+				t.Errorf("%s: %s refused: %v", id, a, bad)
 				continue
 			}
 			if bad := p.Undo(); bad != nil {
@@ -105,7 +105,7 @@ func TestLegalAttacks(t *testing.T) {
 				t.Errorf("%s: %s: odds %q ratio %v defenders %d", id, a, a.Odds, a.Ratio, len(a.Defenders))
 			}
 			if bad := p.MayAttack(*a.Do.Attack); bad != nil {
-				t.Errorf("%s: %s refused: %s", id, a, bad.Message)
+				t.Errorf("%s: %s refused: %v", id, a, bad)
 			}
 		}
 		first := acts[slices.IndexFunc(acts, func(a players.Action) bool { return a.Do.Attack != nil })]

@@ -1,6 +1,7 @@
 package players
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -140,7 +141,7 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 			if !end {
 				return true, ""
 			}
-			bad := p.EndPhase()
+			bad := refusalOf(p.EndPhase())
 			if bad == nil {
 				return true, ""
 			}
@@ -266,11 +267,11 @@ func act(t *Table, seats Seats, a Action, note string) *diag.Diagnostic {
 	if a.Do.Attack == nil {
 		d := a.Do
 		d.Note = note
-		_, bad := p.Do(d)
-		return bad
+		_, err := p.Do(d)
+		return refusalOf(err)
 	}
-	if _, bad := p.Roll(*a.Do.Attack); bad != nil {
-		return bad
+	if _, err := p.Roll(*a.Do.Attack); err != nil {
+		return refusalOf(err)
 	}
 	rep, ok := p.OpenCombat()
 	if !ok {
@@ -279,13 +280,27 @@ func act(t *Table, seats Seats, a Action, note string) *diag.Diagnostic {
 	var last *diag.Diagnostic
 	for try := 0; try < maxTries; try++ {
 		c := choices(t, seats, rep, try)
-		if _, bad := p.Do(model.GameAction{Attack: c, Note: note}); bad != nil {
-			last = bad
+		if _, err := p.Do(model.GameAction{Attack: c, Note: note}); err != nil {
+			last = refusalOf(err)
 			continue
 		}
 		return nil
 	}
 	return last
+}
+
+// refusalOf is the diagnostic of the game's refusal err, nil for none. The
+// game refuses with a diagnostic; any other error is read as one of its
+// own, so that a player strikes the action and goes on.
+func refusalOf(err error) *diag.Diagnostic {
+	if err == nil {
+		return nil
+	}
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	return diag.New("game.illegal-action", "%v", err)
 }
 
 // maxTries is how many sets of choices an attack's result is given before

@@ -35,8 +35,9 @@ type Violation struct {
 	Placement int
 }
 
-// Err is the violation as the engine's refusal, a diagnostic.
-func (v Violation) Err() *diag.Diagnostic {
+// Err is the violation as the engine's refusal: an error with the
+// diagnostic underneath.
+func (v Violation) Err() error {
 	return &diag.Diagnostic{Severity: diag.Error, Code: v.Code, Rule: v.Rule, Message: v.Message}
 }
 

@@ -1,5 +1,8 @@
 // Package schema embeds bfgdata's JSON Schemas (draft 2020-12) and compiles
-// them once, offline: no schema is ever loaded from the network.
+// them once, offline: no schema is ever loaded from the network. It is the
+// one reader of the schema files: besides validation it answers what other
+// packages ask of them, the canonical order of a document's members
+// (Order) and the values a list allows (Enum).
 package schema
 
 import (

@@ -1,14 +1,14 @@
 package explain
 
 import (
-	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -262,17 +262,13 @@ const MaxPositionFile = 1 << 20
 // ParsePositionFile reads a position file. Unknown members are errors, so
 // a misspelt one is caught.
 func ParsePositionFile(raw []byte) (PositionFile, error) {
-	if len(raw) > MaxPositionFile {
-		return PositionFile{}, requestError("position.file", "the position file is %d bytes; at most %d", len(raw), MaxPositionFile)
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var f PositionFile
-	if err := dec.Decode(&f); err != nil {
+	err := jsonx.DecodeStrict(raw, &f, jsonx.Input{MaxSize: MaxPositionFile})
+	switch {
+	case errors.Is(err, jsonx.ErrTooLarge):
+		return PositionFile{}, requestError("position.file", "the position file is %d bytes; at most %d", len(raw), MaxPositionFile)
+	case err != nil:
 		return PositionFile{}, requestError("position.file", "position file: %v", err)
-	}
-	if dec.More() {
-		return PositionFile{}, requestError("position.file", "position file: data after the position")
 	}
 	if f.Scenario == "" {
 		return PositionFile{}, requestError("position.file", `position file: "scenario" is required (its terms apply)`)

@@ -9,7 +9,6 @@ import (
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/fileio"
-	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -31,10 +30,9 @@ func read(name string) ([]byte, *model.Game, error) {
 	}
 	g, err := game.Read(data)
 	if err != nil {
-		var re *game.ReadError
-		if errors.As(err, &re) && re.Offset >= 0 {
-			line, col := jsonx.LineCol(data, re.Offset)
-			return nil, nil, fmt.Errorf("%s:%d:%d: %s", name, line, col, re.Msg)
+		var d *diag.Diagnostic
+		if errors.As(err, &d) && d.Line > 0 {
+			return nil, nil, fmt.Errorf("%s:%d:%d: %s", name, d.Line, d.Column, d.Message)
 		}
 		// The reader knows what is wrong but not always where (a value of
 		// the wrong shape deep in the record): the schema check, as
@@ -101,6 +99,10 @@ func Open(name string, load Loader, at string) (*Game, error) {
 	res, err := game.ReplayTo(ed, g, p)
 	var d *diag.Diagnostic
 	switch {
+	case errors.As(err, &d) && d.Code == "game.point":
+		// a point the record does not reach: the question is wrong, not
+		// the record, so it is not placed in it
+		return nil, fmt.Errorf("%s: --at %s: %w", name, at, err)
 	case errors.As(err, &d):
 		Place(d, name, data)
 		return nil, &PlacedError{d}

@@ -9,6 +9,11 @@
 // reader of a data file applies — validate, fmt and the editor's server —
 // so that a file one accepts is not refused by another.
 //
+// DecodeStrict is the one reader of the inputs that are not data files
+// (game records, request bodies, position files, map corrections, fan
+// readings, draft configs): the same limits, and unknown members and
+// trailing data refused, for all of them.
+//
 // It accepts exactly what encoding/json accepts (the fuzz tests hold it to
 // that); on bad syntax it stops, and leaves the wording of the error to
 // encoding/json, whose messages users already know.

@@ -3,11 +3,11 @@ package serve
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"net/http"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
@@ -296,9 +296,9 @@ func (s *Server) readRecord(data []byte, name string) (*model.Game, *model.Editi
 	rec, err := game.Read(data)
 	if err != nil {
 		msg := err.Error()
-		var re *game.ReadError
-		if errors.As(err, &re) && re.Offset >= 0 {
-			msg = "at byte " + strconv.Itoa(re.Offset) + ": " + re.Msg
+		var d *diag.Diagnostic
+		if errors.As(err, &d) && d.Line > 0 {
+			msg = fmt.Sprintf("at line %d, column %d: %s", d.Line, d.Column, d.Message)
 		}
 		if name == "" {
 			name = "the record sent"
@@ -359,9 +359,9 @@ func (s *Server) getGame(r *http.Request) (any, error) {
 		return nil, problemf(http.StatusBadRequest, "api.point", "at: %v", err)
 	}
 	res, err := g.play.At(pt)
-	var pe *game.PointError
-	if errors.As(err, &pe) {
-		return nil, problemf(http.StatusBadRequest, "api.point", "at %s: %v", at, pe)
+	var d *diag.Diagnostic
+	if errors.As(err, &d) && d.Code == "game.point" {
+		return nil, problemf(http.StatusBadRequest, "api.point", "at %s: %v", at, d)
 	}
 	if err != nil {
 		return nil, err
@@ -417,9 +417,11 @@ func (s *Server) postGameDrop(r *http.Request) (any, error) {
 
 // refused is the engine's refusal of a change: 422 with the diagnostic's
 // code, rule and pointer; 409 for actions pending after an illegal one.
-func refused(d *diag.Diagnostic) error {
-	if d == nil {
-		return nil
+// No refusal is no error.
+func refused(err error) error {
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) {
+		return err
 	}
 	status := http.StatusUnprocessableEntity
 	if d.Code == "game.pending" {

@@ -1,8 +1,10 @@
 package serve
 
 import (
+	"errors"
 	"net/http"
 
+	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
@@ -111,8 +113,9 @@ func (s *Server) getGameReach(r *http.Request) (any, error) {
 		}
 	}
 	rep.Hexes, rep.Exits, rep.Allowance = here, rep.Exits[:0], 0
-	if no != nil && rep.Fixed == nil {
-		rep.Fixed = &rules.Consequence{Code: no.Code, Rule: no.Rule, What: no.Message}
+	var d *diag.Diagnostic
+	if errors.As(no, &d) && rep.Fixed == nil {
+		rep.Fixed = &rules.Consequence{Code: d.Code, Rule: d.Rule, What: d.Message}
 	}
 	return rep, nil
 }

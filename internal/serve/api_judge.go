@@ -175,9 +175,6 @@ func (s *Server) postCombat(r *http.Request) (any, error) {
 // JSON, its setup as CSV (as setup --format csv), or the map with its
 // units as SVG (as render map --scenario).
 func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
-	if !allowedMethod(w, r, http.MethodPost) {
-		return
-	}
 	_, ed, err := s.editionOf(r)
 	if err != nil {
 		writeProblem(w, err)

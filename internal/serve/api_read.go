@@ -191,9 +191,6 @@ func (s *Server) getHex(r *http.Request) (any, error) {
 // one, shaded by provenance when provenance=true, without hex ids when
 // labels=false.
 func (s *Server) serveRender(w http.ResponseWriter, r *http.Request) {
-	if !allowedMethod(w, r, http.MethodGet, http.MethodHead) {
-		return
-	}
 	_, ed, err := s.editionOf(r)
 	if err != nil {
 		writeProblem(w, err)

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -9,6 +8,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 )
 
 // DefaultMaxBody bounds a request body: a scenario file is some 30 kB,
@@ -34,22 +35,22 @@ func readBody(r *http.Request, max int64) ([]byte, error) {
 	return b, nil
 }
 
-// decodeBody reads one JSON value into v, strictly: unknown fields,
-// trailing data and an empty body are refused, each with a message naming
-// what is wrong and where.
+// decodeBody reads one JSON value into v, strictly (jsonx.DecodeStrict):
+// unknown fields, trailing data, an empty body and nesting past the limits
+// are refused, each with a message naming what is wrong and where. The
+// body's size readBody has bounded.
 func decodeBody(data []byte, v any) error {
-	if len(bytes.TrimSpace(data)) == 0 {
+	err := jsonx.DecodeStrict(data, v, jsonx.Input{MaxSize: len(data)})
+	var at *jsonx.OffsetError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, jsonx.ErrEmpty):
 		return problemf(http.StatusBadRequest, "api.bad-body", "request body is empty; want a JSON object")
+	case errors.As(err, &at):
+		return problemf(http.StatusBadRequest, "api.bad-body", "request body: %s, at byte %d", at.Msg, at.Off)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return bodyProblem(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return problemf(http.StatusBadRequest, "api.bad-body", "request body: more data after the JSON object, at byte %d", dec.InputOffset())
-	}
-	return nil
+	return bodyProblem(err)
 }
 
 // bodyProblem explains a decoding error of a request body.

@@ -46,32 +46,27 @@ type pageData struct {
 	Game string
 }
 
-// servePage sends the editor page at / — carrying this run's token, which
-// only a page this server served can read — and its script and style
-// sheet under /static/.
+// servePage sends the editor page at /, carrying this run's token, which
+// only a page this server served can read.
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
-	if !allowedMethod(w, r, http.MethodGet, http.MethodHead) {
+	var b bytes.Buffer
+	if err := pageHTML.Execute(&b, pageData{Token: s.token, Edition: s.cfg.Edition, Game: s.startGame}); err != nil {
+		writeProblem(w, err)
 		return
 	}
-	switch {
-	case r.URL.Path == "/":
-		var b bytes.Buffer
-		if err := pageHTML.Execute(&b, pageData{Token: s.token, Edition: s.cfg.Edition, Game: s.startGame}); err != nil {
-			writeProblem(w, err)
-			return
-		}
-		writeFile(w, "text/html; charset=utf-8", "", b.Bytes())
-	case strings.HasPrefix(r.URL.Path, "/static/"):
-		name := strings.TrimPrefix(r.URL.Path, "/static/")
-		kind, known := assetTypes[path.Ext(name)]
-		b, err := fs.ReadFile(assets, name)
-		if !known || !fs.ValidPath(name) || strings.Contains(name, "/") || err != nil {
-			writeProblem(w, problemf(http.StatusNotFound, "api.not-found", "no file %s", r.URL.Path))
-			return
-		}
-		w.Header().Set("Cache-Control", "no-cache")
-		writeFile(w, kind, "", b)
-	default:
-		writeProblem(w, problemf(http.StatusNotFound, "api.not-found", "nothing at %s; the editor is at /", r.URL.Path))
+	writeFile(w, "text/html; charset=utf-8", "", b.Bytes())
+}
+
+// serveAsset sends a file the page is made of, its script and style
+// sheet, from /static/.
+func (s *Server) serveAsset(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimPrefix(r.URL.Path, "/static/")
+	kind, known := assetTypes[path.Ext(name)]
+	b, err := fs.ReadFile(assets, name)
+	if !known || !fs.ValidPath(name) || strings.Contains(name, "/") || err != nil {
+		writeProblem(w, problemf(http.StatusNotFound, "api.not-found", "no file %s", r.URL.Path))
+		return
 	}
+	w.Header().Set("Cache-Control", "no-cache")
+	writeFile(w, kind, "", b)
 }

@@ -3,7 +3,6 @@ package serve
 import (
 	"encoding/json"
 	"net/http"
-	"slices"
 	"strings"
 )
 
@@ -14,44 +13,54 @@ type handler func(r *http.Request) (any, error)
 // The API's paths.
 const apiPrefix = "/api/"
 
-// routeTable maps each API path and method to its handler. PUT writes
-// files; PUT and the play API's POSTs that change a game need the token.
-func (s *Server) routeTable() map[string]map[string]handler {
-	return map[string]map[string]handler{
-		"editions":  {http.MethodGet: s.getEditions},
-		"scenarios": {http.MethodGet: s.getScenarios},
-		"scenario":  {http.MethodGet: s.getScenario, http.MethodPut: s.putScenario},
-		"board":     {http.MethodGet: s.getBoard},
-		"hex":       {http.MethodGet: s.getHex},
-		"check":     {http.MethodPost: s.postCheck},
-		"move":      {http.MethodPost: s.postMove},
-		"new":       {http.MethodPost: s.postNew},
-		"terms":     {http.MethodPost: s.postTerms},
-		"rules":     {http.MethodGet: s.getRules},
-		"reach":     {http.MethodPost: s.postReach},
-		"combat":    {http.MethodPost: s.postCombat},
+// newMux routes each method and path to its handler. PUT writes files;
+// PUT and the play API's POSTs that change a game need the token. A
+// pattern for GET answers HEAD as well.
+func (s *Server) newMux() *http.ServeMux {
+	mux := http.NewServeMux()
+	api := func(pattern string, h handler) { mux.Handle(pattern, answerJSON(h)) }
+	api("GET /api/editions", s.getEditions)
+	api("GET /api/scenarios", s.getScenarios)
+	api("GET /api/scenario", s.getScenario)
+	api("PUT /api/scenario", s.putScenario)
+	api("GET /api/board", s.getBoard)
+	api("GET /api/hex", s.getHex)
+	api("POST /api/check", s.postCheck)
+	api("POST /api/move", s.postMove)
+	api("POST /api/new", s.postNew)
+	api("POST /api/terms", s.postTerms)
+	api("GET /api/rules", s.getRules)
+	api("POST /api/reach", s.postReach)
+	api("POST /api/combat", s.postCombat)
 
-		// The play API: games held in memory, played action by action.
-		"game":            {http.MethodGet: s.getGame},
-		"game/new":        {http.MethodPost: s.postGameNew},
-		"game/open":       {http.MethodPost: s.postGameOpen},
-		"game/drop":       {http.MethodPost: s.postGameDrop},
-		"game/reach":      {http.MethodGet: s.getGameReach},
-		"game/combat":     {http.MethodPost: s.postGameCombat},
-		"game/evacuation": {http.MethodGet: s.getGameEvacuation},
-		"game/rules":      {http.MethodGet: s.getGameRules},
-		"game/unfinished": {http.MethodGet: s.getGameUnfinished},
-		"game/exit":       {http.MethodGet: s.getGameExit},
-		"game/action":     {http.MethodPost: s.postGameAction},
-		"game/roll":       {http.MethodPost: s.postGameRoll},
-		"game/end-phase":  {http.MethodPost: s.postGameEndPhase},
-		"game/undo":       {http.MethodPost: s.postGameUndo},
-		"game/save":       {http.MethodPut: s.putGameSave},
-	}
+	// The play API: games held in memory, played action by action.
+	api("GET /api/game", s.getGame)
+	api("POST /api/game/new", s.postGameNew)
+	api("POST /api/game/open", s.postGameOpen)
+	api("POST /api/game/drop", s.postGameDrop)
+	api("GET /api/game/reach", s.getGameReach)
+	api("POST /api/game/combat", s.postGameCombat)
+	api("GET /api/game/evacuation", s.getGameEvacuation)
+	api("GET /api/game/rules", s.getGameRules)
+	api("GET /api/game/unfinished", s.getGameUnfinished)
+	api("GET /api/game/exit", s.getGameExit)
+	api("POST /api/game/action", s.postGameAction)
+	api("POST /api/game/roll", s.postGameRoll)
+	api("POST /api/game/end-phase", s.postGameEndPhase)
+	api("POST /api/game/undo", s.postGameUndo)
+	api("PUT /api/game/save", s.putGameSave)
+
+	// Answers that are files rather than JSON, and the page.
+	mux.HandleFunc("GET /api/render", s.serveRender)
+	mux.HandleFunc("POST /api/download", s.serveDownload)
+	mux.HandleFunc("GET /api/game/record", s.serveGameRecord)
+	mux.HandleFunc("GET /{$}", s.servePage)
+	mux.HandleFunc("GET /static/", s.serveAsset)
+	return mux
 }
 
-// ServeHTTP checks every request's Host header, then serves the API, the
-// file downloads, the map's SVG and the page.
+// ServeHTTP checks every request's Host header (and, for a request that
+// may change something, its Origin), then hands it to the mux.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	secure(w)
 	if err := s.checkHost(r); err != nil {
@@ -64,55 +73,62 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	switch p := r.URL.Path; {
-	case p == apiPrefix+"render":
-		s.serveRender(w, r)
-	case p == apiPrefix+"download":
-		s.serveDownload(w, r)
-	case p == apiPrefix+"game/record":
-		s.serveGameRecord(w, r)
-	case strings.HasPrefix(p, apiPrefix):
-		s.serveAPI(w, r, strings.TrimPrefix(p, apiPrefix))
-	default:
-		s.servePage(w, r)
+	if _, pattern := s.mux.Handler(r); pattern == "" {
+		// no pattern takes the request: the mux's own answer, a 404 or a
+		// 405 with its Allow header, goes out as a problem
+		w = &unrouted{ResponseWriter: w, r: r}
 	}
+	s.mux.ServeHTTP(w, r)
 }
 
-// serveAPI answers a JSON request of the route table.
-func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request, name string) {
-	methods, ok := s.routes[name]
-	if !ok {
-		writeProblem(w, problemf(http.StatusNotFound, "api.not-found", "no API %s%s (see the README for the API)", apiPrefix, name))
-		return
-	}
-	h, ok := methods[r.Method]
-	if !ok {
-		allowed := make([]string, 0, len(methods))
-		for m := range methods {
-			allowed = append(allowed, m)
+// answerJSON sends what h answers as JSON, or its error as a problem.
+func answerJSON(h handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		v, err := h(r)
+		if err != nil {
+			writeProblem(w, err)
+			return
 		}
-		slices.Sort(allowed)
-		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeProblem(w, problemf(http.StatusMethodNotAllowed, "api.method", "%s %s%s is not an API; use %s", r.Method, apiPrefix, name, strings.Join(allowed, " or ")))
-		return
-	}
-	v, err := h(r)
-	if err != nil {
-		writeProblem(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
+		writeJSON(w, http.StatusOK, v)
+	})
 }
 
-// allowedMethod refuses a method other than want, for the paths outside
-// the route table.
-func allowedMethod(w http.ResponseWriter, r *http.Request, want ...string) bool {
-	if slices.Contains(want, r.Method) {
-		return true
+// unrouted stands in for the writer of a request no pattern takes. The
+// mux answers it with a status (405 with the Allow header it sets from
+// the patterns of the path, 404, or a redirect for a path that is not
+// clean) and a line of plain text; unrouted keeps the status and the
+// Allow header and sends the API's problem in place of the text. A path
+// that is not clean is not followed anywhere: it is not found.
+type unrouted struct {
+	http.ResponseWriter
+	r    *http.Request
+	sent bool
+}
+
+func (u *unrouted) WriteHeader(status int) {
+	if u.sent {
+		return
 	}
-	w.Header().Set("Allow", strings.Join(want, ", "))
-	writeProblem(w, problemf(http.StatusMethodNotAllowed, "api.method", "%s %s: use %s", r.Method, r.URL.Path, strings.Join(want, " or ")))
-	return false
+	u.sent = true
+	p := u.r.URL.Path
+	var err error
+	switch {
+	case status == http.StatusMethodNotAllowed:
+		use := strings.ReplaceAll(u.Header().Get("Allow"), ", ", " or ")
+		err = problemf(status, "api.method", "%s %s: use %s", u.r.Method, p, use)
+	case strings.HasPrefix(p, apiPrefix):
+		err = problemf(http.StatusNotFound, "api.not-found", "no API %s (see the README for the API)", p)
+	default:
+		err = problemf(http.StatusNotFound, "api.not-found", "nothing at %s; the editor is at /", p)
+	}
+	u.Header().Del("Location")
+	writeProblem(u.ResponseWriter, err)
+}
+
+// Write drops the mux's text: the problem is the body.
+func (u *unrouted) Write(b []byte) (int, error) {
+	u.WriteHeader(http.StatusNotFound)
+	return len(b), nil
 }
 
 // writeJSON sends v as JSON with status.

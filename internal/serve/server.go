@@ -57,7 +57,7 @@ type Server struct {
 	editions []*edition
 	token    string
 	hosts    hostCheck
-	routes   map[string]map[string]handler
+	mux      *http.ServeMux
 
 	// games are the games being played; gameRoot is the folder they are
 	// opened from and saved into (nil for none), gameDisplay names it;
@@ -124,7 +124,7 @@ func New(cfg Config) (*Server, error) {
 	if err := s.hosts.set(cfg.Addr); err != nil {
 		return nil, err
 	}
-	s.routes = s.routeTable()
+	s.mux = s.newMux()
 	if err := s.openGames(); err != nil {
 		_ = s.Close()
 		return nil, err

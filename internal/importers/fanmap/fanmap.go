@@ -1,8 +1,6 @@
 package fanmap
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -10,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
 	"github.com/bfgdata/bfgdata/internal/importers/mapfix"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -44,13 +43,9 @@ func Load(path string) (*Facts, error) {
 
 // Parse decodes a reading.
 func Parse(raw []byte) (*Facts, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
 	var f Facts
-	if err := dec.Decode(&f); err != nil {
+	if err := jsonx.DecodeStrict(raw, &f, jsonx.Input{MaxSize: MaxFactsSize, ReadPast: true}); err != nil {
 		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("data after the facts object")
 	}
 	if len(f.Terrain) == 0 {
 		return nil, fmt.Errorf("no terrain: a reading states the terrain of every hex it covers")

@@ -1,13 +1,12 @@
 package geodraft
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -158,10 +157,8 @@ func LoadConfig(path string) (Config, error) {
 
 // ParseConfig decodes and checks a config.
 func ParseConfig(raw []byte) (Config, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var cfg Config
-	if err := dec.Decode(&cfg); err != nil {
+	if err := jsonx.DecodeStrict(raw, &cfg, jsonx.Input{MaxSize: MaxInputSize}); err != nil {
 		return Config{}, err
 	}
 	if err := cfg.Check(); err != nil {

@@ -1,14 +1,13 @@
 package mapfix
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -163,10 +162,8 @@ func load(path string, seen []string) (*File, error) {
 // Parse decodes and checks one corrections file, without following Extends.
 // Unknown members are errors, so a misspelt fact is caught.
 func Parse(raw []byte) (*File, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var f File
-	if err := dec.Decode(&f); err != nil {
+	if err := jsonx.DecodeStrict(raw, &f, jsonx.Input{MaxSize: MaxFileSize}); err != nil {
 		return nil, err
 	}
 	if err := f.check(); err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/jsonx"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -65,14 +66,9 @@ func LoadLayer(path string) (*Layer, error) {
 
 // ParseLayer decodes and checks a layer. Unknown members are errors.
 func ParseLayer(raw []byte) (*Layer, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var l Layer
-	if err := dec.Decode(&l); err != nil {
+	if err := jsonx.DecodeStrict(raw, &l, jsonx.Input{MaxSize: MaxLayerSize}); err != nil {
 		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("data after the layer object")
 	}
 	if err := l.Check(); err != nil {
 		return nil, err
