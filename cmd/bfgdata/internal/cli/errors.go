@@ -25,6 +25,9 @@ func (invalidDataError) Error() string { return "data is invalid" }
 // exactArgs is cobra.ExactArgs with a usage error and argument names.
 func exactArgs(names ...string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
+		if len(names) == 0 && len(args) > 0 {
+			return usagef("%s takes no arguments, only flags (got %q); see %s --help", cmd.CommandPath(), strings.Join(args, " "), cmd.CommandPath())
+		}
 		if len(args) != len(names) {
 			return usagef("%s needs %d argument(s): %s (got %d)", cmd.CommandPath(), len(names), strings.Join(names, " "), len(args))
 		}
