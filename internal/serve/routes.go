@@ -46,6 +46,8 @@ func (s *Server) routeTable() map[string]map[string]handler {
 		"game/roll":       {http.MethodPost: s.postGameRoll},
 		"game/end-phase":  {http.MethodPost: s.postGameEndPhase},
 		"game/undo":       {http.MethodPost: s.postGameUndo},
+		"game/computer":   {http.MethodPost: s.postGameComputer},
+		"game/sides":      {http.MethodGet: s.getGameSides},
 		"game/save":       {http.MethodPut: s.putGameSave},
 	}
 }
