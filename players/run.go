@@ -154,12 +154,15 @@ func newPhaseRun(t *Table, seats Seats, out *Played) *phaseRun {
 // last refusal Why), or nothing done yet: an action refused, or the
 // phase's actions taken back for its end to be accepted.
 type Step struct {
-	Did   string `json:"did,omitempty"`
-	Note  string `json:"note,omitempty"`
-	Ended bool   `json:"ended,omitempty"`
-	Chose bool   `json:"-"`
-	Stuck bool   `json:"stuck,omitempty"`
-	Why   string `json:"why,omitempty"`
+	Did string `json:"did,omitempty"`
+	// Hex is where the action was made: a move's last hex, the hex
+	// attacked, the replacement's, the evacuation's port; none for others.
+	Hex   model.Hex `json:"hex,omitzero"`
+	Note  string    `json:"note,omitempty"`
+	Ended bool      `json:"ended,omitempty"`
+	Chose bool      `json:"-"`
+	Stuck bool      `json:"stuck,omitempty"`
+	Why   string    `json:"why,omitempty"`
 }
 
 // step makes the player's next choice. When the engine refuses the end of
@@ -211,7 +214,7 @@ func (r *phaseRun) step(end bool) Step {
 		out.Notes[ptr] = note
 	}
 	r.struck = r.struck[:0]
-	return Step{Did: a.String(), Note: note}
+	return Step{Did: a.String(), Hex: a.hex(), Note: note}
 }
 
 // offered is acts less those struck (refused since the last action made,

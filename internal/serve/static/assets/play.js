@@ -415,6 +415,16 @@
 
   // ---- the computer's turn ----
 
+  // keepInView centres the map on hex when it is out of sight, so that
+  // the computer's action can be followed; one in sight leaves the map
+  // still.
+  function keepInView(hex) {
+    const c = M.board().geometry.hexes[hex];
+    if (!c) return;
+    const p = M.toClient(c.x, c.y), r = M.svg().getBoundingClientRect();
+    if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) M.centreOn(hex);
+  }
+
   // scheduleComputer asks the server for the computer's next action, after
   // the pause the form gives, while its side is the phasing one: each
   // answer is drawn (adopt) and asks for the next, so that its phase plays
@@ -436,6 +446,7 @@
     if (st.stuck) P.computerHalt = next.version;
     P.lastComputer = st;
     await adopt(next);
+    if (st.hex) keepInView(st.hex);
     document.body.dataset.computerSteps = String(Number(document.body.dataset.computerSteps || 0) + 1);
     if (st.stuck) {
       refuse({ problem: { code: "page.computer-stuck", message: `the computer finds no way on in this phase: ${st.why}` } }, "pl-bar-msg");
