@@ -132,3 +132,26 @@ func TestOpponentRefuses(t *testing.T) {
 		t.Errorf("any side without a scenario: %v %v", seats, err)
 	}
 }
+
+// ParseComputer reads what a person types after --computer: whatever it
+// is, it answers seats of known players or an error, never a panic, and
+// each seat it answers names a side that was typed.
+func FuzzParseComputer(f *testing.F) {
+	for _, s := range []string{"soviet=heuristic", "soviet=random, western-allied=heuristic", "german", "=", ",,", "soviet=clever", " soviet = random "} {
+		f.Add(s)
+	}
+	sc, _ := edition(f, "1994").Scenario("historical")
+	f.Fuzz(func(t *testing.T, spec string) {
+		for _, in := range []*model.Scenario{sc, nil} {
+			seats, err := players.ParseComputer(in, spec)
+			if err != nil {
+				continue
+			}
+			for side, pl := range seats {
+				if pl == nil || !strings.Contains(spec, string(side)+"=") {
+					t.Errorf("%q: seat %q = %v", spec, side, pl)
+				}
+			}
+		}
+	})
+}
