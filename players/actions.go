@@ -48,6 +48,21 @@ func (a Action) String() string {
 	return "?"
 }
 
+// hex is where action a is made (see Step.Hex).
+func (a Action) hex() model.Hex {
+	switch d := a.Do; {
+	case d.Move != nil:
+		return d.Move.Path[len(d.Move.Path)-1]
+	case d.Attack != nil && len(d.Attack.Defenders) > 0:
+		return d.Attack.Defenders[0]
+	case d.Replace != nil:
+		return d.Replace.Hex
+	case d.Evacuate != nil:
+		return d.Evacuate.Port
+	}
+	return model.Hex{}
+}
+
 func hexList(hs []model.Hex) string {
 	s := ""
 	for i, h := range hs {

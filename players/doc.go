@@ -12,4 +12,9 @@
 // engine referees each action again when it is made. A game is
 // reproducible: the players' choices and the dice each come from a
 // generator seeded by the game's seed.
+//
+// Playtest plays a series of games and reports; PlaytestAgainst plays a
+// scenario and another (a variant and its base) with the same seeds and
+// Compare tests each side's difference. An Opponent plays the computer's
+// sides of a game a person plays, one action a step, for the play page.
 package players

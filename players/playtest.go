@@ -2,8 +2,6 @@ package players
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/bfgdata/bfgdata/model"
 )
@@ -100,28 +98,16 @@ func Playtest(ed *model.Edition, s Series, each func(i int, g *Played) error) (R
 // ParseSeats reads "soviet=heuristic,western-allied=random": the player
 // of each side named, every other side of the scenario playing def.
 func ParseSeats(sc *model.Scenario, spec string, def Player) (Seats, error) {
+	named, err := ParseComputer(sc, spec)
+	if err != nil {
+		return nil, err
+	}
 	seats := Seats{}
-	var sides []string
 	for _, c := range sc.Control {
 		seats[c.Player] = def
-		sides = append(sides, string(c.Player))
-	}
-	if strings.TrimSpace(spec) == "" {
-		return seats, nil
-	}
-	for _, part := range strings.Split(spec, ",") {
-		side, name, ok := strings.Cut(strings.TrimSpace(part), "=")
-		if !ok {
-			return nil, fmt.Errorf("%q: want SIDE=PLAYER, like soviet=heuristic", part)
+		if pl, ok := named[c.Player]; ok {
+			seats[c.Player] = pl
 		}
-		if !slices.Contains(sides, side) {
-			return nil, fmt.Errorf("%q: scenario %s has no side %q (its sides: %s)", part, sc.ID, side, strings.Join(sides, ", "))
-		}
-		pl, ok := New(name)
-		if !ok {
-			return nil, fmt.Errorf("%q: no player %q (the players: %s)", part, name, strings.Join(Names, ", "))
-		}
-		seats[model.Player(side)] = pl
 	}
 	return seats, nil
 }

@@ -21,12 +21,7 @@ func (r Report) WriteText(w io.Writer) error {
 	for _, p := range r.Players {
 		fmt.Fprintf(&b, "%-16s %-10s %-17s %-17s %-17s %-13s %s\n", p.Player, p.Plays, p.Won, p.Drawn, p.Lost, p.VP, p.UnitsLost)
 	}
-	var fell []string
-	for _, t := range r.Berlin.Turns {
-		fell = append(fell, fmt.Sprintf("turn %d: %d", t.Turn, t.Games))
-	}
-	fell = append(fell, fmt.Sprintf("never: %d", r.Berlin.Never))
-	fmt.Fprintf(&b, "Berlin falls (games): %s\n", strings.Join(fell, ", "))
+	fmt.Fprintf(&b, "Berlin falls (games): %s\n", r.Berlin)
 	if r.EndedEarly > 0 {
 		fmt.Fprintf(&b, "%d game(s) ended before a verdict (stuck, or cut short by the turns asked), counted for no one\n", r.EndedEarly)
 	}

@@ -107,71 +107,115 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 }
 
 // playPhase plays the current phase to its end (when end is false, up to
-// the player's choosing to end it, which is then not done). When the
-// engine refuses the end of the phase (a stack over the limit, a capital
-// without its garrison), the phase's actions are taken back, the last
-// first (Undo, as a person would), until it may end; none of them is
-// offered again in this phase. done is false when
-// no action the engine takes is left and it refuses the phase's end.
+// the player's choosing to end it, which is then not done), one step of a
+// phaseRun after another. done is false when no action the engine takes
+// is left and it refuses the phase's end.
 func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why string) {
-	p := t.Play
-	ph := p.Phase()
-	pl := seats[ph.Player]
+	r := newPhaseRun(t, seats, out)
+	for {
+		st := r.step(end)
+		switch {
+		case st.Stuck:
+			return false, st.Why
+		case st.Ended || st.Chose:
+			return true, ""
+		}
+	}
+}
+
+// phaseRun is one phase played by its player, one action at a time: what
+// the engine refused since the last action made (struck), the actions
+// taken back (banned), and the phase's actions made, with where each went
+// in the record.
+type phaseRun struct {
+	t      *Table
+	seats  Seats
+	out    *Played
+	pl     Player
+	struck []string
+	banned []string
+	made   []madeAction
+	why    string
+	endWhy string
+}
+
+type madeAction struct{ name, ptr string }
+
+func newPhaseRun(t *Table, seats Seats, out *Played) *phaseRun {
+	pl := seats[t.Play.Phase().Player]
 	if pl == nil {
 		pl = Random{}
 	}
-	// struck are the actions refused since the last one made, banned
-	// those taken back in this phase; made the phase's actions, with
-	// where each went in the record.
-	var struck, banned []string
-	endWhy := ""
-	type done1 struct{ name, ptr string }
-	var made []done1
-	for {
-		acts := offered(p, Legal(t.Ed, p), append(banned, struck...))
-		if len(acts) == 0 {
-			if endWhy != "" {
-				return false, endWhy
-			}
-			return false, why
+	return &phaseRun{t: t, seats: seats, out: out, pl: pl}
+}
+
+// Step is what one step of a phase came to: an action made (Did, its
+// Note), the phase ended (Ended), the player choosing to end it when it
+// was not to be ended (Chose), the phase stuck (Stuck, with the engine's
+// last refusal Why), or nothing done yet: an action refused, or the
+// phase's actions taken back for its end to be accepted.
+type Step struct {
+	Did string `json:"did,omitempty"`
+	// Hex is where the action was made: a move's last hex, the hex
+	// attacked, the replacement's, the evacuation's port; none for others.
+	Hex   model.Hex `json:"hex,omitzero"`
+	Note  string    `json:"note,omitempty"`
+	Ended bool      `json:"ended,omitempty"`
+	Chose bool      `json:"-"`
+	Stuck bool      `json:"stuck,omitempty"`
+	Why   string    `json:"why,omitempty"`
+}
+
+// step makes the player's next choice. When the engine refuses the end of
+// the phase (a stack over the limit, a capital without its garrison), the
+// phase's actions are taken back, the last first (Undo, as a person
+// would), until it may end; none of them is offered again in this phase.
+func (r *phaseRun) step(end bool) Step {
+	p, out := r.t.Play, r.out
+	acts := offered(p, Legal(r.t.Ed, p), append(r.banned, r.struck...))
+	if len(acts) == 0 {
+		if r.endWhy != "" {
+			return Step{Stuck: true, Why: r.endWhy}
 		}
-		i, note := pl.Choose(t, acts)
-		a := acts[i]
-		if a.End {
-			if !end {
-				return true, ""
-			}
-			bad := refusalOf(p.EndPhase())
-			if bad == nil {
-				return true, ""
-			}
-			why, endWhy = bad.Message, bad.Code+": "+bad.Message
-			// take back the phase's actions, the last first, until the
-			// phase may end; none of them is offered again
-			for n := len(made); n > 0 && p.CanUndo() && p.Undo() == nil; n-- {
-				banned = append(banned, made[n-1].name)
-				delete(out.Notes, made[n-1].ptr)
-				made = made[:n-1]
-				out.Actions--
-				if p.EndPhase() == nil {
-					return true, ""
-				}
-			}
-			struck = append(struck, a.String())
-			continue
-		}
-		ptr := nextPointer(p)
-		if bad := act(t, seats, a, note); bad != nil {
-			struck, why = append(struck, a.String()), bad.Message
-			continue
-		}
-		out.Actions++
-		made = append(made, done1{a.String(), ptr})
-		if note != "" {
-			out.Notes[ptr] = note
-		}
-		struck = struck[:0]
+		return Step{Stuck: true, Why: r.why}
 	}
+	i, note := r.pl.Choose(r.t, acts)
+	a := acts[i]
+	if a.End {
+		if !end {
+			return Step{Chose: true}
+		}
+		bad := refusalOf(p.EndPhase())
+		if bad == nil {
+			return Step{Ended: true}
+		}
+		r.why, r.endWhy = bad.Message, bad.Code+": "+bad.Message
+		// take back the phase's actions, the last first, until the
+		// phase may end; none of them is offered again
+		for n := len(r.made); n > 0 && p.CanUndo() && p.Undo() == nil; n-- {
+			r.banned = append(r.banned, r.made[n-1].name)
+			delete(out.Notes, r.made[n-1].ptr)
+			r.made = r.made[:n-1]
+			out.Actions--
+			if p.EndPhase() == nil {
+				return Step{Ended: true}
+			}
+		}
+		r.struck = append(r.struck, a.String())
+		return Step{}
+	}
+	ptr := nextPointer(p)
+	if bad := act(r.t, r.seats, a, note); bad != nil {
+		r.struck, r.why = append(r.struck, a.String()), bad.Message
+		return Step{}
+	}
+	out.Actions++
+	r.made = append(r.made, madeAction{a.String(), ptr})
+	if note != "" {
+		out.Notes[ptr] = note
+	}
+	r.struck = r.struck[:0]
+	return Step{Did: a.String(), Hex: a.hex(), Note: note}
 }
 
 // offered is acts less those struck (refused since the last action made,

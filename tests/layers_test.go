@@ -46,7 +46,7 @@ var allowedImports = map[string][]string{
 	"internal/sheets":             {"model", "render", "internal/markup", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/jsonx", "internal/importers/geodraft"},
-	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile"},
+	"internal/serve":              {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile", "players"},
 	"importers/xlsx":              {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx", "internal/cellsafe"},
 	"importers/csvsetup":          {"model", "diag", "internal/cellsafe"},
 	"internal/vassal":             {"model", "game", "internal/explain", "render", "internal/sheets", "internal/fileio"},

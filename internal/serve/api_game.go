@@ -14,6 +14,7 @@ import (
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/internal/gamefile"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/players"
 )
 
 // GameView is what the play API answers about a game: where it stands, what
@@ -48,6 +49,13 @@ type GameView struct {
 	// Received is, for a record opened after another (game/open with
 	// since), what it changed of that one or what it adds.
 	Received *Received `json:"received,omitempty"`
+	// Computer names the computer's player of each side it plays (absent
+	// in a game of persons only); ComputerTurn is whether it is to act
+	// now (game/computer); ComputerStep, in game/computer's answer, what
+	// it just did.
+	Computer     map[model.Player]string `json:"computer,omitempty"`
+	ComputerTurn bool                    `json:"computerTurn,omitempty"`
+	ComputerStep *players.Step           `json:"computerStep,omitempty"`
 }
 
 // Received is what a record received does to the record it follows
@@ -72,12 +80,15 @@ type LogLine struct {
 	// Events are what the action did by itself, as `game log` prints
 	// them under it (an exit's removals, a fort destroyed).
 	Events []string `json:"events"`
+	// Note is why the action was made, as its record says (a computer
+	// player's reason), which `game log` shows as "why".
+	Note string `json:"note,omitempty"`
 }
 
 func logLines(es []game.Entry) []LogLine {
 	out := make([]LogLine, len(es))
 	for i, e := range es {
-		out[i] = LogLine{Index: e.Index, Turn: e.Turn, Phase: e.Phase, Kind: e.Kind, Text: gamefile.EntryLine(e), Events: nonNil(e.Events)}
+		out[i] = LogLine{Index: e.Index, Turn: e.Turn, Phase: e.Phase, Kind: e.Kind, Text: gamefile.EntryLine(e), Events: nonNil(e.Events), Note: e.Note}
 	}
 	return out
 }
@@ -91,6 +102,9 @@ func (g *liveGame) view() GameView {
 		State: p.State(), Phase: p.Phase(), Log: logLines(p.Log()), Events: nonNil(p.Events()),
 		Replacements: nonNil(p.Replacements()), CanUndo: p.CanUndo(), Pending: p.Pending(), Illegal: p.Illegal(), Over: p.Over(),
 		Dice: diceOf(rec), Open: p.Open(), Undo: p.UndoNote()}
+	if g.opp != nil {
+		v.Computer, v.ComputerTurn = g.opp.Computer(), g.opp.Turn()
+	}
 	return v
 }
 
@@ -130,6 +144,9 @@ type (
 		// Dice is "table" for a game played with real dice; "" or
 		// "program" for the server's.
 		Dice string `json:"dice"`
+		// Computer names the computer's player of each side it plays,
+		// like {"soviet": "heuristic"}; the other sides are the persons'.
+		Computer map[string]string `json:"computer"`
 	}
 	gameOpenRequest struct {
 		File   string          `json:"file"`
@@ -140,6 +157,8 @@ type (
 		// record received continues it, and what is new (Received).
 		Since     json.RawMessage `json:"since"`
 		SinceGame string          `json:"sinceGame"`
+		// Computer is as in game/new.
+		Computer map[string]string `json:"computer"`
 	}
 	gameRequest struct {
 		ID      string `json:"id"`
@@ -175,16 +194,24 @@ func (s *Server) postGameNew(r *http.Request) (any, error) {
 		rec.Dice = q.Dice
 	}
 	rec.Schema = gamefile.SchemaRef
-	return s.hold(&liveGame{ed: ed}, rec)
+	seats, err := seatsOf(q.Computer)
+	if err != nil {
+		return nil, err
+	}
+	return s.hold(&liveGame{ed: ed}, rec, seats)
 }
 
-// hold starts playing rec as game g and holds it.
-func (s *Server) hold(g *liveGame, rec *model.Game) (any, error) {
+// hold starts playing rec as game g, the computer playing the sides of
+// seats, and holds it.
+func (s *Server) hold(g *liveGame, rec *model.Game, seats players.Seats) (any, error) {
 	p, err := game.NewPlayWith(g.ed, rec, serverDice{s})
 	if err != nil {
 		return nil, err
 	}
 	g.play, g.version, g.clean = p, 1, 1
+	if err := seat(g, seats); err != nil {
+		return nil, err
+	}
 	if err := s.games.add(g); err != nil {
 		return nil, err
 	}
@@ -230,7 +257,11 @@ func (s *Server) postGameOpen(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.openRecord(data, q.File)
+	seats, err := seatsOf(q.Computer)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.openRecord(data, q.File, seats)
 	if err != nil || prev == nil {
 		return v, err
 	}
@@ -276,9 +307,10 @@ func (s *Server) received(v GameView, prev *model.Game, data []byte, file string
 	return v, nil
 }
 
-// openRecord reads a record and holds it as a game; file is the games
-// folder's file it came from, "" for an upload.
-func (s *Server) openRecord(data []byte, file string) (any, error) {
+// openRecord reads a record and holds it as a game, the computer playing
+// the sides of seats; file is the games folder's file it came from, ""
+// for an upload.
+func (s *Server) openRecord(data []byte, file string, seats players.Seats) (any, error) {
 	rec, ed, err := s.readRecord(data, file)
 	if err != nil {
 		return nil, err
@@ -287,7 +319,7 @@ func (s *Server) openRecord(data []byte, file string) (any, error) {
 	if file != "" {
 		g.disk = version(data)
 	}
-	return s.hold(g, rec)
+	return s.hold(g, rec, seats)
 }
 
 // readRecord reads a record and loads its edition; name is the file it

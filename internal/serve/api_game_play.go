@@ -35,6 +35,9 @@ func (s *Server) postGameAction(r *http.Request) (any, error) {
 		if q.Action.Kind() == "" {
 			return problemf(http.StatusBadRequest, "api.bad-body", `action: want exactly one action, like {"move": {"unit": "3-belo", "path": ["3226"]}}`)
 		}
+		if err := g.personal(); err != nil {
+			return err
+		}
 		_, bad := g.play.Do(q.Action)
 		return refused(bad)
 	})
@@ -51,6 +54,9 @@ func (s *Server) postGameRoll(r *http.Request) (any, error) {
 		if len(q.Attack.Attackers) == 0 {
 			return problemf(http.StatusBadRequest, "api.bad-body", `attack: want the attackers and the defenders, like {"attack": {"attackers": ["3-belo"], "defenders": ["3024"]}}`)
 		}
+		if err := g.personal(); err != nil {
+			return err
+		}
 		_, bad := g.play.Roll(q.Attack)
 		return refused(bad)
 	})
@@ -61,6 +67,9 @@ func (s *Server) postGameRoll(r *http.Request) (any, error) {
 func (s *Server) postGameEndPhase(r *http.Request) (any, error) {
 	var q gameRequest
 	return s.change(r, &q, func() *gameRequest { return &q }, func(g *liveGame) error {
+		if err := g.personal(); err != nil {
+			return err
+		}
 		return refused(g.play.EndPhase())
 	})
 }
@@ -69,6 +78,9 @@ func (s *Server) postGameEndPhase(r *http.Request) (any, error) {
 func (s *Server) postGameUndo(r *http.Request) (any, error) {
 	var q gameRequest
 	return s.change(r, &q, func() *gameRequest { return &q }, func(g *liveGame) error {
+		if err := g.personal(); err != nil {
+			return err
+		}
 		return refused(g.play.Undo())
 	})
 }

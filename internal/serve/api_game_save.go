@@ -119,7 +119,7 @@ func (s *Server) openGames() error {
 		err = problemf(http.StatusNotFound, "api.not-found", "no file %s", s.cfg.GameFile)
 	}
 	if err == nil {
-		_, err = s.openRecord(data, name)
+		_, err = s.openRecord(data, name, s.cfg.Computer)
 	}
 	if err != nil {
 		return problemOf(err).asError("--game")

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/players"
 )
 
 // MaxGames bounds the games a server holds in memory. When it is full, a
@@ -33,6 +34,8 @@ type liveGame struct {
 	disk string
 	// used orders the games by when they were last asked for.
 	used uint64
+	// opp plays the computer's sides, nil in a game of persons only.
+	opp *players.Opponent
 }
 
 // games are the games a server holds.

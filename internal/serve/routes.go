@@ -48,6 +48,8 @@ func (s *Server) newMux() *http.ServeMux {
 	api("POST /api/game/roll", s.postGameRoll)
 	api("POST /api/game/end-phase", s.postGameEndPhase)
 	api("POST /api/game/undo", s.postGameUndo)
+	api("POST /api/game/computer", s.postGameComputer)
+	api("GET /api/game/sides", s.getGameSides)
 	api("PUT /api/game/save", s.putGameSave)
 
 	// Answers that are files rather than JSON, and the page.

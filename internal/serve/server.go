@@ -14,6 +14,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/game"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/players"
 	"github.com/bfgdata/bfgdata/validate"
 )
 
@@ -42,6 +43,10 @@ type Config struct {
 	// folder is then the games folder, where games are opened and saved
 	// (--dir otherwise).
 	GameFile string
+	// Computer are the computer players of the game of GameFile, by the
+	// side each plays (serve --computer); the other sides are the
+	// persons'.
+	Computer players.Seats
 	// Dice rolls the dice of the games played (their attacks, Courland
 	// evacuations and opening rolls): nil for game.CryptoDice. Tests give
 	// a fixed sequence; the server rolls them one at a time.

@@ -19,7 +19,7 @@ import (
 const maxGames = 100000
 
 func newPlaytestCommand(a *app) *cobra.Command {
-	var edition, scenario, seats, out, format string
+	var edition, scenario, against, seats, out, format string
 	var optional []string
 	var games, turns int
 	var seed uint64
@@ -30,7 +30,8 @@ func newPlaytestCommand(a *app) *cobra.Command {
 		Long:  help("playtest"),
 		Example: `  bfgdata playtest --scenario historical --games 20 --seed 1
   bfgdata playtest --edition 1975 --scenario historical --players soviet=heuristic,western-allied=random
-  bfgdata playtest --scenario historical --games 5 --turns 3 --out games --format json`,
+  bfgdata playtest --scenario historical --games 5 --turns 3 --out games --format json
+  bfgdata --data my-1994 playtest --scenario my-variant --against historical --games 200`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if games < 1 || games > maxGames {
@@ -51,12 +52,15 @@ func newPlaytestCommand(a *app) *cobra.Command {
 			if err != nil {
 				return usagef("--players %v", err)
 			}
+			s := players.Series{Scenario: scenario, Optional: optional, Games: games, Seed: seed, Seats: seated, Turns: turns, Schema: gamefile.SchemaRef}
+			s.Progress = progressOn(cmd.ErrOrStderr())
+			if against != "" {
+				return playtestAgainst(cmd, ed, s, against, seats, out, force, format)
+			}
 			keep, err := keeper(out, force)
 			if err != nil {
 				return err
 			}
-			s := players.Series{Scenario: scenario, Optional: optional, Games: games, Seed: seed, Seats: seated, Turns: turns, Schema: gamefile.SchemaRef}
-			s.Progress = progressOn(cmd.ErrOrStderr())
 			rep, err := players.Playtest(ed, s, keep)
 			if err == nil && out != "" {
 				_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d record(s) to %s\n", games, out)
@@ -70,11 +74,43 @@ func newPlaytestCommand(a *app) *cobra.Command {
 	cmd.Flags().IntVar(&games, "games", 10, "how many games to play")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "the first game's seed; game i plays with seed+i")
 	cmd.Flags().IntVar(&turns, "turns", 0, "play at most this many turns of each game (0: the whole scenario; a game cut short counts for no one)")
+	cmd.Flags().StringVar(&against, "against", "", "play this scenario of the edition too, with the same seeds and players, and compare the two side by side (e.g. historical)")
 	cmd.Flags().StringVar(&seats, "players", "", "who plays each side, like soviet=heuristic,western-allied=random (default heuristic for every side)")
 	cmd.Flags().StringVar(&out, "out", "", "write every game's record into this folder, as game-0001.json, ...")
 	cmd.Flags().BoolVar(&force, "force", false, "replace records already in --out")
 	formatFlag(cmd, &format, "text", "json")
 	return cmd
+}
+
+// playtestAgainst plays series s and the same series of scenario against,
+// and prints the comparison; with out, each scenario's records go into a
+// folder of out named after it.
+func playtestAgainst(cmd *cobra.Command, ed *model.Edition, s players.Series, against, seats, out string, force bool, format string) error {
+	sc, ok := ed.Scenario(against)
+	if !ok {
+		return usagef("--against %q: edition %s has no such scenario (see bfgdata scenarios)", against, ed.Info.ID)
+	}
+	if against == s.Scenario {
+		return usagef("--against %s: the scenario played; name another, such as its base", against)
+	}
+	seated, err := players.ParseSeats(sc, seats, players.Heuristic{})
+	if err != nil {
+		return usagef("--players (for --against %s) %v", against, err)
+	}
+	var keep, keepAgainst func(int, *players.Played) error
+	if out != "" {
+		if keep, err = keeper(filepath.Join(out, s.Scenario), force); err != nil {
+			return err
+		}
+		if keepAgainst, err = keeper(filepath.Join(out, against), force); err != nil {
+			return err
+		}
+	}
+	c, err := players.PlaytestAgainst(ed, s, against, seated, keep, keepAgainst)
+	if err == nil && out != "" {
+		_, err = fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d record(s) each to %s and %s\n", s.Games, filepath.Join(out, s.Scenario), filepath.Join(out, against))
+	}
+	return writeResult(cmd.OutOrStdout(), format, c, err)
 }
 
 // keeper writes each game's record into folder dir (none when dir is ""),

@@ -32,6 +32,8 @@
     exit: null, // the exit asked about: {unit, hex, path, options (game/exit), picked: Set}
     neighbours: null, // hex -> its neighbours on the map
     queue: Promise.resolve(),
+    computerTimer: 0, // the computer's next step, waiting its pause
+    computerHalt: 0, // the version at which the computer's phase stuck
   };
 
   // ---- talking to the server ----
@@ -163,7 +165,10 @@
     row1.append(html("label", {}, "Edition "), ed, html("label", {}, "Scenario "), sc);
     const table = html("label", { title: "Real dice rolled at the table, each typed in; otherwise the server rolls every die once and records it before its result is shown" });
     table.append(html("input", { type: "checkbox", id: "pl-table-dice" }), " played with table dice (dice typed in by hand)");
+    const pause = html("label", { title: "How long the page waits between the computer's actions, so that each can be followed on the map" });
+    pause.append("pause between the computer's actions ", html("input", { type: "number", id: "pl-computer-pause", min: "0", max: "5000", step: "100", value: "400" }), " ms");
     start.append(row1, html("div", { class: "pl-optional", id: "pl-optional", "aria-label": "Optional rules" }), table,
+      html("div", { class: "pl-computer", id: "pl-computer", "aria-label": "Sides the computer plays" }), pause,
       button("Start a new game", { id: "pl-new" }, newGame));
     const open = html("div", { class: "ed-row" });
     const file = html("input", { id: "pl-open-file", placeholder: "game.json", "aria-label": "A record in the served folder", style: "width: 11em" });
@@ -230,6 +235,7 @@
         box.appendChild(l);
       }
       if (!(list.optional || []).length) box.appendChild(html("span", { class: "pl-note", id: "pl-no-optional" }, "this scenario has none"));
+      await fillComputer(edition, scenario);
       box.appendChild(html("span", { class: "ed-muted" }, "In force (the scenario's special rules):"));
       for (const r of list.special || []) {
         const l = html("label", { title: r.summary || "", class: "pl-in-force" });
@@ -241,17 +247,45 @@
     }, "pl-game-msg");
   }
 
+  // fillComputer offers, for each side of the scenario (game/sides), a
+  // person or one of the computer players.
+  async function fillComputer(edition, scenario) {
+    const sides = await api("GET", "game/sides", { edition, scenario });
+    const box = $("pl-computer");
+    box.replaceChildren(html("span", { class: "ed-muted" }, "Played by:"));
+    for (const side of sides.sides || []) {
+      const sel = html("select", { "data-computer-side": side.player, id: "pl-computer-" + side.player, "aria-label": `Who plays the ${PLAYER_NAMES[side.player] || side.player} side` });
+      sel.appendChild(html("option", { value: "" }, "a person"));
+      for (const name of sides.players || []) sel.appendChild(html("option", { value: name }, `the computer (${name})`));
+      const l = html("label", { title: (side.forces || []).map((f) => FORCE_NAMES[f] || f).join(", ") });
+      l.append(`${PLAYER_NAMES[side.player] || side.player}: `, sel);
+      box.appendChild(l);
+    }
+  }
+
+  // computerSides are the sides the form gives the computer: {soviet:
+  // "heuristic"}, null for none.
+  function computerSides() {
+    const out = {};
+    for (const sel of document.querySelectorAll("#pl-computer [data-computer-side]")) if (sel.value) out[sel.dataset.computerSide] = sel.value;
+    return Object.keys(out).length ? out : null;
+  }
+
   // ---- starting, opening, saving ----
 
   function newGame() {
     const optional = [...document.querySelectorAll("#pl-optional [data-optional]:checked")].map((c) => c.dataset.optional);
     const q = { edition: $("pl-edition").value, scenario: $("pl-scenario").value, optional };
     if ($("pl-table-dice").checked) q.dice = "table";
+    const computer = computerSides();
+    if (computer) q.computer = computer;
     run(async () => adopt(await api("POST", "game/new", null, q), "new game"), "pl-game-msg");
   }
 
   function openRecord(q) {
     if (q.file === "") { refuse({ problem: { code: "page.no-file", message: "name a record file of the served folder, such as game.json" } }, "pl-game-msg"); return; }
+    const computer = computerSides();
+    if (computer) q.computer = computer;
     run(async () => adopt(await api("POST", "game/open", null, q), "opened"), "pl-game-msg");
   }
 
@@ -376,6 +410,47 @@
     document.body.dataset.version = String(g.version);
     document.body.dataset.game = g.id;
     if (what) $("pl-file").dataset.last = what;
+    scheduleComputer();
+  }
+
+  // ---- the computer's turn ----
+
+  // keepInView centres the map on hex when it is out of sight, so that
+  // the computer's action can be followed; one in sight leaves the map
+  // still.
+  function keepInView(hex) {
+    const c = M.board().geometry.hexes[hex];
+    if (!c) return;
+    const p = M.toClient(c.x, c.y), r = M.svg().getBoundingClientRect();
+    if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) M.centreOn(hex);
+  }
+
+  // scheduleComputer asks the server for the computer's next action, after
+  // the pause the form gives, while its side is the phasing one: each
+  // answer is drawn (adopt) and asks for the next, so that its phase plays
+  // out on the page as a person's would.
+  function scheduleComputer() {
+    clearTimeout(P.computerTimer);
+    const g = P.live;
+    document.body.dataset.computerTurn = String(!!(g && g.computerTurn));
+    if (!g || !g.computerTurn || P.computerHalt === g.version) return;
+    const pause = Math.max(0, Number($("pl-computer-pause").value) || 0);
+    P.computerTimer = setTimeout(() => run(computerStep, "pl-bar-msg"), pause);
+  }
+
+  async function computerStep() {
+    const g = P.live;
+    if (!g || !g.computerTurn) return;
+    const next = await api("POST", "game/computer", null, { id: g.id, version: g.version });
+    const st = next.computerStep || {};
+    if (st.stuck) P.computerHalt = next.version;
+    P.lastComputer = st;
+    await adopt(next);
+    if (st.hex) keepInView(st.hex);
+    document.body.dataset.computerSteps = String(Number(document.body.dataset.computerSteps || 0) + 1);
+    if (st.stuck) {
+      refuse({ problem: { code: "page.computer-stuck", message: `the computer finds no way on in this phase: ${st.why}` } }, "pl-bar-msg");
+    }
   }
 
   // LEGIBLE_PX is the smallest size in CSS pixels a counter's label and
@@ -694,7 +769,7 @@
   function unitsOf(g) { return (g && g.state && g.state.units) || []; }
   function unitAt(id) { return unitsOf(P.view).find((u) => u.id === id); }
   function mine(u) { return u && P.view.phase && u.force === P.view.phase.force; }
-  function canAct() { return P.view && !P.view.readOnly && !P.view.over && !P.view.pending && P.view === P.live; }
+  function canAct() { return P.view && !P.view.readOnly && !P.view.over && !P.view.pending && P.view === P.live && !P.live.computerTurn; }
   function allows(kind) { return canAct() && (P.view.phase.allows || []).includes(kind); }
 
   function pickUnit(id, ev) {
@@ -1281,6 +1356,12 @@
     const un = button("Undo", { id: "pl-bar-undo", title: P.live.canUndo ? "Take back " + P.live.undo : P.live.undo || "nothing to take back" }, undo);
     un.disabled = !P.live.canUndo || g !== P.live;
     bar.append(end, un);
+    const comp = Object.entries(P.live.computer || {});
+    if (comp.length) {
+      const who = comp.map(([side, name]) => `${PLAYER_NAMES[side] || side} (${name})`).join(", ");
+      bar.appendChild(html("span", { class: "pl-computer-turn", id: "pl-computer-turn", "data-computer-turn": String(!!P.live.computerTurn) },
+        P.live.computerTurn ? `the computer is playing ${PLAYER_NAMES[ph.player] || ph.player}…` : `the computer plays ${who}`));
+    }
     if (g.readOnly || g !== P.live) bar.appendChild(html("span", { class: "pl-readonly", id: "pl-readonly" }, `read-only: after ${g.state.actions} action${g.state.actions === 1 ? "" : "s"}`));
     if (g.over) bar.appendChild(html("span", { class: "pl-over", id: "pl-over" }, "Game over" + (g.state.verdict ? ": " + verdictText(g.state.verdict) : "")));
     bar.appendChild(html("span", { class: "pl-vp", id: "pl-vp" }, vpText(g.state.victoryPoints)));
@@ -1438,6 +1519,7 @@
       const li = html("li", { value: String(e.index), "data-log-index": String(e.index), class: e.index === here ? "pl-here" : e.index > here ? "pl-after" : "" }, e.text);
       li.addEventListener("click", () => viewAt(e.index));
       frag.appendChild(li);
+      if (e.note) frag.appendChild(html("li", { class: "pl-event pl-why", "data-log-why": String(e.index) }, "why: " + e.note));
       for (const text of e.events || []) frag.appendChild(html("li", { class: "pl-event pl-entry-event", "data-log-event": String(e.index) }, text));
       for (const ev of events.get(e.index) || []) frag.appendChild(html("li", { class: "pl-event", title: ev.rule || "" }, `${ev.text}${ev.rule ? " [" + ev.rule + "]" : ""}`));
     }
