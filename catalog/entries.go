@@ -162,6 +162,15 @@ var entries = []Entry{
 	{"zone.over-capacity", "more units set up in a zone than it holds within stacking", Data, "rules.(*setupCheck).checkZone"},
 	{"garrison.capital-needs-front", "Soviet units hold a capital without a front", Data, "rules.(*setupCheck).checkStack"},
 
+	// An edition of the area kind (a map of named zones).
+	{"area.force-unknown", "an area edition's file names a force the edition does not declare, or a counter's camp is not its force's player", Data, "areacheck.(*run).checkCounters"},
+	{"area.border-duplicate", "two borders between the same two zones, or a border's zones not in id order", Data, "areacheck.(*run).checkMap"},
+	{"area.track-not-adjacent", "a track goes between two zones that are not adjacent", Data, "areacheck.(*run).checkMap"},
+	{"area.fact-contradicted", "the zones or borders contradict a fact about the map the rulebook states", Data, "arearules.CheckFacts"},
+	{"area.flag-mismatch", "a counter sets up in a zone whose flag lacks the counter's setup letter", Data, "areacheck.(*run).checkScenario"},
+	{"area.wrong-side", "a German unit east of the Oder-Neisse line", Data, "arearules.CheckStack"},
+	{"area.unknown-values", "the values the sources do not give, counted (information)", Data, "areacheck.(*run).countMap"},
+
 	// Reading a workbook (bfgdata import xlsx).
 	{"xlsx.unreadable", "the file is not a readable .xlsx workbook", Request, "xlsx.open"},
 	{"xlsx.encrypted", "the workbook is password-protected", Request, "xlsx.open"},

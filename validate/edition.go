@@ -70,6 +70,9 @@ type loadedScenario struct {
 
 // edition validates one edition folder.
 func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
+	if model.EditionKind(fsys, dir) == model.KindArea {
+		return v.areaEdition(fsys, dir, display, byFolder, opts)
+	}
 	run := &editionRun{schemas: v.schemas, chunks: v.chunks, fsys: fsys, dir: dir, display: display, byFolder: byFolder, optional: opts.Optional, maxSize: opts.maxFileSize()}
 	run.editionDoc = run.read(model.EditionFile, nil, "")
 	if run.editionDoc == nil {

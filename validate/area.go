@@ -1,0 +1,17 @@
+package validate
+
+import (
+	"io/fs"
+
+	"github.com/bfgdata/bfgdata/validate/areacheck"
+)
+
+// areaEdition validates an edition of the area kind (package areacheck)
+// and gives its files as results beside the hex editions'.
+func (v *Validator) areaEdition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
+	var out []FileResult
+	for _, f := range areacheck.Edition(v.schemas, fsys, dir, display, byFolder, opts.maxFileSize()) {
+		out = append(out, FileResult{File: f.Name, Schema: f.Schema, Diagnostics: f.Diagnostics})
+	}
+	return out
+}
