@@ -2,10 +2,12 @@ package area_test
 
 import (
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/model/area"
 )
 
@@ -92,5 +94,32 @@ func TestValueJSON(t *testing.T) {
 	var none *area.Value
 	if _, ok := none.Get(); ok {
 		t.Error("a missing value is known")
+	}
+}
+
+// TestNotesAreListed keeps each area edition's NOTES.md in step with the
+// notes of its files: every note id appears on the page.
+func TestNotesAreListed(t *testing.T) {
+	for _, id := range area.IDs(data.FS) {
+		ed, err := area.LoadDir(data.FS, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := fs.ReadFile(data.FS, id+"/NOTES.md")
+		if err != nil {
+			t.Fatal(err)
+		}
+		notes := append(append(append([]model.Note(nil), ed.Info.Notes...), ed.Map.Notes...), ed.Counters.Notes...)
+		for _, s := range ed.Scenarios {
+			notes = append(notes, s.Notes...)
+		}
+		if len(notes) == 0 {
+			t.Fatalf("%s has no notes", id)
+		}
+		for _, n := range notes {
+			if !strings.Contains(string(page), "`"+n.ID+"`") {
+				t.Errorf("%s/NOTES.md lacks note %s", id, n.ID)
+			}
+		}
 	}
 }
