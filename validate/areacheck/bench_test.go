@@ -14,9 +14,9 @@ func BenchmarkEdition(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	Edition(set, data.FS, bundled, "data/"+bundled, true, 1<<24) // compile the schemas once
+	Edition(set, data.FS, bundled, "data/"+bundled, true, 1<<24, true) // compile the schemas once
 	b.ReportAllocs()
 	for b.Loop() {
-		Edition(set, data.FS, bundled, "data/"+bundled, true, 1<<24)
+		Edition(set, data.FS, bundled, "data/"+bundled, true, 1<<24, true)
 	}
 }

@@ -36,5 +36,7 @@ func (r *run) checkCounters() {
 			armyForce[c.Army] = c.Force
 		}
 	}
-	r.countCounters()
+	if r.counts {
+		r.countCounters()
+	}
 }

@@ -20,14 +20,18 @@ type run struct {
 	cDoc   *document
 	sDocs  []*document
 	docs   []*document
+	// counts: report the unknown values as information.
+	counts bool
 }
 
 // Edition checks the area edition in folder dir of fsys and returns its
 // files' diagnostics, edition.json first. display prefixes the file names
 // shown; byFolder says the edition was found by its folder's name, which
-// must then be its id. maxSize bounds each file read.
-func Edition(set *schema.Set, fsys fs.FS, dir, display string, byFolder bool, maxSize int64) []File {
-	r := &run{ed: &area.Edition{}}
+// must then be its id. maxSize bounds each file read. strict (validate
+// --strict) adds the count of what the sources do not give, as
+// information.
+func Edition(set *schema.Set, fsys fs.FS, dir, display string, byFolder bool, maxSize int64, strict bool) []File {
+	r := &run{ed: &area.Edition{}, counts: strict}
 	d, alone := read(fsys, dir, display, model.EditionFile, maxSize, nil, "")
 	if d == nil {
 		return []File{alone.file()}

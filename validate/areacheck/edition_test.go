@@ -46,14 +46,16 @@ func edit(t *testing.T, fsys fstest.MapFS, name string, change func(doc map[stri
 	fsys[bundled+"/"+name] = &fstest.MapFile{Data: b}
 }
 
-func check(t *testing.T, fsys fs.FS) []diag.Diagnostic {
+func check(t *testing.T, fsys fs.FS) []diag.Diagnostic { return checkStrict(t, fsys, true) }
+
+func checkStrict(t *testing.T, fsys fs.FS, strict bool) []diag.Diagnostic {
 	t.Helper()
 	set, err := schema.Compile()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var all []diag.Diagnostic
-	for _, f := range Edition(set, fsys, bundled, "data/"+bundled, true, 1<<24) {
+	for _, f := range Edition(set, fsys, bundled, "data/"+bundled, true, 1<<24, strict) {
 		all = append(all, f.Diagnostics...)
 	}
 	return all
@@ -73,6 +75,9 @@ func TestBundledAreaEditionIsValid(t *testing.T) {
 	}
 	if infos != 2 {
 		t.Errorf("%d counts of unknown values, want 2 (zones and counters)", infos)
+	}
+	if ds := checkStrict(t, data.FS, false); len(ds) > 0 {
+		t.Errorf("without --strict: %v, want nothing", ds)
 	}
 }
 

@@ -69,5 +69,7 @@ func (r *run) checkMap() {
 		}
 	}
 	r.report(d, "/stated", arearules.CheckFacts(m))
-	r.countMap()
+	if r.counts {
+		r.countMap()
+	}
 }
