@@ -162,6 +162,15 @@ var entries = []Entry{
 	{"zone.over-capacity", "more units set up in a zone than it holds within stacking", Data, "rules.(*setupCheck).checkZone"},
 	{"garrison.capital-needs-front", "Soviet units hold a capital without a front", Data, "rules.(*setupCheck).checkStack"},
 
+	// An edition of the area kind (a map of named zones).
+	{"area.force-unknown", "an area edition's file names a force the edition does not declare, or a counter's camp is not its force's player", Data, "areacheck.(*run).checkCounters"},
+	{"area.border-duplicate", "two borders between the same two zones, or a border's zones not in id order", Data, "areacheck.(*run).checkMap"},
+	{"area.track-not-adjacent", "a track goes between two zones that are not adjacent", Data, "areacheck.(*run).checkMap"},
+	{"area.fact-contradicted", "the zones or borders contradict a fact about the map the rulebook states", Data, "arearules.CheckFacts"},
+	{"area.flag-mismatch", "a counter sets up in a zone whose flag lacks the counter's setup letter", Data, "areacheck.(*run).checkScenario"},
+	{"area.wrong-side", "a German unit east of the Oder-Neisse line", Data, "arearules.CheckStack"},
+	{"area.unknown-values", "the values the sources do not give, counted (information)", Data, "areacheck.(*run).countMap"},
+
 	// Reading a workbook (bfgdata import xlsx).
 	{"xlsx.unreadable", "the file is not a readable .xlsx workbook", Request, "xlsx.open"},
 	{"xlsx.encrypted", "the workbook is password-protected", Request, "xlsx.open"},
@@ -328,6 +337,10 @@ var entries = []Entry{
 	{"api.too-many-games", "the server holds its most games, each with unsaved changes", Request, "serve.(*games).add"},
 	{"api.bad-record", "a game record opened or sent that is not a record", Data, "serve.(*Server).openRecord"},
 	{"api.game-file", "a game file name that is not a .json file inside the games folder", Request, "serve.(*Server).checkGameFile"},
+	{"api.computer", "a computer player asked for that is not a side of the scenario or not a kind of player", Request, "serve.seat"},
+	{"api.computer-turn", "a person's change of a game while the computer plays the phasing side", Request, "serve.(*liveGame).personal"},
+	{"api.no-computer", "the computer asked to act in a game it plays no side of", Request, "serve.(*Server).postGameComputer"},
+	{"api.not-computer-turn", "the computer asked to act while a person plays the phasing side", Request, "serve.(*Server).postGameComputer"},
 	{"api.point", "a point of a game asked for that does not parse or the record does not reach", Request, "serve.(*Server).getGame"},
 	{"api.internal", "the server failed to answer", Request, "serve.problemOf"},
 	// Procedures: combat on a position, and what follows it. Some codes

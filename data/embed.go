@@ -1,8 +1,9 @@
 // Package data embeds the canonical data of the bundled editions of Battle
 // for Germany, one folder per edition, each with its edition.json:
 // data/1975 (the SPI game) and data/1994 (the Decision Games counter set
-// with the Deluxe rules). A new folder here is a new edition; nothing in
-// Go names them.
+// with the Deluxe rules), and data/berlin-1945, an edition of the area
+// kind (the Berlin 1945 zone game, read by package model/area). A new
+// folder here is a new edition; nothing in Go names them.
 package data
 
 import (

@@ -14,7 +14,10 @@ import (
 
 // EditionInfo is the content of edition.json.
 type EditionInfo struct {
-	Schema     string       `json:"$schema"`
+	Schema string `json:"$schema"`
+	// Kind is hex or empty: an edition of another kind is not read as
+	// this type (see EditionKind).
+	Kind       string       `json:"kind,omitempty"`
 	ID         string       `json:"id"`
 	Title      string       `json:"title"`
 	Subtitle   string       `json:"subtitle,omitempty"`

@@ -35,7 +35,7 @@ func NewLibrary(fsys fs.FS, ids ...string) *Library {
 }
 
 // editionFolders lists the top-level folders of fsys holding an
-// edition.json. A folder's name is its edition's id.
+// edition.json of the hex kind. A folder's name is its edition's id.
 func editionFolders(fsys fs.FS) []string {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -46,7 +46,9 @@ func editionFolders(fsys fs.FS) []string {
 		if !e.IsDir() {
 			continue
 		}
-		if _, err := fs.Stat(fsys, path.Join(e.Name(), EditionFile)); err == nil {
+		// An edition of another kind (an area map) is not this
+		// library's: its own package lists and loads it.
+		if _, err := fs.Stat(fsys, path.Join(e.Name(), EditionFile)); err == nil && EditionKind(fsys, e.Name()) == KindHex {
 			ids = append(ids, e.Name())
 		}
 	}

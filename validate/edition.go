@@ -76,6 +76,9 @@ type loadedScenario struct {
 
 // edition validates one edition folder.
 func (v *Validator) edition(fsys fs.FS, dir, display string, byFolder bool, opts Options) []FileResult {
+	if model.EditionKind(fsys, dir) == model.KindArea {
+		return v.areaEdition(fsys, dir, display, byFolder, opts)
+	}
 	_, results := v.runEdition(fsys, dir, display, byFolder, opts)
 	return results
 }

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"slices"
+
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -16,14 +18,17 @@ func newScenariosCommand(a *app) *cobra.Command {
   bfgdata scenarios --edition 1975 --format json`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			eds := a.editions()
-			if edition != "" {
-				if err := a.checkEdition(edition); err != nil {
-					return err
-				}
-				eds = []string{edition}
+			eds, err := a.allEditions(edition)
+			if err != nil {
+				return err
 			}
-			rows, err := explain.ScenariosIn(a.library(), eds)
+			hex := slices.DeleteFunc(slices.Clone(eds), func(id string) bool { return !a.library().Has(id) })
+			rows, err := explain.ScenariosIn(a.library(), hex)
+			if err == nil {
+				var more explain.ScenarioList
+				more, err = a.areaScenarios(eds)
+				rows = append(rows, more...)
+			}
 			return writeResult(cmd.OutOrStdout(), format, rows, err)
 		},
 	}

@@ -19,10 +19,11 @@ func newValidateCommand(a *app) *cobra.Command {
   bfgdata validate ./my-variant/1994
   bfgdata validate data/1994/crt.json`,
 		RunE: func(cmd *cobra.Command, paths []string) error {
+			eds, err := a.allEditions(edition)
+			if err != nil {
+				return err
+			}
 			if edition != "" {
-				if err := a.checkEdition(edition); err != nil {
-					return err
-				}
 				if len(paths) > 0 {
 					return usagef("--edition picks an edition of the bundled data (or of --data); give it or paths, not both")
 				}
@@ -35,10 +36,6 @@ func newValidateCommand(a *app) *cobra.Command {
 				return usagef("--max-file-size %d: want 1 to 4096 (MiB)", maxMiB)
 			}
 			opts := validate.Options{Strict: strict, MaxFileSize: int64(maxMiB) << 20}
-			eds := a.editions()
-			if edition != "" {
-				eds = []string{edition}
-			}
 			// A path that cannot be read at all (validate.PathError) is
 			// bad usage, exit 2 like every error but invalid data.
 			report, err := v.Run(a.data, eds, a.displayRoot(), paths, opts)
