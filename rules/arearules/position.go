@@ -13,14 +13,17 @@ import (
 // not give, an attack and its die, and the one cell of the combat table
 // the example reads. A position carries only the example's own values.
 type Position struct {
-	Edition   string              `json:"edition"`
-	Example   string              `json:"example"`
-	Lines     [2]int              `json:"lines"`
-	Units     map[string][]string `json:"units"`
-	Strengths Strengths           `json:"strengths,omitempty"`
-	Attack    *PositionAttack     `json:"attack,omitempty"`
-	Die       int                 `json:"die,omitempty"`
-	Cell      *Cell               `json:"cell,omitempty"`
+	Edition string              `json:"edition"`
+	Example string              `json:"example"`
+	Lines   [2]int              `json:"lines"`
+	Units   map[string][]string `json:"units"`
+	// Progress is the City Progress level of the Berlin zones the
+	// example names (a zone not listed is at level 0).
+	Progress  map[string]int  `json:"progress,omitempty"`
+	Strengths Strengths       `json:"strengths,omitempty"`
+	Attack    *PositionAttack `json:"attack,omitempty"`
+	Die       int             `json:"die,omitempty"`
+	Cell      *Cell           `json:"cell,omitempty"`
 }
 
 // PositionAttack names the attackers (each attacks from the zone it is
@@ -70,6 +73,11 @@ func ParsePosition(data []byte) (*Position, error) {
 		}
 		if _, err := ParseResult(c.Result); err != nil {
 			return nil, fmt.Errorf("position: %w", err)
+		}
+	}
+	for z, l := range p.Progress {
+		if l < 0 {
+			return nil, fmt.Errorf("position: City Progress level %d of %s is negative", l, z)
 		}
 	}
 	for _, s := range p.Strengths {
