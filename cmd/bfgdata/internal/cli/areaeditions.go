@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"github.com/spf13/cobra"
+
 	"slices"
 	"strings"
 
@@ -10,7 +12,7 @@ import (
 )
 
 // areaEditions lists the editions of the area kind in use (bundled or
-// --data's): validate and scenarios show them beside the hex ones, which
+// --data's): validate, scenarios and setup read them beside the hex ones, which
 // the other commands do not read yet.
 func (a *app) areaEditions() []string { return area.IDs(a.data) }
 
@@ -41,4 +43,21 @@ func (a *app) areaScenarios(ids []string) (explain.ScenarioList, error) {
 		rows = append(rows, explain.AreaScenarios(ed)...)
 	}
 	return rows, nil
+}
+
+// areaSetup prints a scenario of an area edition zone by zone: text or
+// JSON, a zone game's setup having no CSV form.
+func (a *app) areaSetup(cmd *cobra.Command, edition, scenario, format string) error {
+	if format == "csv" {
+		return usagef("--format csv: the setup of %s, an edition of the area kind, prints as text or json", edition)
+	}
+	ed, err := area.LoadDir(a.data, edition)
+	if err != nil {
+		return err
+	}
+	s, err := explain.AreaSetupOf(ed, scenario)
+	if err != nil {
+		return usagef("--scenario %v", err)
+	}
+	return writeResult(cmd.OutOrStdout(), format, s, nil)
 }

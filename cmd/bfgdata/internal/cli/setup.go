@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"slices"
+
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -14,9 +16,13 @@ func newSetupCommand(a *app) *cobra.Command {
 		Long:  help("setup"),
 		Example: `  bfgdata setup --edition 1994 --scenario historical
   bfgdata setup --edition 1994 --scenario historical --format csv > setup.csv
-  bfgdata setup --edition 1975 --scenario red-star-white-star --format json`,
+  bfgdata setup --edition 1975 --scenario red-star-white-star --format json
+  bfgdata setup --edition berlin-1945 --scenario standard`,
 		Args: exactArgs(),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if slices.Contains(a.areaEditions(), edition) {
+				return a.areaSetup(cmd, edition, scenario, format)
+			}
 			_, setup, err := scenarioOf(a, edition, scenario, explain.SetupOf)
 			return writeResult(cmd.OutOrStdout(), format, setup, err)
 		},
