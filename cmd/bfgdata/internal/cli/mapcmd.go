@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"slices"
+
 	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
@@ -8,6 +10,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/importers/fanmap"
 	"github.com/bfgdata/bfgdata/internal/importers/mapfix"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/model/area"
 )
 
 func newMapCommand(a *app) *cobra.Command {
@@ -108,9 +111,17 @@ func newMapStatsCommand(a *app) *cobra.Command {
 		Short: "Sum up a bundled map: terrain, hexsides, cities, zones and provenance",
 		Long:  help("map-stats"),
 		Example: `  bfgdata map stats
-  bfgdata map stats --edition 1975 --format json`,
+  bfgdata map stats --edition 1975 --format json
+  bfgdata map stats --edition berlin-1945`,
 		Args: maxArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if slices.Contains(a.areaEditions(), edition) {
+				ed, err := area.LoadDir(a.data, edition)
+				if err != nil {
+					return err
+				}
+				return writeResult(cmd.OutOrStdout(), format, explain.AreaMapStatsOf(ed), nil)
+			}
 			m, err := a.loadMap(edition)
 			if err != nil {
 				return err
