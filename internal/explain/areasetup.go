@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/bfgdata/bfgdata/internal/suggest"
 	"github.com/bfgdata/bfgdata/model/area"
 )
 
@@ -55,7 +56,7 @@ func AreaSetupOf(ed *area.Edition, id string) (AreaSetup, error) {
 		for _, s := range ed.Scenarios {
 			ids = append(ids, s.ID)
 		}
-		return AreaSetup{}, fmt.Errorf("edition %s has no scenario %q: want one of %s", ed.Info.ID, id, strings.Join(ids, ", "))
+		return AreaSetup{}, fmt.Errorf("edition %s has no scenario %q%s (have: %s)", ed.Info.ID, id, suggest.Hint(id, ids), strings.Join(ids, ", "))
 	}
 	units := func(ids []string) []AreaUnit {
 		out := make([]AreaUnit, 0, len(ids))

@@ -51,13 +51,16 @@ func (a *app) areaSetup(cmd *cobra.Command, edition, scenario, format string) er
 	if format == "csv" {
 		return usagef("--format csv: the setup of %s, an edition of the area kind, prints as text or json", edition)
 	}
+	if scenario == "" {
+		return usagef("--scenario is required (see bfgdata scenarios)")
+	}
 	ed, err := area.LoadDir(a.data, edition)
 	if err != nil {
 		return err
 	}
 	s, err := explain.AreaSetupOf(ed, scenario)
 	if err != nil {
-		return usagef("--scenario %v", err)
+		return usagef("%v", err)
 	}
 	return writeResult(cmd.OutOrStdout(), format, s, nil)
 }
