@@ -55,7 +55,7 @@ type Entry struct {
 // from one Berlin zone to another (7.4.4); a Soviet unit stops on
 // entering a Berlin zone that is not Soviet controlled (7.4.6). The zones
 // must be adjacent (or joined by the nexus); a unit, zone or stack the
-// edition or c does not have is an error.
+// edition or c does not have is an error. Stacking is CheckStack's.
 func EnterZone(ed *area.Edition, c City, id, from, to string) (Entry, error) {
 	m := ed.Map
 	fz, ok1 := m.Zones[from]

@@ -28,7 +28,10 @@ func position(t *testing.T, name string) *Position {
 func TestBerlinMovementExample(t *testing.T) {
 	ed := bundled(t)
 	p := position(t, "berlin-move-7-4.json")
-	c := City{Units: p.Units, Progress: p.Progress}
+	c := City{Units: map[string][]string{"trebbin": {"ger-606"}, "zehlendorf": {"ger-309"}}, Progress: p.Progress}
+	for z, ids := range p.Units {
+		c.Units[z] = append(c.Units[z], ids...)
+	}
 	cases := []struct {
 		name     string
 		id       string
@@ -41,6 +44,10 @@ func TestBerlinMovementExample(t *testing.T) {
 		{"Zossen to Tempelhof at level 2", "sov-8ga-b", "zossen", "tempelhof", 2, Entry{Allowed: true}},
 		{"a German leaves contested Tempelhof for Zossen (7.4.2)", "ger-11ss", "tempelhof", "zossen", 1, Entry{Rule: "7.4.2, L305"}},
 		{"a German crosses the nexus to Berlin North (7.4.4)", "ger-11ss", "tempelhof", "berlin-north", 1, Entry{Allowed: true, Rule: "7.4.4, L309"}},
+		{"a German enters contested Tempelhof from Trebbin (7.4.1)", "ger-606", "trebbin", "tempelhof", 1, Entry{Rule: "7.4.1, L303"}},
+		{"a German from Zehlendorf stops in contested Tempelhof (7.4.3)", "ger-309", "zehlendorf", "tempelhof", 1, Entry{Allowed: true, Stops: true, Rule: "7.4.3, L307"}},
+		{"a German from Zehlendorf stops in controlled Tempelhof (7.4.3)", "ger-309", "zehlendorf", "tempelhof", 2, Entry{Allowed: true, Stops: true, Rule: "7.4.3, L307"}},
+		{"a German enters Zehlendorf from Trebbin, not contested", "ger-606", "trebbin", "zehlendorf", 0, Entry{Allowed: true}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

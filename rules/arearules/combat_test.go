@@ -186,6 +186,7 @@ func FuzzParsePosition(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(b)
+	f.Add([]byte(`{"edition": "x", "units": {"a": ["b"]}, "progress": {"a": 1}}`))
 	f.Add([]byte(`{"edition": "x", "units": {"a": ["b"]}, "cell": {"column": "1:1", "result": "A1"}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := ParsePosition(data)
@@ -194,6 +195,11 @@ func FuzzParsePosition(f *testing.F) {
 		}
 		if p.Die != 0 && (p.Die < 1 || p.Die > 6) {
 			t.Errorf("accepted die %d", p.Die)
+		}
+		for z, l := range p.Progress {
+			if l < 0 {
+				t.Errorf("accepted City Progress level %d in %s", l, z)
+			}
 		}
 	})
 }
