@@ -18,10 +18,18 @@ func (rep Zone) WriteText(out io.Writer) error {
 	}
 	fmt.Fprintf(&b, ", edition %s\n", rep.Edition)
 	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	var long []ZoneFact
 	for _, f := range rep.Facts {
+		if f.Fact == "nexus" { // too long a value for the table's column
+			long = append(long, f)
+			continue
+		}
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", f.Fact, f.Value, zoneSource(f.Source, f.Lines, f.Reconstructed))
 	}
 	tw.Flush()
+	for _, f := range long {
+		fmt.Fprintf(&b, "  %s: %s (%s)\n", f.Fact, f.Value, zoneSource(f.Source, f.Lines, f.Reconstructed))
+	}
 	if rep.Note != "" {
 		fmt.Fprintf(&b, "  note: %s\n", rep.Note)
 	}
@@ -50,6 +58,9 @@ func (rep Zone) WriteText(out io.Writer) error {
 // zoneSource is a source id with the rulebook lines it cites, and
 // "reconstructed" when it is not a transcription.
 func zoneSource(src string, lines []int, reconstructed bool) string {
+	if src == "none" {
+		return "not in the sources"
+	}
 	s := src
 	for i, l := range lines {
 		if i == 0 {

@@ -116,11 +116,18 @@ func ZoneOf(ed *area.Edition, typed string) (Zone, error) {
 	if z.Terrain != "" {
 		add("terrain", z.Terrain, "terrain")
 	}
-	if z.VP != nil {
-		add("vp", zoneValue(z.VP), "vp")
-	}
-	if z.Garrison != nil {
-		add("garrison", zoneValue(z.Garrison), "garrison")
+	for _, v := range []struct {
+		fact string
+		v    *area.Value
+	}{{"vp", z.VP}, {"garrison", z.Garrison}} {
+		switch _, known := v.v.Get(); {
+		case v.v == nil:
+		case known:
+			add(v.fact, zoneValue(v.v), v.fact)
+		default:
+			// no source gives it: the zone's own source is not its source
+			rep.Facts = append(rep.Facts, ZoneFact{Fact: v.fact, Value: zoneValue(v.v), Source: "none"})
+		}
 	}
 	if len(z.Flags) > 0 {
 		add("setup letters", strings.Join(z.Flags, ", "), "flags")
