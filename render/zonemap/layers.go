@@ -61,14 +61,18 @@ func shrink(ps []pt, c pt, f float64) []pt {
 // touch, a short stroke across the middle of the line between anchors.
 func (d *drawing) edge(a, b string) (pt, pt) {
 	pa, pb := d.at[a], d.at[b]
-	if p, q, ok := sharedEdge(d.cells[a], pa, pb); ok {
-		return p, q
-	}
 	mid := pa.lerp(pb, 0.5)
 	v := pb.sub(pa)
 	l := math.Hypot(v.X, v.Y)
 	if l == 0 {
 		return mid, mid
+	}
+	if p, q, ok := sharedEdge(d.cells[a], pa, pb); ok {
+		// an outer cells' edge can run far from both anchors: keep the
+		// part of it within the anchors' distance of their midpoint
+		u := pt{-v.Y / l, v.X / l}
+		at := func(e pt) pt { return mid.add(u.scale(math.Max(-l, math.Min(l, e.sub(mid).dot(u))))) }
+		return at(p), at(q)
 	}
 	nrm := pt{-v.Y / l, v.X / l}.scale(math.Min(l/6, 12))
 	return mid.sub(nrm), mid.add(nrm)
