@@ -114,3 +114,31 @@ func TestZoneOfFactsAndSources(t *testing.T) {
 		}
 	}
 }
+
+// FuzzZoneOf feeds any text as a zone's name: it is found, or refused with
+// an UnknownZoneError naming what was typed, never a panic.
+func FuzzZoneOf(f *testing.F) {
+	ed, err := area.LoadDir(data.FS, "berlin-1945")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{"seelow", "Bärwalde", "selow", "", "berlin-", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, typed string) {
+		rep, err := explain.ZoneOf(ed, typed)
+		var u *explain.UnknownZoneError
+		switch {
+		case err == nil:
+			if _, ok := ed.Map.Zones[rep.ID]; !ok {
+				t.Fatalf("ZoneOf(%q) gave zone %q, not on the map", typed, rep.ID)
+			}
+		case errors.As(err, &u):
+			if u.Typed != typed {
+				t.Fatalf("refusal names %q, typed %q", u.Typed, typed)
+			}
+		default:
+			t.Fatalf("ZoneOf(%q): %v", typed, err)
+		}
+	})
+}
