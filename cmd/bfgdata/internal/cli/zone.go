@@ -22,6 +22,13 @@ func newZoneCommand(a *app) *cobra.Command {
   bfgdata zone --edition berlin-1945 "Frankfurt an der Oder"
   bfgdata zone tempelhof --format json`,
 		Args: exactArgs("NAME|ID"),
+		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			ed, err := a.loadAreaEdition(edition)
+			if err != nil || len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return ed.Map.ZoneIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ed, err := a.loadAreaEdition(edition)
 			if err != nil {
