@@ -3,12 +3,12 @@ package zonemap_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
+	"github.com/bfgdata/bfgdata/internal/golden"
 	"github.com/bfgdata/bfgdata/model/area"
 	"github.com/bfgdata/bfgdata/render/zonemap"
 )
@@ -35,19 +35,7 @@ func draw(t testing.TB, ed *area.Edition) []byte {
 
 func TestZoneMapGolden(t *testing.T) {
 	got := draw(t, berlin(t))
-	golden := filepath.Join("testdata", "berlin-1945.svg")
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("zone map differs from %s (run with -update after checking the drawing)", golden)
-	}
+	golden.Check(t, filepath.Join("testdata", "berlin-1945.svg"), string(got), *update)
 	if again := draw(t, berlin(t)); !bytes.Equal(got, again) {
 		t.Error("two drawings of the same edition differ")
 	}
