@@ -17,7 +17,8 @@ const module = "github.com/bfgdata/bfgdata/"
 // only the project packages listed (the command line, on top, anything).
 // Schema, catalog and model are the bottom (edfolder, reading editions
 // from disk, stands on model); rules, importers and the map
-// drawing (render, over the markup it writes) stand on them; explain and
+// drawing (render, over the markup it writes; render/zonemap, the zone
+// maps over model/area) stand on them; explain and
 // validate above; the printed documents (sheets) over render and explain;
 // the editor's server (serve) over those; the computer players above game;
 // cmd on top.
@@ -46,6 +47,7 @@ var allowedImports = map[string][]string{
 	"validate":                    {"model", "validate/areacheck", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/edfolder", "internal/jsonx"},
 	"internal/markup":             {},
 	"render":                      {"model", "internal/markup"},
+	"render/zonemap":              {"model/area", "internal/markup"},
 	"internal/sheets":             {"model", "render", "internal/markup", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft": {"model", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/mapfix":   {"model", "schema", "internal/fileio", "internal/jsonx", "internal/importers/geodraft"},

@@ -62,7 +62,7 @@ func (a *app) checkEdition(e string) error {
 func (a *app) editionFlagError(e string, err error) error {
 	var d *diag.Diagnostic
 	if errors.As(err, &d) && d.Code == "edition.unknown" && slices.Contains(a.areaEditions(), e) {
-		return usagef("--edition %q: an edition of the area kind (a map of zones), which only validate, scenarios and setup read so far", e)
+		return usagef("--edition %q: an edition of the area kind (a map of zones), which only validate, scenarios, setup, zone, fmt, map stats and render map read so far", e)
 	}
 	if errors.As(err, &d) && d.Code == "edition.unknown" {
 		return usagef("--edition %q: want one of %s%s", e, strings.Join(a.editions(), ", "), suggest.Hint(e, a.editions()))

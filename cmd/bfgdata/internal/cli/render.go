@@ -28,6 +28,9 @@ func newRenderMapCommand(a *app) *cobra.Command {
   bfgdata render map --edition 1994 --scenario historical --pages letter --out map.html`,
 		Args: maxArgs(0, "none"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if zones, err := a.renderZoneMap(cmd, edition, j.Out, j.Force); zones {
+				return err
+			}
 			opts, paper, err := j.Check()
 			if err != nil {
 				return usageError{err}

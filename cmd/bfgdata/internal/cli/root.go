@@ -114,6 +114,7 @@ func newRootCommand(a *app) *cobra.Command {
 		newValidateCommand(a),
 		newSchemaCommand(),
 		newHexCommand(a),
+		newZoneCommand(a),
 		newOddsCommand(a),
 		newScenariosCommand(a),
 		newSetupCommand(a),
