@@ -36,8 +36,19 @@ func (r *Report) count(m *area.Map) {
 		r.Borders[b.Src]++
 	}
 	r.Total = len(m.Borders)
+	// Empty lists, not null, in the JSON form.
+	r.ZonesByHand = append([]string{}, r.ZonesByHand...)
+	r.SidesChanged = append([]string{}, r.SidesChanged...)
 	slices.Sort(r.ZonesByHand)
 	slices.Sort(r.SidesChanged)
+}
+
+// listed is " (a, b)" for a list of ids, "" for none.
+func listed(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(ids, ", ") + ")"
 }
 
 // Write prints the report as plain lines.
@@ -51,11 +62,11 @@ func (r *Report) Write(w io.Writer) error {
 	for _, s := range srcs {
 		by = append(by, fmt.Sprintf("%d %s", r.Borders[s], s))
 	}
-	_, err := fmt.Fprintf(w, "%s: %d zones, %d from the gazetteer, %d by hand (%s)\n"+
-		"sides: %d changed by judgement (%s)\n"+
+	_, err := fmt.Fprintf(w, "%s: %d zones, %d from the gazetteer, %d by hand%s\n"+
+		"sides: %d changed by judgement%s\n"+
 		"borders: %d (%s); of the drafted, %d took their river from the dividing line; corrections: %d removed, %d replaced, %d added\n",
-		r.Edition, r.ZonesFromGazetteer+len(r.ZonesByHand), r.ZonesFromGazetteer, len(r.ZonesByHand), strings.Join(r.ZonesByHand, ", "),
-		len(r.SidesChanged), strings.Join(r.SidesChanged, ", "),
+		r.Edition, r.ZonesFromGazetteer+len(r.ZonesByHand), r.ZonesFromGazetteer, len(r.ZonesByHand), listed(r.ZonesByHand),
+		len(r.SidesChanged), listed(r.SidesChanged),
 		r.Total, strings.Join(by, ", "), r.RiversBySide, r.Removed, r.Replaced, r.Added)
 	return err
 }
