@@ -19,7 +19,7 @@ func newMapCommand(a *app) *cobra.Command {
 		Short: "Draft a map from geography and a fan reading, or sum one up",
 		Long:  help("map"),
 	}
-	cmd.AddCommand(newMapDraftCommand(), newMapFanCommand(a), newMapStatsCommand(a))
+	cmd.AddCommand(newMapDraftCommand(), newMapZonesCommand(), newMapFanCommand(a), newMapStatsCommand(a))
 	return cmd
 }
 
