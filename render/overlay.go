@@ -14,7 +14,7 @@ type Point struct {
 	Y float64 `json:"y"`
 }
 
-func exported(p point) Point { return Point{p.X, p.Y} }
+func exported(p point) Point { return Point(p) }
 
 // Geometry says where the drawing Map makes puts things, so that a page
 // showing that SVG can draw on top of it — counters on their hexes, marks,

@@ -153,18 +153,6 @@ func (s *Situation) yugoslavAllows(u Unit, i int) bool {
 	return true
 }
 
-// mayEnter reports whether unit u may ever be in hex i, ignoring other units.
-func (s *Situation) mayEnter(u Unit, i int) bool {
-	b := s.Board
-	if !b.present[i] || b.enterCost[i] < 0 {
-		return false
-	}
-	if b.germanBan[i] && u.Force.German() && !s.BerlinOpen {
-		return false
-	}
-	return s.theaterAllows(u, i) && s.yugoslavAllows(u, i)
-}
-
 // enemyMarks returns, for unit u, which hexes hold enemy units and which
 // lie in an enemy zone of control.
 func (s *Situation) enemyMarks(u Unit) (occupied, zoc []bool) {

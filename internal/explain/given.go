@@ -353,15 +353,6 @@ func (p *StartingPosition) pickIn(who string, h model.Hex, taken []string) (stri
 	return "", requestError("unit.unknown", "no %s in %s", who, h)
 }
 
-// describeUnits lists units as "5-us 7-4-8 in 2104".
-func describeUnits(us []rules.Placed) string {
-	var parts []string
-	for _, u := range us {
-		parts = append(parts, fmt.Sprintf("%s %s in %s", u.ID, u.Stats(), u.Hex))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // unitIDs lists the units of a hex, for a message that names them all.
 func unitIDs(us []rules.Placed) string {
 	ids := make([]string, len(us))
