@@ -24,7 +24,11 @@ func TestWriteFunctions(t *testing.T) {
 	}
 	var want bytes.Buffer
 	p, _ := SetupSheet(&want, b, m, testTEC(), Letter)
-	if got, _ := os.ReadFile(sheet); !bytes.Equal(got, want.Bytes()) {
+	got, err := os.ReadFile(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
 		t.Error("the setup sheet written is not the one drawn")
 	}
 	if line != "wrote "+sheet+": setup sheet of "+b.Name+" (edition "+b.Edition.ID+"), "+itoa(len(b.Units))+" units, "+p.String() {
@@ -40,8 +44,14 @@ func TestWriteFunctions(t *testing.T) {
 		t.Errorf("counter sheet: %q, %v", line, err)
 	}
 	line, err = WriteCounterFiles(filepath.Join(dir, "split"), false, list, 0.5)
-	files, _ := os.ReadDir(filepath.Join(dir, "split"))
-	if err != nil || line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+itoa(len(files))+" added, 0 changed, 0 unchanged)" {
+	if err != nil {
+		t.Fatalf("counter files: %v", err)
+	}
+	files, err := os.ReadDir(filepath.Join(dir, "split"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if line != "wrote "+itoa(len(files))+" counter SVGs of 0.5 in to "+filepath.Join(dir, "split")+" ("+itoa(len(files))+" added, 0 changed, 0 unchanged)" {
 		t.Errorf("counter files: %q, %v", line, err)
 	}
 	line, err = WriteMapPages(filepath.Join(dir, "map.html"), false, m, testTEC(), Options{}, Letter)
@@ -76,7 +86,11 @@ func TestWriteMapToStdoutOrFile(t *testing.T) {
 	if err := WriteMap(p, false, &stdout, m, testTEC(), Options{}); err != nil || stdout.Len() != 0 {
 		t.Fatalf("to a file: %v, %d bytes on stdout", err, stdout.Len())
 	}
-	if got, _ := os.ReadFile(p); !bytes.Equal(got, want.Bytes()) {
+	got, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
 		t.Error("the file is not the map drawn")
 	}
 }

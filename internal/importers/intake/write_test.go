@@ -21,7 +21,11 @@ func TestWriteWorkbookFolder(t *testing.T) {
 	if err != nil || strings.Join(written, " ") != "NOTES.md edition.json" {
 		t.Fatalf("written %v, %v", written, err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
+	b, err := os.ReadFile(filepath.Join(out, "NOTES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "n\n" {
 		t.Errorf("NOTES.md holds %q", b)
 	}
 	// The same files again change nothing, so need no force.
@@ -36,7 +40,11 @@ func TestWriteWorkbookFolder(t *testing.T) {
 	if _, err := r.Write(out, true, true, nil); err != nil {
 		t.Errorf("a dry run: %v", err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
+	b, err = os.ReadFile(filepath.Join(out, "NOTES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "n\n" {
 		t.Errorf("after a refusal and a dry run NOTES.md holds %q", b)
 	}
 }
