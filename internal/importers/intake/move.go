@@ -11,6 +11,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -194,7 +195,7 @@ type MoveCounts struct {
 // moved, 0 placed, 0 removed, 1 set aside, 0 unchanged".
 func (m MoveCounts) String() string {
 	return fmt.Sprintf("%d %s: %d moved, %d placed, %d removed, %d set aside, %d unchanged",
-		m.Units, plural(m.Units, "unit", "units"), m.Moved, m.Placed, m.Removed, m.SetAside, m.Unchanged)
+		m.Units, words.Plural(m.Units, "unit", "units"), m.Moved, m.Placed, m.Removed, m.SetAside, m.Unchanged)
 }
 
 // moveSummary counts what the moves did to the units they name, in the
