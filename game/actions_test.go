@@ -46,7 +46,7 @@ func evac(unit string, die int, port string) string {
 // where is the hex or box of unit id in the state.
 func where(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			return u.Hex + u.Box
 		}
 	}

@@ -29,7 +29,7 @@ func (s *Session) Replacements() []ReplacementOption {
 	}
 	var out []ReplacementOption
 	for _, u := range rules.ReplacementChoices(ph.Force, s.inBoxes(ph.Force)) {
-		b, _ := s.boxOf(u.ID)
+		b, _ := s.boxOf(u.Counter)
 		out = append(out, ReplacementOption{Unit: u, Box: b.name(), Hexes: s.entry(b).Hexes})
 	}
 	return out

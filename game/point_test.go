@@ -108,7 +108,7 @@ func TestReplayToPoints(t *testing.T) {
 
 func hexOf(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			return u.Hex
 		}
 	}

@@ -86,7 +86,7 @@ func (s *Situation) Find(id string) (Placed, bool) {
 	// by index: a Placed is large, and a long game's replay looks units up
 	// by id many times an action
 	for i := range s.Units {
-		if s.Units[i].ID == id {
+		if s.Units[i].Counter == id {
 			return s.Units[i], true
 		}
 	}
@@ -273,7 +273,7 @@ func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupi
 func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	var others []Placed
 	for i := range s.Units {
-		if o := &s.Units[i]; o.Hex == h && o.ID != u.ID {
+		if o := &s.Units[i]; o.Hex == h && o.Counter != u.Counter {
 			others = append(others, *o)
 		}
 	}
@@ -283,7 +283,7 @@ func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	if u.SovietFront() {
 		for _, o := range others {
 			if o.SovietFront() {
-				return false, fmt.Sprintf("Soviet fronts never stack (%s is there)", o.ID)
+				return false, fmt.Sprintf("Soviet fronts never stack (%s is there)", o.Counter)
 			}
 		}
 	}

@@ -6,7 +6,7 @@ import "github.com/bfgdata/bfgdata/model"
 // with lower-case keys, is how an answer of the play API shows a unit (a
 // replacement the phase may bring back).
 type Unit struct {
-	ID          string            `json:"id"`
+	Counter     string            `json:"id"`
 	Label       string            `json:"label,omitempty"`
 	Force       model.Force       `json:"force"`
 	Nationality model.Nationality `json:"nationality,omitempty"`

@@ -42,7 +42,7 @@ func setupCSV(t testing.TB, ed *model.Edition, scenario string) []byte {
 	return buf.Bytes()
 }
 
-func readCSV(t testing.TB, b []byte) *Setup {
+func readCSV(t testing.TB, b []byte) *File {
 	t.Helper()
 	s, err := Read(bytes.NewReader(b))
 	if err != nil {

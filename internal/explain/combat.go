@@ -98,7 +98,7 @@ func (p *StartingPosition) CombatOf(q CombatRequest) (Combat, error) {
 	}
 	for _, h := range attackerHexes {
 		for _, u := range p.Situation.UnitsAt(h) {
-			attackers = append(attackers, u.ID)
+			attackers = append(attackers, u.Counter)
 		}
 	}
 	defenders, hexes, err := p.resolveUnits(q.Defenders)

@@ -76,10 +76,10 @@ func (u *CombatUnit) UnmarshalJSON(b []byte) error {
 // placedOf is an engine's unit as the answers show it. The engine keeps
 // no unit type, so it comes from the counter.
 func (p *StartingPosition) placedOf(u rules.Placed) PlacedUnit {
-	out := PlacedUnit{Unit: Unit{Counter: u.ID, Label: u.Label, Nationality: u.Nationality, Force: u.Force, Size: u.Size,
+	out := PlacedUnit{Unit: Unit{Counter: u.Counter, Label: u.Label, Nationality: u.Nationality, Force: u.Force, Size: u.Size,
 		Attack: u.Attack, Defense: u.Defense, Movement: u.Movement}, Hex: u.Hex}
 	if p.Edition.Counters != nil {
-		if c, ok := p.Edition.Counters.Find(u.ID); ok {
+		if c, ok := p.Edition.Counters.Find(u.Counter); ok {
 			out.Type = c.Type
 		}
 	}

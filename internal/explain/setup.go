@@ -12,11 +12,12 @@ import (
 	"github.com/bfgdata/bfgdata/internal/suggest"
 )
 
-// Setup is a scenario's resolved setup: the units it starts with, each
-// with its counter's values and where it starts, sorted by force in the
-// rulebooks' order and then by place (hexes first, then zones and boxes).
+// SetupList is a scenario's resolved setup as a person reads it: the list
+// of the units it starts with, each with its counter's values and where it
+// starts, sorted by force in the rulebooks' order and then by place (hexes
+// first, then zones and boxes).
 // A scenario that takes its setup from another shows the result.
-type Setup struct {
+type SetupList struct {
 	Edition  string      `json:"edition"`
 	Scenario string      `json:"scenario"`
 	Name     string      `json:"name"`
@@ -29,7 +30,7 @@ type Setup struct {
 }
 
 // InZones counts the units that start in a zone or box rather than a hex.
-func (s Setup) InZones() int {
+func (s SetupList) InZones() int {
 	n := 0
 	for _, u := range s.Units {
 		if !u.OnMap() {
@@ -43,26 +44,26 @@ func (s Setup) InZones() int {
 var forceOrder = map[model.Force]int{model.Soviet: 0, model.WesternAllied: 1, model.EastGerman: 2, model.WestGerman: 3}
 
 // SetupOf resolves the effective setup of scenario id of an edition.
-func SetupOf(ed *model.Edition, id string) (Setup, error) {
+func SetupOf(ed *model.Edition, id string) (SetupList, error) {
 	s, err := ScenarioOf(ed, id)
 	if err != nil {
-		return Setup{}, err
+		return SetupList{}, err
 	}
 	return SetupFor(ed, s)
 }
 
 // SetupFor resolves the effective setup of a scenario that need not be one
 // of the edition's files, such as a scenario being edited.
-func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
+func SetupFor(ed *model.Edition, s *model.Scenario) (SetupList, error) {
 	if ed.Counters == nil {
-		return Setup{}, requestError("scenario.no-counters", "edition %s lists no counters file", ed.Info.ID)
+		return SetupList{}, requestError("scenario.no-counters", "edition %s lists no counters file", ed.Info.ID)
 	}
 	placements, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
 	if err != nil {
-		return Setup{}, err
+		return SetupList{}, err
 	}
 	index := ed.Counters.Index()
-	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
+	out := SetupList{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
 	// each unit's place is named once: sorting compares names many times
 	type keyed struct {
 		u     SetupUnit
@@ -112,7 +113,7 @@ var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "
 // WriteCSV writes the setup as CSV: a header, then one row per unit, then
 // one per unit set aside. A text a spreadsheet would take for a formula
 // is written escaped (package cellsafe), so that it opens as text.
-func (s Setup) WriteCSV(w io.Writer) error {
+func (s SetupList) WriteCSV(w io.Writer) error {
 	cw := cellsafe.NewWriter(w)
 	if err := cw.Write(CSVHeader); err != nil {
 		return err

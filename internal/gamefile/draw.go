@@ -26,7 +26,7 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 	}
 	index := ed.Counters.Index()
 	for _, u := range g.State.Units {
-		c := index[u.ID]
+		c := index[u.Counter]
 		if c == nil {
 			continue
 		}

@@ -74,7 +74,7 @@ func (v StateView) WriteText(w io.Writer) error {
 			if where == "" {
 				where = "box " + u.Box
 			}
-			fmt.Fprintf(tw, "  %s\t%s\n", u.ID, where)
+			fmt.Fprintf(tw, "  %s\t%s\n", u.Counter, where)
 		}
 	}
 	return tw.Flush()

@@ -169,7 +169,7 @@ func (b *browser) countersMatch() int {
 	want := map[string]string{}
 	for _, u := range st.Units {
 		if u.Hex != "" {
-			want[u.ID] = u.Hex
+			want[u.Counter] = u.Hex
 		}
 	}
 	got := map[string]string{}

@@ -330,7 +330,7 @@ func cliAgrees(t *testing.T, b *browser, bin, data, file string) {
 	var want []string
 	for _, u := range st.Units {
 		if u.Hex != "" {
-			want = append(want, u.ID+"@"+u.Hex)
+			want = append(want, u.Counter+"@"+u.Hex)
 		}
 	}
 	sort.Strings(want)
@@ -366,7 +366,7 @@ func illegalShown(t *testing.T, b *browser, before string) {
 	var want []string
 	for _, u := range units {
 		if u.Hex != "" {
-			want = append(want, u.ID+"@"+u.Hex)
+			want = append(want, u.Counter+"@"+u.Hex)
 		}
 	}
 	sort.Strings(want)

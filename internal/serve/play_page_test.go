@@ -188,10 +188,10 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 		}
 		on++
 		if u.Force == model.Soviet && soviet == "" {
-			soviet = u.ID
+			soviet = u.Counter
 		}
 		if u.Force != model.Soviet && enemy == "" {
-			enemy = u.ID
+			enemy = u.Counter
 		}
 	}
 	if got := b.eval(`String(document.querySelectorAll("#pl-counters > [data-unit]").length)`); got != fmt.Sprint(on) {
@@ -251,7 +251,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 
 func unitHex(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			return u.Hex
 		}
 	}

@@ -23,7 +23,7 @@ type MoveList struct {
 	Name  string
 	Stdin io.Reader
 	Args  []string
-	// Base, Shown and Edition are as a Setup's: the editions, the folder
+	// Base, Shown and Edition are as a SetupCSV's: the editions, the folder
 	// of --data ("" for the bundled ones) and the edition.
 	Base    fs.FS
 	Shown   string
@@ -55,7 +55,7 @@ func (q MoveList) input() string {
 // are still made and checked, so one run shows every problem. The error
 // is a request that cannot be done (no such folder, edition or scenario).
 func Moves(v *validate.Validator, q MoveList) (*Result, error) {
-	s := Setup{Name: q.input(), Base: q.Base, Shown: q.Shown, Edition: q.Edition, Into: q.Into}
+	s := SetupCSV{Name: q.input(), Base: q.Base, Shown: q.Shown, Edition: q.Edition, Into: q.Into}
 	r := &Result{Input: q.input(), moves: true}
 	made, err := s.into()
 	if err != nil {

@@ -69,7 +69,7 @@ func TestWriteSetupFileOrStdout(t *testing.T) {
 // A setup file that cannot be opened is an error, not a problem of the
 // input; "-" reads Stdin.
 func TestCSVOpensItsInput(t *testing.T) {
-	s := Setup{Name: filepath.Join(t.TempDir(), "none.csv"), Scenario: &model.Scenario{ID: "s"}}
+	s := SetupCSV{Name: filepath.Join(t.TempDir(), "none.csv"), Scenario: &model.Scenario{ID: "s"}}
 	if _, err := CSV(nil, s); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file: %v", err)
 	}
@@ -96,7 +96,7 @@ func TestCSVCompilesItsValidator(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := ed.Scenario("historical")
-	r, err := CSV(nil, Setup{Name: "-", Stdin: strings.NewReader(csv.String()), Base: data.FS, Shown: "data", Edition: "1994", Ed: ed, Scenario: s})
+	r, err := CSV(nil, SetupCSV{Name: "-", Stdin: strings.NewReader(csv.String()), Base: data.FS, Shown: "data", Edition: "1994", Ed: ed, Scenario: s})
 	if err != nil || !r.Valid || !strings.HasPrefix(r.summary, "unchanged") {
 		t.Errorf("the historical setup: %v, valid %v, %q, %v", err, r.Valid, r.summary, r.Problems)
 	}
