@@ -8,6 +8,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // BenchmarkFullMap renders a map of the Deluxe map's size, 39 rows by 26
@@ -63,7 +64,7 @@ func BenchmarkBundled1994Historical(b *testing.B) {
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c)
-		u := explain.SetupUnit{Unit: explain.UnitOf(c, f), Zone: p.Zone}
+		u := explain.SetupUnit{Unit: rules.UnitOf(c, f), Zone: p.Zone}
 		if p.Hex != nil {
 			u.Hex, u.Zone = *p.Hex, ""
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // CompactSetupSheet writes a scenario's setup as a dense list to set up
@@ -124,7 +125,7 @@ type kForce struct {
 
 // kAside is a unit set aside, and why.
 type kAside struct {
-	unit   explain.Unit
+	unit   rules.Unit
 	reason string
 }
 
@@ -255,7 +256,7 @@ func compactSections(b explain.Briefing, set *model.CounterSet) ([]*kSection, []
 		if !slices.Contains(order, c.Force) {
 			order = append(order, c.Force)
 		}
-		asides[c.Force] = append(asides[c.Force], kAside{unit: explain.UnitOf(c, c.Force), reason: a.Reason})
+		asides[c.Force] = append(asides[c.Force], kAside{unit: rules.UnitOf(c, c.Force), reason: a.Reason})
 	}
 	taken := map[model.Force]bool{}
 	force := func(f model.Force) kForce {
@@ -351,7 +352,7 @@ func (k *compact) asideHeight(a model.SetAside) float64 {
 // kindOf is a unit's nationality, size and type, joined by sep: "Soviet
 // army infantry" on the compact sheet, "Soviet · army · infantry" on the
 // full one.
-func kindOf(u explain.Unit, sep string) string {
+func kindOf(u rules.Unit, sep string) string {
 	parts := []string{nationName(u.Nationality)}
 	if u.Size != "" {
 		parts = append(parts, string(u.Size))

@@ -9,6 +9,7 @@ import (
 	"github.com/bfgdata/bfgdata/data"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // smallAsideBriefing is smallBriefing with two counters set aside: a US
@@ -161,7 +162,7 @@ func TestCompactSheetFlow(t *testing.T) {
 	b.Units = nil
 	for i := range 150 {
 		b.Units = append(b.Units, explain.SetupUnit{
-			Unit: explain.Unit{Counter: "u" + itoa(i), Label: itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
+			Unit: rules.Unit{Counter: "u" + itoa(i), Label: itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
 			Hex:  model.Hex{Row: 39 - i%39, Col: 1 + i/39},
 		})
 	}

@@ -6,8 +6,8 @@ import (
 
 	svg "github.com/ajstarks/svgo/float"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Counter geometry, in user units, for a counter at scale 1.
@@ -76,7 +76,7 @@ func sizeMark(s model.UnitSize) string {
 // size mark and symbol, and attack-defense-movement along the bottom, as on
 // the printed counters. Its group carries data-unit and then attrs, such as
 // where the counter stands, for tools that read the SVG.
-func drawCounter(s *svg.SVG, u explain.Unit, at point, scale float64, attrs ...string) {
+func drawCounter(s *svg.SVG, u rules.Unit, at point, scale float64, attrs ...string) {
 	n := nationOf(u)
 	label := printedLabel(u)
 	values := model.FormatStats(u.Attack, u.Defense, u.Movement)
@@ -123,7 +123,7 @@ const markerCSS = `.nat-marker{color:#000}
 
 // unitOf is the counter of a unit as drawCounter takes it; force colours
 // German units (empty when the scenario gives it).
-func unitOf(c model.Counter) explain.Unit { return explain.UnitOf(&c, c.Force) }
+func unitOf(c model.Counter) rules.Unit { return rules.UnitOf(&c, c.Force) }
 
 // faceOf is the style key of a piece's face: the unit's nationality (or
 // German force), or marker.
@@ -146,7 +146,7 @@ func drawPiece(s *svg.SVG, c model.Counter, at point, scale float64, attrs ...st
 
 // printedLabel is the designation a unit's counter prints, or its id when
 // it has none.
-func printedLabel(u explain.Unit) string {
+func printedLabel(u rules.Unit) string {
 	if u.Label == "" {
 		return u.Counter
 	}

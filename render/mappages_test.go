@@ -9,6 +9,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 func TestPagePlan(t *testing.T) {
@@ -212,7 +213,7 @@ func TestMapPagesOnePage(t *testing.T) {
 	if _, err := MapPages(&bytes.Buffer{}, big, testTEC(), Options{HexSize: 4}, Letter); err == nil || !strings.Contains(err.Error(), "pages") {
 		t.Errorf("a map of hundreds of pages: %v", err)
 	}
-	if _, err := MapPages(&bytes.Buffer{}, smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "x"}, Hex: model.MustHex("0909")}}}, Letter); err == nil {
+	if _, err := MapPages(&bytes.Buffer{}, smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: rules.Unit{Counter: "x"}, Hex: model.MustHex("0909")}}}, Letter); err == nil {
 		t.Error("a unit off the map was drawn")
 	}
 }

@@ -1,8 +1,8 @@
 package render
 
 import (
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // nationStyle is how a nationality's counters are printed.
@@ -47,7 +47,7 @@ var nationStyles = []nationStyle{
 var unknownNation = nationStyle{"unknown", "Unknown nationality", "#ff7bff", "#000000"}
 
 // nationOf returns the counter colours of a unit.
-func nationOf(u explain.Unit) nationStyle {
+func nationOf(u rules.Unit) nationStyle {
 	key := string(u.Nationality)
 	switch {
 	case u.Nationality == model.German && u.Force.German():

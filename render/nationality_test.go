@@ -3,14 +3,14 @@ package render
 import (
 	"testing"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 func TestNationOf(t *testing.T) {
 	for _, n := range []model.Nationality{model.US, model.British, model.Canadian, model.French, model.PolishExile,
 		model.SovietNation, model.PolishCommunist, model.Bulgarian, model.Romanian, model.Yugoslav, model.Hungarian} {
-		if got := nationOf(explain.Unit{Nationality: n}).key; got != string(n) {
+		if got := nationOf(rules.Unit{Nationality: n}).key; got != string(n) {
 			t.Errorf("nationality %q: style %q, want its own", n, got)
 		}
 	}
@@ -30,7 +30,7 @@ func TestNationOf(t *testing.T) {
 		{"US", model.WesternAllied, unknownNation.key},
 		{"", "", unknownNation.key},
 	} {
-		if got := nationOf(explain.Unit{Nationality: c.nation, Force: c.force}).key; got != c.want {
+		if got := nationOf(rules.Unit{Nationality: c.nation, Force: c.force}).key; got != c.want {
 			t.Errorf("nationality %q, force %q: style %q, want %q", c.nation, c.force, got, c.want)
 		}
 	}

@@ -3,8 +3,8 @@ package render
 import (
 	"bytes"
 
-	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Point is a position on the drawing Map makes, in its user units (a hex
@@ -92,7 +92,7 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 // the origin at full size, for a page to place with a transform. It uses
 // the classes and NATO symbols of Map's style sheet and definitions, so it
 // belongs in a page that shows a map Map drew.
-func CounterSVG(u explain.Unit) (string, error) {
+func CounterSVG(u rules.Unit) (string, error) {
 	var b bytes.Buffer
 	c := newCanvas(&b)
 	drawCounter(c.SVG, u, point{}, 1)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // sheetCSS styles the setup sheet's cover and force pages.
@@ -124,7 +125,7 @@ func writeUnitRow(c *canvas, su explain.SetupUnit) {
 
 // writeCounterSVG draws a counter as an inline SVG of the given printed
 // size: the counter's face measures size across, its outline just outside.
-func writeCounterSVG(c *canvas, u explain.Unit, size float64) {
+func writeCounterSVG(c *canvas, u rules.Unit, size float64) {
 	const pad = 1.0 // room for the face's stroke
 	box := counterSize + 2*pad
 	svgStart(c, size*box/counterSize, size*box/counterSize, viewBox(-box/2, -box/2, box, box), `class="ctr"`)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // svgElement is one parsed element with its attributes and the layer it
@@ -276,8 +277,8 @@ func TestEscaping(t *testing.T) {
 	ed := testEdition()
 	ed.Publisher = "Games & <Co>"
 	units := []explain.SetupUnit{
-		{Unit: explain.Unit{Counter: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation}, Hex: model.MustHex("0305")},
-		{Unit: explain.Unit{Counter: "u2", Label: "Ödön", Nationality: "bogus & co"}, Box: "Box <A> & B"},
+		{Unit: rules.Unit{Counter: `u"1"`, Label: "A&B <1>", Nationality: model.SovietNation}, Hex: model.MustHex("0305")},
+		{Unit: rules.Unit{Counter: "u2", Label: "Ödön", Nationality: "bogus & co"}, Box: "Box <A> & B"},
 	}
 	doc := renderString(t, m, Options{Edition: ed, Scenario: `"Ardennes" & <Nordwind>`, Units: units})
 	_, elems := parseSVG(t, doc)
@@ -317,7 +318,7 @@ func TestUnknownDataIsVisible(t *testing.T) {
 	m.Hexes[model.MustHex("0303")] = info
 	s, _ := model.NewHexside(model.MustHex("0101"), model.MustHex("0102"))
 	m.Hexsides[s] = model.HexsideInfo{Type: "canal", Src: "geo"}
-	doc := renderString(t, m, Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "x", Nationality: "martian", Type: "ski"}, Hex: model.MustHex("0303")}}})
+	doc := renderString(t, m, Options{Units: []explain.SetupUnit{{Unit: rules.Unit{Counter: "x", Nationality: "martian", Type: "ski"}, Hex: model.MustHex("0303")}}})
 	for _, want := range []string{
 		`class="terrain-unknown-swamp"`,
 		`Unknown terrain &#34;swamp&#34; (not in the Terrain Effects Chart) (1 hex)`,
@@ -348,8 +349,8 @@ func TestErrors(t *testing.T) {
 		{"negative hex size", smallMap(), testTEC(), Options{HexSize: -1}, "not printable"},
 		{"hex size in mm", smallMap(), testTEC(), Options{HexSize: 19}, "not printable"},
 		{"NaN hex size", smallMap(), testTEC(), Options{HexSize: math.NaN()}, "not printable"},
-		{"unit nowhere", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "lost"}}}}, `unit "lost" has neither`},
-		{"unit off the map", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: explain.Unit{Counter: "far"}, Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
+		{"unit nowhere", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: rules.Unit{Counter: "lost"}}}}, `unit "lost" has neither`},
+		{"unit off the map", smallMap(), testTEC(), Options{Units: []explain.SetupUnit{{Unit: rules.Unit{Counter: "far"}, Hex: model.MustHex("4040")}}}, "4040, which is not on the map"},
 		{"bad zone range", badZone, testTEC(), Options{}, `zone "bad"`},
 	}
 	for _, tt := range tests {

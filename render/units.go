@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // unitPlacement says where the units go: stacks per hex and lists per box.
@@ -21,12 +22,12 @@ type unitPlacement struct {
 
 type stack struct {
 	hex   model.Hex
-	units []explain.Unit
+	units []rules.Unit
 }
 
 type boxGroup struct {
 	name  string
-	units []explain.Unit
+	units []rules.Unit
 }
 
 // placeUnits sorts units into hex stacks (kept in the caller's order within
@@ -34,8 +35,8 @@ type boxGroup struct {
 // refuses units that are nowhere or off the map.
 func placeUnits(m *model.Map, units []explain.SetupUnit) (*unitPlacement, error) {
 	p := &unitPlacement{}
-	byHex := map[model.Hex][]explain.Unit{}
-	byBox := map[string][]explain.Unit{}
+	byHex := map[model.Hex][]rules.Unit{}
+	byBox := map[string][]rules.Unit{}
 	nations := map[string]bool{}
 	types := map[model.UnitType]bool{}
 	for _, u := range units {

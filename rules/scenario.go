@@ -154,9 +154,9 @@ func OfferedOptional(s *model.Scenario, ids []string) []string {
 	return out
 }
 
-// UnitOf turns a counter placed with a force into the engine's unit.
+// UnitOf is the unit of counter c fighting for force f.
 func UnitOf(c *model.Counter, f model.Force) Unit {
-	return Unit{Counter: c.ID, Label: c.Label, Force: canonical(f), Nationality: c.Nationality, Size: c.Size,
+	return Unit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: canonical(f), Size: c.Size, Type: c.Type,
 		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, SS: c.SS}
 }
 

@@ -68,7 +68,7 @@ func PositionOf(ed *model.Edition, s *model.Scenario) (*StartingPosition, error)
 func (p *StartingPosition) Unit(id string) (PlacedUnit, error) {
 	for _, u := range p.Situation.Units {
 		if strings.EqualFold(u.Counter, id) {
-			return p.placedOf(u), nil
+			return placedOf(u), nil
 		}
 	}
 	for _, o := range p.OffMap {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 
 	"github.com/bfgdata/bfgdata/internal/suggest"
 )
@@ -73,7 +74,7 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (SetupList, error) {
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
-		u := SetupUnit{Unit: UnitOf(c, f), Zone: p.Zone, Box: p.Box, Src: p.Src}
+		u := SetupUnit{Unit: rules.UnitOf(c, f), Zone: p.Zone, Box: p.Box, Src: p.Src}
 		if p.Hex != nil {
 			u.Hex = *p.Hex
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Render draws g's position as `render map` draws a scenario's start,
@@ -30,7 +31,7 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 		if c == nil {
 			continue
 		}
-		su := explain.SetupUnit{Unit: explain.UnitOf(c, u.Force), Box: u.Box}
+		su := explain.SetupUnit{Unit: rules.UnitOf(c, u.Force), Box: u.Box}
 		if u.Hex != "" {
 			h, err := model.ParseHex(u.Hex)
 			if err != nil {
@@ -65,7 +66,7 @@ func (g *Game) markers() []explain.SetupUnit {
 		if i >= len(pieces) {
 			break
 		}
-		out = append(out, explain.SetupUnit{Unit: explain.UnitOf(pieces[i], m.Force), Hex: m.Hex})
+		out = append(out, explain.SetupUnit{Unit: rules.UnitOf(pieces[i], m.Force), Hex: m.Hex})
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // EditionEntry is an edition the server offers.
@@ -128,7 +129,7 @@ type BoardAnswer struct {
 // BoardPiece is a unit of the counter set, its printed values as they
 // read, and its counter's SVG.
 type BoardPiece struct {
-	explain.Unit
+	rules.Unit
 	Stats string `json:"stats"`
 	SVG   string `json:"svg"`
 	// SVGByForce is, for a German unit that takes its force from the
