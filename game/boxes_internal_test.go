@@ -57,7 +57,7 @@ func TestDestroyBoxes(t *testing.T) {
 			s := historicalSession(t, tc.ed)
 			eliminate(t, s, tc.unit, tc.at)
 			i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.Counter == tc.unit })
-			if got := s.State().Units[i]; got.Box != tc.box || got.Hex != "" {
+			if got := s.State().Units[i]; got.Box != tc.box || got.OnMap() {
 				t.Errorf("%s is in %q %q; want box %s", tc.unit, got.Hex, got.Box, tc.box)
 			}
 		})

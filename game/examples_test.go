@@ -137,7 +137,7 @@ func TestExampleOfCombat(t *testing.T) {
 			if o.Advanced == nil || o.Advanced.Unit != "5-us" || !slices.Contains(o.FortsDestroyed, model.MustHex("2105")) {
 				t.Errorf("advance %+v, forts destroyed %v; want 5-us into 2105, destroying its fort", o.Advanced, o.FortsDestroyed)
 			}
-			if !slices.Contains(res.State.Units, game.UnitAt{Counter: "5-us", Force: model.WesternAllied, Hex: "2105"}) {
+			if !slices.Contains(res.State.Units, game.UnitAt{Counter: "5-us", Force: model.WesternAllied, Hex: model.MustHex("2105")}) {
 				t.Errorf("5-us is not in 2105 after its advance")
 			}
 		})
@@ -393,7 +393,7 @@ func TestDeluxeOffensiveSupplyExample(t *testing.T) {
 	// off the map, in their destroyed boxes.
 	for _, u := range res.State.Units {
 		lost := slices.Contains([]string{"10", "2", "16", "3-ss", "2-tk"}, u.Counter)
-		if lost != (u.Hex == "") {
+		if lost != !u.OnMap() {
 			t.Errorf("%s stands in %q (box %q) after the example", u.Counter, u.Hex, u.Box)
 		}
 	}

@@ -54,7 +54,7 @@ func FuzzReplayRecords(f *testing.F) {
 		}
 		seen := map[string]bool{}
 		for _, u := range res.State.Units {
-			if seen[u.Counter] || (u.Hex == "") == (u.Box == "") {
+			if seen[u.Counter] || !u.OnMap() == (u.Box == "") {
 				t.Fatalf("unit %s listed twice or not in exactly one place: %+v", u.Counter, u)
 			}
 			seen[u.Counter] = true

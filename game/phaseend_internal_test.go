@@ -99,7 +99,7 @@ func TestBerlinFalls(t *testing.T) {
 			}
 			removed := 0
 			for _, u := range s.State().Units {
-				if u.Force.German() && u.Hex != "" {
+				if u.Force.German() && u.OnMap() {
 					t.Errorf("%s is still on the map in %s", u.Counter, u.Hex)
 				}
 				if u.Box == Removed {

@@ -108,8 +108,8 @@ func TestReplayToPoints(t *testing.T) {
 
 func hexOf(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.Counter == id {
-			return u.Hex
+		if u.Counter == id && u.OnMap() {
+			return u.Hex.String()
 		}
 	}
 	return ""

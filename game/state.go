@@ -46,9 +46,13 @@ type State struct {
 type UnitAt struct {
 	Counter string      `json:"id"`
 	Force   model.Force `json:"force"`
-	Hex     string      `json:"hex,omitempty"`
-	Box     string      `json:"box,omitempty"`
+	// Hex is zero when the unit is in a box or zone.
+	Hex model.Hex `json:"hex,omitzero"`
+	Box string    `json:"box,omitempty"`
 }
+
+// OnMap reports whether the unit stands in a hex of the map.
+func (u UnitAt) OnMap() bool { return u.Hex != (model.Hex{}) }
 
 // State is where the game stands now.
 func (s *Session) State() State {
@@ -65,7 +69,7 @@ func (s *Session) State() State {
 	st.DestroyedForts = slices.Clone(s.sit.DestroyedForts)
 	model.SortHexes(st.DestroyedForts)
 	for _, u := range s.sit.Units {
-		st.Units = append(st.Units, UnitAt{Counter: u.Counter, Force: u.Force, Hex: u.Hex.String()})
+		st.Units = append(st.Units, UnitAt{Counter: u.Counter, Force: u.Force, Hex: u.Hex})
 	}
 	for _, p := range s.offMap {
 		box := p.Box
@@ -94,7 +98,7 @@ func (s State) Line() string {
 	on, destroyed, out := 0, 0, 0
 	for _, u := range s.Units {
 		switch {
-		case u.Hex != "":
+		case u.OnMap():
 			on++
 		case u.Box == OutOfGame || strings.HasPrefix(u.Box, Destroyed+"-"):
 			destroyed++

@@ -31,15 +31,7 @@ func (g *Game) Render(j render.MapJob, opts render.Options, paper render.Paper, 
 		if c == nil {
 			continue
 		}
-		su := explain.SetupUnit{Unit: rules.UnitOf(c, u.Force), Box: u.Box}
-		if u.Hex != "" {
-			h, err := model.ParseHex(u.Hex)
-			if err != nil {
-				return "", err
-			}
-			su.Hex = h
-		}
-		opts.Units = append(opts.Units, su)
+		opts.Units = append(opts.Units, explain.SetupUnit{Unit: rules.UnitOf(c, u.Force), Hex: u.Hex, Box: u.Box})
 	}
 	opts.Units = append(opts.Units, g.markers()...)
 	opts.Play = g.play()

@@ -183,7 +183,7 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	on := 0
 	var soviet, enemy string
 	for _, u := range st.State.Units {
-		if u.Hex == "" {
+		if !u.OnMap() {
 			continue
 		}
 		on++
@@ -251,8 +251,8 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 
 func unitHex(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.Counter == id {
-			return u.Hex
+		if u.Counter == id && u.OnMap() {
+			return u.Hex.String()
 		}
 	}
 	return ""
