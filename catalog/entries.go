@@ -193,8 +193,8 @@ var entries = []Entry{
 	{"csv.too-large", "the CSV file is over its size or row limit", Request, "csvsetup.Read"},
 	{"csv.syntax", "the file is not valid CSV (quotes)", Data, "csvsetup.syntaxError"},
 	{"csv.columns", "the header row lacks a needed column, repeats one or names an unknown one", Data, "csvsetup.Read"},
-	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*Setup).row"},
-	{"csv.formula-like", "a text field starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "csvsetup.(*Setup).row"},
+	{"csv.value", "a field is not of its column's kind (hex id, whole number) or a row places nothing", Data, "csvsetup.(*File).row"},
+	{"csv.formula-like", "a text field starts as a spreadsheet formula does (=, +, -, @, tab); it is read as text", Data, "csvsetup.(*File).row"},
 
 	// A list of moves (bfgdata move).
 	{"move.unreadable", "the list of moves cannot be read", Request, "intake.ReadMoves"},

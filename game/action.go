@@ -38,7 +38,7 @@ func (s *Session) own(ptr string, ph Phase, id string) (rules.Placed, *diag.Diag
 	if !ok {
 		where := "not a unit of the scenario"
 		for _, o := range s.offMap {
-			if o.Unit.ID == id {
+			if o.Unit.Counter == id {
 				where = "not on the map (it is in " + o.Box + o.Zone + ")"
 			}
 		}

@@ -46,8 +46,11 @@ func evac(unit string, die int, port string) string {
 // where is the hex or box of unit id in the state.
 func where(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
-			return u.Hex + u.Box
+		if u.Counter == id && u.OnMap() {
+			return u.Hex.String()
+		}
+		if u.Counter == id {
+			return u.Box
 		}
 	}
 	return "nowhere"

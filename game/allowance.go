@@ -12,7 +12,7 @@ import (
 // 8.25, Deluxe 7.2); Offensive Supply's halves (Deluxe 18.1). The
 // strategic move's triple is strategicAllowance.
 func (s *Session) allowance(p rules.Placed) int {
-	if f, ok := s.fresh[p.ID]; ok && f.turn == s.turn {
+	if f, ok := s.fresh[p.Counter]; ok && f.turn == s.turn {
 		return f.move.Allowance
 	}
 	if a, ok := s.offensiveAllowance(p); ok {

@@ -40,8 +40,8 @@ func (s *Session) attack(ptr string, ph Phase, a *model.GameAttack, e *Entry) *d
 	for _, u := range append(slices.Clone(rep.Attackers), rep.Defenders...) {
 		// A unit with nowhere to retreat is eliminated too (its retreat
 		// says so), and goes to the destroyed box like any other.
-		cut := slices.ContainsFunc(out.Retreats, func(r rules.RetreatMove) bool { return r.Unit == u.ID && r.Eliminated })
-		if cut || slices.Contains(out.Eliminated, u.ID) || slices.Contains(out.Lost, u.ID) {
+		cut := slices.ContainsFunc(out.Retreats, func(r rules.RetreatMove) bool { return r.Unit == u.Counter && r.Eliminated })
+		if cut || slices.Contains(out.Eliminated, u.Counter) || slices.Contains(out.Lost, u.Counter) {
 			s.destroy(u)
 		}
 	}
@@ -64,12 +64,12 @@ func (s *Session) unasked(ptr string, rep rules.CombatReport, a *model.GameAttac
 	retreating := map[string]bool{}
 	if rep.Result.Defender == model.EffectRetreat {
 		for _, u := range rep.Defenders {
-			retreating[u.ID] = true
+			retreating[u.Counter] = true
 		}
 	}
 	if rep.Result.Attacker == model.EffectRetreat {
 		for _, u := range rep.Attackers {
-			retreating[u.ID] = true
+			retreating[u.Counter] = true
 		}
 	}
 	for i, r := range a.Retreat.List {

@@ -38,7 +38,7 @@ func (s *Session) berlinFalls() {
 	}
 	before := map[string]rules.Unit{}
 	for _, u := range s.sit.Units {
-		before[u.ID] = u.Unit
+		before[u.Counter] = u.Unit
 	}
 	rep, err := s.sit.BerlinFalls()
 	if err != nil {

@@ -15,7 +15,7 @@ func TestBerlinFallenOwesNoReplacements(t *testing.T) {
 	for _, fallen := range []bool{false, true} {
 		s := session(t, "1975", "historical", `"optional": ["east-front-concentration"], `)
 		// an East German unit lost on turn 1, east of the Theater Boundary
-		i := slices.IndexFunc(s.sit.Units, func(u rules.Placed) bool { return u.ID == "40" })
+		i := slices.IndexFunc(s.sit.Units, func(u rules.Placed) bool { return u.Counter == "40" })
 		lost := s.sit.Units[i]
 		s.sit.Units = slices.Delete(s.sit.Units, i, i+1)
 		s.destroy(lost)

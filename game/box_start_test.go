@@ -46,7 +46,7 @@ func TestBoxStartedUnitsAreInTheirBox(t *testing.T) {
 
 func inBox(st game.State, id, box string) bool {
 	for _, u := range st.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			return u.Box == box
 		}
 	}

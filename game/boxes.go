@@ -81,7 +81,7 @@ func (s *Session) germanSide(h model.Hex) model.Force {
 
 // boxOf finds the eliminated unit with id.
 func (s *Session) boxOf(id string) (boxed, bool) {
-	i := slices.IndexFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
+	i := slices.IndexFunc(s.destroyed, func(b boxed) bool { return b.Counter == id })
 	if i < 0 {
 		return boxed{}, false
 	}
@@ -103,7 +103,7 @@ func (s *Session) inBoxes(force model.Force) []rules.Unit {
 
 // unbox takes the unit with id out of its box.
 func (s *Session) unbox(id string) {
-	s.destroyed = slices.DeleteFunc(s.destroyed, func(b boxed) bool { return b.ID == id })
+	s.destroyed = slices.DeleteFunc(s.destroyed, func(b boxed) bool { return b.Counter == id })
 }
 
 // pool is the forces whose boxes feed the replacement phase of force: its

@@ -32,7 +32,7 @@ func eliminate(t *testing.T, s *Session, id, at string) {
 	if !ok {
 		t.Fatalf("%s is not on the map", id)
 	}
-	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(q rules.Placed) bool { return q.ID == id })
+	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(q rules.Placed) bool { return q.Counter == id })
 	p.Hex = model.MustHex(at)
 	s.destroy(p)
 }
@@ -56,8 +56,8 @@ func TestDestroyBoxes(t *testing.T) {
 		t.Run(tc.ed+"/"+tc.unit+"@"+tc.at, func(t *testing.T) {
 			s := historicalSession(t, tc.ed)
 			eliminate(t, s, tc.unit, tc.at)
-			i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.ID == tc.unit })
-			if got := s.State().Units[i]; got.Box != tc.box || got.Hex != "" {
+			i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.Counter == tc.unit })
+			if got := s.State().Units[i]; got.Box != tc.box || got.OnMap() {
 				t.Errorf("%s is in %q %q; want box %s", tc.unit, got.Hex, got.Box, tc.box)
 			}
 		})
@@ -140,7 +140,7 @@ func TestReplaceSituations(t *testing.T) {
 				eliminate(t, s, id, at)
 			}
 			for id, at := range tc.moved {
-				i := slices.IndexFunc(s.sit.Units, func(p rules.Placed) bool { return p.ID == id })
+				i := slices.IndexFunc(s.sit.Units, func(p rules.Placed) bool { return p.Counter == id })
 				s.sit.Units[i].Hex = model.MustHex(at)
 			}
 			if bad := s.BeginTurn("", 2); bad != nil {

@@ -50,13 +50,13 @@ func (s *Session) evacuate(ptr string, ph Phase, a *model.GameEvacuate, e *Entry
 	s.moved[a.Unit] = true
 	e.Unit, e.From = a.Unit, p.Hex
 	if ev.Lost {
-		s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.ID == a.Unit })
+		s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.Counter == a.Unit })
 		s.destroy(p)
 		e.Events = append(e.Events, fmt.Sprintf("die %d: %s is lost at sea (%s)", a.Die, a.Unit, ev.Rule))
 		return nil
 	}
 	for i := range s.sit.Units {
-		if s.sit.Units[i].ID == a.Unit {
+		if s.sit.Units[i].Counter == a.Unit {
 			s.sit.Units[i].Hex = a.Port
 		}
 	}

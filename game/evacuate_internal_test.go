@@ -37,7 +37,7 @@ func TestPortsEntered(t *testing.T) {
 			}
 			k := -1
 			for i, u := range s.sit.Units {
-				if u.ID == "2-balt" {
+				if u.Counter == "2-balt" {
 					k = i
 				}
 			}

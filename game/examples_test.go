@@ -137,7 +137,7 @@ func TestExampleOfCombat(t *testing.T) {
 			if o.Advanced == nil || o.Advanced.Unit != "5-us" || !slices.Contains(o.FortsDestroyed, model.MustHex("2105")) {
 				t.Errorf("advance %+v, forts destroyed %v; want 5-us into 2105, destroying its fort", o.Advanced, o.FortsDestroyed)
 			}
-			if !slices.Contains(res.State.Units, game.UnitAt{ID: "5-us", Force: model.WesternAllied, Hex: "2105"}) {
+			if !slices.Contains(res.State.Units, game.UnitAt{Counter: "5-us", Force: model.WesternAllied, Hex: model.MustHex("2105")}) {
 				t.Errorf("5-us is not in 2105 after its advance")
 			}
 		})
@@ -347,7 +347,7 @@ func TestDeluxeOffensiveSupplyExample(t *testing.T) {
 	}
 	// The split stack: only the 3-5-4 named defended at 21:5; its
 	// stack-mate was still in 3824 for the second combat phase.
-	if d := got[1].Combat.Defenders; len(d) != 1 || d[0].ID != "2" {
+	if d := got[1].Combat.Defenders; len(d) != 1 || d[0].Counter != "2" {
 		t.Errorf("the first attack on 3824 met %+v; want the 3-5-4 2 alone", d)
 	}
 
@@ -392,9 +392,9 @@ func TestDeluxeOffensiveSupplyExample(t *testing.T) {
 	// Courland is cleared: the four German units and the lost 6-4-6 are
 	// off the map, in their destroyed boxes.
 	for _, u := range res.State.Units {
-		lost := slices.Contains([]string{"10", "2", "16", "3-ss", "2-tk"}, u.ID)
-		if lost != (u.Hex == "") {
-			t.Errorf("%s stands in %q (box %q) after the example", u.ID, u.Hex, u.Box)
+		lost := slices.Contains([]string{"10", "2", "16", "3-ss", "2-tk"}, u.Counter)
+		if lost != !u.OnMap() {
+			t.Errorf("%s stands in %q (box %q) after the example", u.Counter, u.Hex, u.Box)
 		}
 	}
 }

@@ -51,7 +51,7 @@ func (s *Session) exit(ptr string, ph Phase, x *model.GameExit, e *Entry) *diag.
 	// the hexes it passed on its way off the map count as any move's do
 	// (city control, forts)
 	s.arrived(x.Unit, x.Path)
-	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.ID == x.Unit })
+	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.Counter == x.Unit })
 	s.exits.gone = append(s.exits.gone, p.Unit)
 	for _, id := range x.Remove {
 		if res.FromBox {
@@ -85,15 +85,15 @@ func (s *Session) exitPath(ptr string, p rules.Placed, path []model.Hex, allowan
 	sit := s.sit.Clone()
 	left := allowance - rules.ExitCost
 	if left < 0 || (left == 0 && len(path) > 0) {
-		return nil, 0, s.illegal(ptr+"/path", "game.exit-cost", fmt.Sprintf("%s has %d movement points and leaving the map costs %d besides the path", p.ID, allowance, rules.ExitCost))
+		return nil, 0, s.illegal(ptr+"/path", "game.exit-cost", fmt.Sprintf("%s has %d movement points and leaving the map costs %d besides the path", p.Counter, allowance, rules.ExitCost))
 	}
 	cost := 0
 	if len(path) > 0 {
 		end := path[len(path)-1]
 		sit.Units = slices.DeleteFunc(sit.Units, func(u rules.Placed) bool {
-			return u.Hex == end && u.ID != p.ID && !sit.Relations.Hostile(p.Force, u.Force)
+			return u.Hex == end && u.Counter != p.Counter && !sit.Relations.Hostile(p.Force, u.Force)
 		})
-		mv, err := sit.MovePath(p.ID, path, left)
+		mv, err := sit.MovePath(p.Counter, path, left)
 		if err != nil {
 			var pe *rules.PathError
 			var d *diag.Diagnostic
@@ -106,16 +106,16 @@ func (s *Session) exitPath(ptr string, p rules.Placed, path []model.Hex, allowan
 			return nil, 0, s.refused(ptr, err)
 		}
 		cost = mv.Cost
-		r, err := s.sit.Reach(p.ID, allowance)
+		r, err := s.sit.Reach(p.Counter, allowance)
 		if err != nil {
 			return nil, 0, s.refused(ptr, err)
 		}
 		if !slices.Contains(r.Exits, end) {
-			return nil, 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "movement.zoc-stop", fmt.Sprintf("%s enters an enemy zone of control in %s and must stop there, so it may not leave the map", p.ID, end))
+			return nil, 0, s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "movement.zoc-stop", fmt.Sprintf("%s enters an enemy zone of control in %s and must stop there, so it may not leave the map", p.Counter, end))
 		}
 		sit.Units = slices.Clone(s.sit.Units)
 		for i := range sit.Units {
-			if sit.Units[i].ID == p.ID {
+			if sit.Units[i].Counter == p.Counter {
 				sit.Units[i].Hex = end
 			}
 		}
@@ -127,7 +127,7 @@ func (s *Session) exitPath(ptr string, p rules.Placed, path []model.Hex, allowan
 // units already flipped for an earlier exit of the phase.
 func (s *Session) exitFront(sit *rules.Situation, id string, from model.Hex) (rules.ExitResult, error) {
 	c := sit.Clone()
-	c.Units = slices.DeleteFunc(c.Units, func(u rules.Placed) bool { return slices.Contains(s.exits.flipped, u.ID) })
+	c.Units = slices.DeleteFunc(c.Units, func(u rules.Placed) bool { return slices.Contains(s.exits.flipped, u.Counter) })
 	return c.Exit(id, from)
 }
 
@@ -183,7 +183,7 @@ func (s *Session) leaveFlipped() {
 			s.exits.gone = append(s.exits.gone, p.Unit)
 		}
 	}
-	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return slices.Contains(s.exits.flipped, u.ID) })
+	s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return slices.Contains(s.exits.flipped, u.Counter) })
 	s.exits.flipped = nil
 }
 

@@ -31,11 +31,11 @@ func TestExitRemovalFromTheFrontsBox(t *testing.T) {
 				var italy, northWest string
 				for _, u := range unitsOf(s, model.WesternAllied) {
 					if s.sit.Board.Map.Hexes[u.Hex].Regions.Country == model.CountryItaly {
-						eliminate(t, s, u.ID, u.Hex.String())
-						italy = u.ID
+						eliminate(t, s, u.Counter, u.Hex.String())
+						italy = u.Counter
 					} else if northWest == "" {
-						eliminate(t, s, u.ID, u.Hex.String())
-						northWest = u.ID
+						eliminate(t, s, u.Counter, u.Hex.String())
+						northWest = u.Counter
 					}
 				}
 				wg := firstOf(s, model.WestGerman)
@@ -78,7 +78,7 @@ func unitsOf(s *Session, f model.Force) []rules.Placed {
 func firstOf(s *Session, f model.Force) string {
 	for _, u := range s.sit.Units {
 		if u.Force == f {
-			return u.ID
+			return u.Counter
 		}
 	}
 	return ""
@@ -86,7 +86,7 @@ func firstOf(s *Session, f model.Force) string {
 
 func hasBox(st State, id, box string) bool {
 	for _, u := range st.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			return u.Box == box
 		}
 	}

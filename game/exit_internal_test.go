@@ -26,7 +26,7 @@ func TestExit1975(t *testing.T) {
 		}
 		h := quietEdge(t, s)
 		for i := range s.sit.Units {
-			if s.sit.Units[i].ID == id {
+			if s.sit.Units[i].Counter == id {
 				s.sit.Units[i].Hex = h
 			}
 		}
@@ -63,7 +63,7 @@ func TestExit1975(t *testing.T) {
 		far := ""
 		for _, u := range s.sit.Units {
 			if u.Force == model.Soviet && model.Distance(u.Hex, res.Hex) > res.Closest[len(res.Closest)-1].Distance {
-				far = u.ID
+				far = u.Counter
 				break
 			}
 		}
@@ -75,7 +75,7 @@ func TestExit1975(t *testing.T) {
 	t.Run("too slow to leave", func(t *testing.T) {
 		s, _, _ := start(t, "9")
 		for i := range s.sit.Units {
-			if s.sit.Units[i].ID == "9" {
+			if s.sit.Units[i].Counter == "9" {
 				s.sit.Units[i].Movement = rules.ExitCost - 1
 			}
 		}
@@ -110,7 +110,7 @@ func quietEdge(t *testing.T, s *Session) model.Hex {
 func firstEG(s *Session) string {
 	for _, u := range s.sit.Units {
 		if u.Force == model.EastGerman {
-			return u.ID
+			return u.Counter
 		}
 	}
 	return ""

@@ -42,7 +42,7 @@ func (p *Play) exitOptions(id string, from model.Hex) (ExitOptions, *diag.Diagno
 	}
 	sit := s.sit.Clone()
 	for i := range sit.Units {
-		if sit.Units[i].ID == id {
+		if sit.Units[i].Counter == id {
 			sit.Units[i].Hex = from
 		}
 	}
@@ -57,8 +57,8 @@ func (p *Play) exitOptions(id string, from model.Hex) (ExitOptions, *diag.Diagno
 	if res.FromBox {
 		// the exit's own check says which units of the boxes it takes
 		for _, b := range s.destroyed {
-			if s.checkRemovals("", res, []string{b.ID}) == nil && !slices.Contains(out.Box, b.ID) {
-				out.Box = append(out.Box, b.ID)
+			if s.checkRemovals("", res, []string{b.Counter}) == nil && !slices.Contains(out.Box, b.Counter) {
+				out.Box = append(out.Box, b.Counter)
 			}
 		}
 	}

@@ -25,7 +25,7 @@ func TestExitOptionsFromBox(t *testing.T) {
 	}
 	h := quietEdge(t, s)
 	for i := range s.sit.Units {
-		if s.sit.Units[i].ID == "9" {
+		if s.sit.Units[i].Counter == "9" {
 			s.sit.Units[i].Hex = h
 		}
 	}
@@ -36,9 +36,9 @@ func TestExitOptionsFromBox(t *testing.T) {
 	for _, u := range slices.Clone(s.sit.Units) {
 		if u.Force == model.Soviet {
 			s.destroy(u)
-			s.sit.Units = slices.DeleteFunc(s.sit.Units, func(x rules.Placed) bool { return x.ID == u.ID })
+			s.sit.Units = slices.DeleteFunc(s.sit.Units, func(x rules.Placed) bool { return x.Counter == u.Counter })
 			if u.Nationality != "yugoslav" {
-				soviets = append(soviets, u.ID)
+				soviets = append(soviets, u.Counter)
 			}
 		}
 	}

@@ -54,10 +54,10 @@ func FuzzReplayRecords(f *testing.F) {
 		}
 		seen := map[string]bool{}
 		for _, u := range res.State.Units {
-			if seen[u.ID] || (u.Hex == "") == (u.Box == "") {
-				t.Fatalf("unit %s listed twice or not in exactly one place: %+v", u.ID, u)
+			if seen[u.Counter] || !u.OnMap() == (u.Box == "") {
+				t.Fatalf("unit %s listed twice or not in exactly one place: %+v", u.Counter, u)
 			}
-			seen[u.ID] = true
+			seen[u.Counter] = true
 		}
 		// A point within what was applied is reached, with that many
 		// actions applied.

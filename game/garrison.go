@@ -22,15 +22,18 @@ func (s *Session) checkGarrisons(ptr string, ph Phase) *diag.Diagnostic {
 	if ph.Force != model.Soviet {
 		return nil
 	}
-	for _, h := range s.garrisonsOwed() {
-		at := ptr
-		if es := s.phaseEntries(ph); len(es) > 0 {
-			at, _, _ = strings.Cut(es[0].Pointer, "/actions/")
-		}
-		name := s.sit.Board.Map.Hexes[h].City.Name
-		return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
+	// The first capital owed, in id order, is the one reported.
+	owed := s.garrisonsOwed()
+	if len(owed) == 0 {
+		return nil
 	}
-	return nil
+	h := owed[0]
+	at := ptr
+	if es := s.phaseEntries(ph); len(es) > 0 {
+		at, _, _ = strings.Cut(es[0].Pointer, "/actions/")
+	}
+	name := s.sit.Board.Map.Hexes[h].City.Name
+	return s.illegal(at, "game.garrison-missing", fmt.Sprintf("a Soviet unit occupied %s (%s), and at the end of %s no Soviet front garrisons it", name, h, ph.ID))
 }
 
 // garrisonsOwed are the capitals a Soviet unit occupied before the current

@@ -202,7 +202,7 @@ func (p *player) supply(ph game.Phase, do func(model.GameAction) bool) {
 			for _, grp := range groups {
 				sit.Supply = append(sit.Supply, rules.SupplyMarker{Hex: u.Hex, Force: u.Force, Group: grp})
 				if n := served(sit) - before; n > most {
-					most, best = n, &model.GameSupply{Under: u.ID, Group: grp}
+					most, best = n, &model.GameSupply{Under: u.Counter, Group: grp}
 				}
 				sit.Supply = sit.Supply[:len(sit.Supply)-1]
 			}
@@ -217,7 +217,7 @@ func (p *player) supply(ph game.Phase, do func(model.GameAction) bool) {
 // only a unit a marker serves, and never, on the turn after it took part
 // in an offensive, to attack.
 func (p *player) eligible(sit *rules.Situation, turn int, ph game.Phase, u rules.Placed) bool {
-	if ph.Step == game.Combat && p.tilted[u.ID] == turn-1 && turn > 1 {
+	if ph.Step == game.Combat && p.tilted[u.Counter] == turn-1 && turn > 1 {
 		return false
 	}
 	if !ph.Second {
@@ -260,11 +260,11 @@ func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) boo
 		mp := 0
 		if sit.OffensiveSupply {
 			var ok bool
-			if mp, ok = p.s.Allowance(u.ID); !ok || mp == 0 {
+			if mp, ok = p.s.Allowance(u.Counter); !ok || mp == 0 {
 				continue
 			}
 		}
-		r, err := sit.Reach(u.ID, mp)
+		r, err := sit.Reach(u.Counter, mp)
 		if err != nil {
 			continue
 		}
@@ -295,10 +295,10 @@ func (p *player) movement(turn int, ph game.Phase, do func(model.GameAction) boo
 		}
 		for try := 0; try < 3 && len(open) > 0; try++ {
 			k := p.rng.IntN(len(open))
-			path, err := sit.PathTo(u.ID, open[k], mp)
-			if err == nil && path != nil && do(model.GameAction{Move: &model.GameMove{Unit: u.ID, Path: path}}) {
+			path, err := sit.PathTo(u.Counter, open[k], mp)
+			if err == nil && path != nil && do(model.GameAction{Move: &model.GameMove{Unit: u.Counter, Path: path}}) {
 				if ph.Second {
-					p.tilted[u.ID] = turn
+					p.tilted[u.Counter] = turn
 				}
 				break
 			}
@@ -341,8 +341,8 @@ func (p *player) combat(turn int, ph game.Phase, do func(model.GameAction) bool)
 		}
 		var near []string
 		for _, u := range sit.Units {
-			if u.Force == ph.Force && !used[u.ID] && model.Adjacent(u.Hex, h) && p.eligible(sit, turn, ph, u) {
-				near = append(near, u.ID)
+			if u.Force == ph.Force && !used[u.Counter] && model.Adjacent(u.Hex, h) && p.eligible(sit, turn, ph, u) {
+				near = append(near, u.Counter)
 			}
 		}
 		if len(near) == 0 || (!mandated(turn, ph) && !ph.Second && p.rng.Float64() >= p.attackShare) {
@@ -404,11 +404,11 @@ func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) (*model.Ga
 	sim := sit.Clone()
 	retreat := func(units []rules.Placed) {
 		for _, u := range units {
-			opts, err := sim.Retreat(u.ID)
+			opts, err := sim.Retreat(u.Counter)
 			if err != nil || opts.Garrison != nil {
 				continue
 			}
-			i := slices.IndexFunc(sim.Units, func(q rules.Placed) bool { return q.ID == u.ID })
+			i := slices.IndexFunc(sim.Units, func(q rules.Placed) bool { return q.Counter == u.Counter })
 			if opts.Eliminated {
 				sim.Units = slices.Delete(sim.Units, i, i+1)
 				continue
@@ -426,7 +426,7 @@ func (p *player) choose(sit *rules.Situation, rep rules.CombatReport) (*model.Ga
 				return
 			}
 			k := fine[p.rng.IntN(len(fine))]
-			a.Retreat.List = append(a.Retreat.List, model.RetreatChoice{Unit: u.ID, Hex: opts.Hexes[k]})
+			a.Retreat.List = append(a.Retreat.List, model.RetreatChoice{Unit: u.Counter, Hex: opts.Hexes[k]})
 			sim.Units[i].Hex = opts.Hexes[k]
 			if c := opts.Consequences[k]; c != nil && c.Force != "" {
 				sim.Units[i].Force = c.Force
@@ -487,7 +487,7 @@ func (p *player) replacement(do func(model.GameAction) bool) {
 		if len(open) == 0 {
 			return
 		}
-		if !do(model.GameAction{Replace: &model.GameReplace{Unit: c.Unit.ID, Hex: open[p.replaceRng.IntN(len(open))]}}) {
+		if !do(model.GameAction{Replace: &model.GameReplace{Unit: c.Unit.Counter, Hex: open[p.replaceRng.IntN(len(open))]}}) {
 			return
 		}
 	}

@@ -1,17 +1,60 @@
 package game
 
 import (
+	"encoding/json"
+
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
 
 // ReplacementOption is a unit the phasing force may bring back now, the box it
 // is in and the entry hexes open to it (none for a German unit shut out of
-// both sides of Berlin: it may only be recorded as lost).
+// both sides of Berlin: it may only be recorded as lost). Its JSON is the
+// play API's form (replacementJSON).
 type ReplacementOption struct {
-	Unit  rules.Unit  `json:"unit"`
-	Box   string      `json:"box"`
-	Hexes []model.Hex `json:"hexes"`
+	Unit  rules.Unit
+	Box   string
+	Hexes []model.Hex
+}
+
+// replacementJSON is a replacement option as the play API has always
+// shown it, its unit in a form of its own: the counter as "id", and the SS
+// flag, which other answers leave out.
+type replacementJSON struct {
+	Unit  replacementUnitJSON `json:"unit"`
+	Box   string              `json:"box"`
+	Hexes []model.Hex         `json:"hexes"`
+}
+
+type replacementUnitJSON struct {
+	Counter     string            `json:"id"`
+	Label       string            `json:"label,omitempty"`
+	Force       model.Force       `json:"force"`
+	Nationality model.Nationality `json:"nationality,omitempty"`
+	Size        model.UnitSize    `json:"size,omitempty"`
+	Attack      int               `json:"attack"`
+	Defense     int               `json:"defense"`
+	Movement    int               `json:"movement"`
+	SS          bool              `json:"ss,omitempty"`
+}
+
+// MarshalJSON writes the play API's form.
+func (o ReplacementOption) MarshalJSON() ([]byte, error) {
+	u := o.Unit
+	return json.Marshal(replacementJSON{Unit: replacementUnitJSON{Counter: u.Counter, Label: u.Label, Force: u.Force, Nationality: u.Nationality,
+		Size: u.Size, Attack: u.Attack, Defense: u.Defense, Movement: u.Movement, SS: u.SS}, Box: o.Box, Hexes: o.Hexes})
+}
+
+// UnmarshalJSON reads the play API's form back.
+func (o *ReplacementOption) UnmarshalJSON(b []byte) error {
+	var w replacementJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	u := w.Unit
+	*o = ReplacementOption{Unit: rules.Unit{Counter: u.Counter, Label: u.Label, Nationality: u.Nationality, Force: u.Force,
+		Size: u.Size, Attack: u.Attack, Defense: u.Defense, Movement: u.Movement, SS: u.SS}, Box: w.Box, Hexes: w.Hexes}
+	return nil
 }
 
 // Replacements lists what the current phase may still bring back, in the
@@ -29,7 +72,7 @@ func (s *Session) Replacements() []ReplacementOption {
 	}
 	var out []ReplacementOption
 	for _, u := range rules.ReplacementChoices(ph.Force, s.inBoxes(ph.Force)) {
-		b, _ := s.boxOf(u.ID)
+		b, _ := s.boxOf(u.Counter)
 		out = append(out, ReplacementOption{Unit: u, Box: b.name(), Hexes: s.entry(b).Hexes})
 	}
 	return out

@@ -36,7 +36,7 @@ func session(t *testing.T, ed, scenario, extra string) *Session {
 func (s *Session) put(t *testing.T, id, hex string) {
 	t.Helper()
 	for i, u := range s.sit.Units {
-		if u.ID == id {
+		if u.Counter == id {
 			s.sit.Units[i].Hex = model.MustHex(hex)
 			s.notice()
 			return
@@ -98,8 +98,8 @@ func TestBerlinFalls(t *testing.T) {
 			}
 			removed := 0
 			for _, u := range s.State().Units {
-				if u.Force.German() && u.Hex != "" {
-					t.Errorf("%s is still on the map in %s", u.ID, u.Hex)
+				if u.Force.German() && u.OnMap() {
+					t.Errorf("%s is still on the map in %s", u.Counter, u.Hex)
 				}
 				if u.Box == Removed {
 					removed++
@@ -148,7 +148,7 @@ func TestStrandedDeadline(t *testing.T) {
 	if got := codes(s.events); !slices.Equal(got, want) {
 		t.Errorf("events %v, want %v", got, want)
 	}
-	if i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.ID == "15-us" }); i < 0 || s.State().Units[i].Box != Destroyed+"-western-allied" {
+	if i := slices.IndexFunc(s.State().Units, func(u UnitAt) bool { return u.Counter == "15-us" }); i < 0 || s.State().Units[i].Box != Destroyed+"-western-allied" {
 		t.Error("15-us is not in the destroyed units")
 	}
 }

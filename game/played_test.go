@@ -101,7 +101,7 @@ func covered(t *testing.T, ed *model.Edition, rec *model.Game, res game.Result) 
 	// box at the end, so losses are read from the log.
 	forceOf := map[string]model.Force{}
 	for _, u := range res.State.Units {
-		forceOf[u.ID] = u.Force
+		forceOf[u.Counter] = u.Force
 	}
 	lost := map[model.Force][]string{}
 	for _, e := range res.Log {

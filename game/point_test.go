@@ -109,8 +109,8 @@ func TestReplayToPoints(t *testing.T) {
 
 func hexOf(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
-			return u.Hex
+		if u.Counter == id && u.OnMap() {
+			return u.Hex.String()
 		}
 	}
 	return ""

@@ -46,7 +46,7 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 		return s.illegal(ptr+"/unit", "replace.rate", fmt.Sprintf("%s receives %s on turn %d (Turn Record Track%s) and has taken %d", ph.Force, units(rate), s.turn, s.pooled(ph.Force), s.replaced))
 	}
 	choices := rules.ReplacementChoices(ph.Force, s.inBoxes(ph.Force))
-	if !slices.ContainsFunc(choices, func(u rules.Unit) bool { return u.ID == r.Unit }) {
+	if !slices.ContainsFunc(choices, func(u rules.Unit) bool { return u.Counter == r.Unit }) {
 		return s.illegal(ptr+"/unit", "replace.not-lowest", fmt.Sprintf("%s (attack %d) may not come back yet: the lowest attack strength comes first, now %s", r.Unit, b.Attack, listUnits(choices)))
 	}
 	ent := s.entry(b)
@@ -95,13 +95,13 @@ func (s *Session) replace(ptr string, ph Phase, r *model.GameReplace, e *Entry) 
 // 7.2). Any other unit must name its entry hex.
 func (s *Session) lost(ptr string, b boxed, ent rules.Entry, e *Entry) *diag.Diagnostic {
 	if len(ent.Hexes) > 0 || !b.force.German() {
-		return s.illegal(ptr, "replace.entry", fmt.Sprintf("%s must name the hex it enters: %s", b.ID, openHexes(ent.Hexes)))
+		return s.illegal(ptr, "replace.entry", fmt.Sprintf("%s must name the hex it enters: %s", b.Counter, openHexes(ent.Hexes)))
 	}
-	i := slices.IndexFunc(s.destroyed, func(d boxed) bool { return d.ID == b.ID })
+	i := slices.IndexFunc(s.destroyed, func(d boxed) bool { return d.Counter == b.Counter })
 	s.destroyed[i].gone = true
 	s.replaced++
-	e.Unit = b.ID
-	e.Events = append(e.Events, fmt.Sprintf("%s is lost: the enemy holds every hex next to Berlin", b.ID))
+	e.Unit = b.Counter
+	e.Events = append(e.Events, fmt.Sprintf("%s is lost: the enemy holds every hex next to Berlin", b.Counter))
 	return nil
 }
 
@@ -193,13 +193,13 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	}
 	var where []string
 	for _, u := range choices {
-		b, _ := s.boxOf(u.ID)
+		b, _ := s.boxOf(u.Counter)
 		hs := s.entry(b).Hexes
 		at := "at " + openHexes(hs)
 		if len(hs) == 0 {
 			at = "lost, with no hex next to Berlin free (a replace without a hex)"
 		}
-		where = append(where, fmt.Sprintf("%s (attack %d) %s", u.ID, u.Attack, at))
+		where = append(where, fmt.Sprintf("%s (attack %d) %s", u.Counter, u.Attack, at))
 	}
 	msg := fmt.Sprintf("%s of turn %d ends with %s too few brought back (%s receives %d, its boxes hold %d it can place): next is %s", ph.ID, s.turn, units(short), ph.Force, s.rate(ph.Force), len(open), strings.Join(where, ", or "))
 	if s.sit.Applies("replace.mandatory") {
@@ -207,7 +207,7 @@ func (s *Session) endReplacement(ptr string, ph Phase) *diag.Diagnostic {
 	}
 	ids := make([]string, len(choices))
 	for i, u := range choices {
-		ids[i] = u.ID
+		ids[i] = u.Counter
 	}
 	s.happen("replace.fewer", fmt.Sprintf("%s brought back %d of the %s it could have", ph.Force, s.replaced, units(s.replaced+short)), ids...)
 	return nil
@@ -246,7 +246,7 @@ func units(n int) string {
 func listUnits(us []rules.Unit) string {
 	var parts []string
 	for _, u := range us {
-		parts = append(parts, fmt.Sprintf("%s (attack %d)", u.ID, u.Attack))
+		parts = append(parts, fmt.Sprintf("%s (attack %d)", u.Counter, u.Attack))
 	}
 	switch len(parts) {
 	case 0:

@@ -92,8 +92,12 @@ func TestReplaceCarriesIntoMovement(t *testing.T) {
 			}
 			want := map[string]string{"2-belo": "3526", "27": "2720", "6": "destroyed-east-german"}
 			for _, u := range res.State.Units {
-				if w, ok := want[u.ID]; ok && u.Hex+u.Box != w {
-					t.Errorf("%s is at %q; want %s", u.ID, u.Hex+u.Box, w)
+				at := u.Box
+				if u.OnMap() {
+					at = u.Hex.String()
+				}
+				if w, ok := want[u.Counter]; ok && at != w {
+					t.Errorf("%s is at %q; want %s", u.Counter, at, w)
 				}
 			}
 		})

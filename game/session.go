@@ -78,7 +78,7 @@ type opening struct {
 	sc    *model.Scenario
 	seq   Sequence
 	board *rules.Board
-	setup rules.Setup
+	setup rules.ResolvedSetup
 }
 
 func open(ed *model.Edition, g *model.Game) (opening, error) {

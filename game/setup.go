@@ -15,8 +15,8 @@ import (
 // each hex in its unit's zone, the zone's room, stacking (1975 13.2;
 // Deluxe 8.0). Every zone unit needs a pick, so that the game starts
 // from a position, not a choice still open.
-func pick(b *rules.Board, setup rules.Setup, picks []model.GamePlacement, cite func(string) string) (rules.Setup, *diag.Diagnostic) {
-	bad := func(ptr, code, msg string) (rules.Setup, *diag.Diagnostic) {
+func pick(b *rules.Board, setup rules.ResolvedSetup, picks []model.GamePlacement, cite func(string) string) (rules.ResolvedSetup, *diag.Diagnostic) {
+	bad := func(ptr, code, msg string) (rules.ResolvedSetup, *diag.Diagnostic) {
 		d := &diag.Diagnostic{Severity: diag.Error, Code: code, Message: msg, Rule: cite(code)}
 		d.Pointer = ptr
 		return setup, d
@@ -27,7 +27,7 @@ func pick(b *rules.Board, setup rules.Setup, picks []model.GamePlacement, cite f
 		pickOf[i] = -1
 	}
 	for k, p := range picks {
-		i := slices.IndexFunc(ps, func(sp rules.SetupPlacement) bool { return sp.Unit.ID == p.Unit })
+		i := slices.IndexFunc(ps, func(sp rules.SetupPlacement) bool { return sp.Unit.Counter == p.Unit })
 		switch {
 		case i < 0:
 			return bad(fmt.Sprintf("/setup/%d/unit", k), "game.unit-unknown", fmt.Sprintf("%s is not a unit of the scenario", p.Unit))
@@ -42,7 +42,7 @@ func pick(b *rules.Board, setup rules.Setup, picks []model.GamePlacement, cite f
 	var open []string
 	for _, p := range ps {
 		if p.Zone != "" && p.Hex == nil {
-			open = append(open, p.Unit.ID+" ("+p.Zone+")")
+			open = append(open, p.Unit.Counter+" ("+p.Zone+")")
 		}
 	}
 	if len(open) > 0 {
@@ -65,7 +65,7 @@ func pick(b *rules.Board, setup rules.Setup, picks []model.GamePlacement, cite f
 // defaultPicks are setup picks for a new record: each zone unit on the
 // next hex of its zone, one a hex in the zone's order, if that is a legal
 // setup; none otherwise (the record then says which picks it needs).
-func defaultPicks(b *rules.Board, setup rules.Setup) []model.GamePlacement {
+func defaultPicks(b *rules.Board, setup rules.ResolvedSetup) []model.GamePlacement {
 	var picks []model.GamePlacement
 	next := map[string]int{}
 	for _, p := range setup.Placements {
@@ -76,7 +76,7 @@ func defaultPicks(b *rules.Board, setup rules.Setup) []model.GamePlacement {
 		if err != nil || next[p.Zone] >= len(hs) {
 			return nil
 		}
-		picks = append(picks, model.GamePlacement{Unit: p.Unit.ID, Hex: hs[next[p.Zone]]})
+		picks = append(picks, model.GamePlacement{Unit: p.Unit.Counter, Hex: hs[next[p.Zone]]})
 		next[p.Zone]++
 	}
 	if _, bad := pick(b, setup, picks, func(string) string { return "" }); bad != nil {

@@ -44,11 +44,15 @@ type State struct {
 // a scenario's start box or zone, or one of the boxes of units off the
 // map (boxes.go).
 type UnitAt struct {
-	ID    string      `json:"id"`
-	Force model.Force `json:"force"`
-	Hex   string      `json:"hex,omitempty"`
-	Box   string      `json:"box,omitempty"`
+	Counter string      `json:"id"`
+	Force   model.Force `json:"force"`
+	// Hex is zero when the unit is in a box or zone.
+	Hex model.Hex `json:"hex,omitzero"`
+	Box string    `json:"box,omitempty"`
 }
+
+// OnMap reports whether the unit stands in a hex of the map.
+func (u UnitAt) OnMap() bool { return u.Hex != (model.Hex{}) }
 
 // State is where the game stands now.
 func (s *Session) State() State {
@@ -65,26 +69,26 @@ func (s *Session) State() State {
 	st.DestroyedForts = slices.Clone(s.sit.DestroyedForts)
 	model.SortHexes(st.DestroyedForts)
 	for _, u := range s.sit.Units {
-		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Hex: u.Hex.String()})
+		st.Units = append(st.Units, UnitAt{Counter: u.Counter, Force: u.Force, Hex: u.Hex})
 	}
 	for _, p := range s.offMap {
 		box := p.Box
 		if box == "" {
 			box = p.Zone
 		}
-		st.Units = append(st.Units, UnitAt{ID: p.Unit.ID, Force: p.Unit.Force, Box: box})
+		st.Units = append(st.Units, UnitAt{Counter: p.Unit.Counter, Force: p.Unit.Force, Box: box})
 	}
 	st.VictoryPoints, st.Verdict = s.VictoryPoints(), s.end.verdict
 	for _, u := range s.end.removed {
-		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: Removed})
+		st.Units = append(st.Units, UnitAt{Counter: u.Counter, Force: u.Force, Box: Removed})
 	}
 	for _, b := range s.destroyed {
-		st.Units = append(st.Units, UnitAt{ID: b.ID, Force: b.Force, Box: b.name()})
+		st.Units = append(st.Units, UnitAt{Counter: b.Counter, Force: b.Force, Box: b.name()})
 	}
 	for _, u := range s.exits.gone {
-		st.Units = append(st.Units, UnitAt{ID: u.ID, Force: u.Force, Box: OutOfPlay})
+		st.Units = append(st.Units, UnitAt{Counter: u.Counter, Force: u.Force, Box: OutOfPlay})
 	}
-	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.ID, b.ID) })
+	slices.SortFunc(st.Units, func(a, b UnitAt) int { return strings.Compare(a.Counter, b.Counter) })
 	return st
 }
 
@@ -94,7 +98,7 @@ func (s State) Line() string {
 	on, destroyed, out := 0, 0, 0
 	for _, u := range s.Units {
 		switch {
-		case u.Hex != "":
+		case u.OnMap():
 			on++
 		case u.Box == OutOfGame || strings.HasPrefix(u.Box, Destroyed+"-"):
 			destroyed++

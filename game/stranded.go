@@ -34,7 +34,7 @@ func (s *Session) strandedDeadline(ph Phase) {
 		if !due {
 			continue
 		}
-		s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.ID == st.Unit })
+		s.sit.Units = slices.DeleteFunc(s.sit.Units, func(u rules.Placed) bool { return u.Counter == st.Unit })
 		s.destroy(p)
 		delete(s.end.stranded, st.Unit)
 		s.happen("game.stranded-eliminated", fmt.Sprintf("%s in %s: %s; the deadline has passed and it is eliminated", st.Unit, st.Hex, st.Consequence.What), st.Unit)

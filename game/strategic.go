@@ -15,7 +15,7 @@ import (
 // one (and, in 1975, across the Theater Boundary). A path the engine
 // refuses is left to the move to report, step by step.
 func (s *Session) strategic(ptr string, ph Phase, p rules.Placed, path []model.Hex) (int, *diag.Diagnostic) {
-	r, err := s.sit.StrategicReach(p.ID)
+	r, err := s.sit.StrategicReach(p.Counter)
 	if err != nil {
 		return 0, s.refused(ptr+"/strategic", err)
 	}
@@ -26,7 +26,7 @@ func (s *Session) strategic(ptr string, ph Phase, p rules.Placed, path []model.H
 	if len(path) == 0 {
 		return allowance, nil
 	}
-	if _, err := s.sit.Clone().MovePath(p.ID, path, allowance); err != nil {
+	if _, err := s.sit.Clone().MovePath(p.Counter, path, allowance); err != nil {
 		return allowance, nil
 	}
 	end := path[len(path)-1]
@@ -35,7 +35,7 @@ func (s *Session) strategic(ptr string, ph Phase, p rules.Placed, path []model.H
 			d := s.illegal(fmt.Sprintf("%s/path/%d", ptr, len(path)-1), "game.strategic-end", "")
 			// the refusal cites the rule itself: reach's note, which
 			// cites it too, goes in without it
-			d.Message = fmt.Sprintf("%s may not end its strategic move in %s: %s", p.ID, end, strings.TrimSuffix(h.Why, " ("+d.Rule+")"))
+			d.Message = fmt.Sprintf("%s may not end its strategic move in %s: %s", p.Counter, end, strings.TrimSuffix(h.Why, " ("+d.Rule+")"))
 			return 0, d
 		}
 	}

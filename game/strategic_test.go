@@ -92,9 +92,9 @@ func strategicPath(t *testing.T, s *game.Session, id string, want bool) []model.
 func mover(t *testing.T, s *game.Session, want bool, but ...string) (string, []model.Hex) {
 	t.Helper()
 	for _, u := range s.Situation().Units {
-		if u.Force.German() && !slices.Contains(but, u.ID) {
-			if path := strategicPath(t, s, u.ID, want); path != nil {
-				return u.ID, path
+		if u.Force.German() && !slices.Contains(but, u.Counter) {
+			if path := strategicPath(t, s, u.Counter, want); path != nil {
+				return u.Counter, path
 			}
 		}
 	}

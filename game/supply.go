@@ -52,7 +52,7 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 	case model.Soviet:
 		switch {
 		case !p.SovietFront():
-			return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is no Soviet front: Soviet markers go under fronts", p.ID))
+			return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is no Soviet front: Soviet markers go under fronts", p.Counter))
 		case a.Group != "":
 			return s.illegal(ptr+"/group", "game.choice-unasked", "a Soviet marker serves every Soviet unit in range and names no group")
 		}
@@ -64,7 +64,7 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 	stock, stocked := nums.Stock[p.Force]
 	switch {
 	case perTurn == 0:
-		return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is %s, and the scenario's rule gives %s no supply markers", p.ID, p.Force, p.Force))
+		return s.illegal(ptr+"/under", "game.supply", fmt.Sprintf("%s is %s, and the scenario's rule gives %s no supply markers", p.Counter, p.Force, p.Force))
 	case thisTurn >= perTurn:
 		return s.illegal(ptr, "game.supply", fmt.Sprintf("%s places at most %s a turn", p.Force, markers(perTurn)))
 	case stocked && s.stockUsed(p.Force) >= stock:
@@ -72,12 +72,12 @@ func (s *Session) supply(ptr string, ph Phase, a *model.GameSupply, e *Entry) *d
 	}
 	s.sit.Supply = append(s.sit.Supply, rules.SupplyMarker{Hex: p.Hex, Force: p.Force, Group: a.Group})
 	s.offense.placed = append(s.offense.placed, placedMarker{turn: s.turn, force: p.Force})
-	e.Unit, e.From = p.ID, p.Hex
+	e.Unit, e.From = p.Counter, p.Hex
 	serves := ""
 	if a.Group != "" {
 		serves = " for the " + a.Group + " units"
 	}
-	e.Events = append(e.Events, fmt.Sprintf("an Offensive Supply marker in %s under %s%s", p.Hex, p.ID, serves))
+	e.Events = append(e.Events, fmt.Sprintf("an Offensive Supply marker in %s under %s%s", p.Hex, p.Counter, serves))
 	return nil
 }
 
@@ -111,7 +111,7 @@ func (s *Session) offensiveAllowance(p rules.Placed) (int, bool) {
 	switch {
 	case s.phase >= 0 && s.seq.Phases[s.phase].Second:
 		return second, true
-	case s.tilted(p.ID):
+	case s.tilted(p.Counter):
 		return next, true
 	}
 	return 0, false
@@ -140,7 +140,7 @@ func (s *Session) offensiveMove(ptr string, ph Phase, p rules.Placed) *diag.Diag
 		return nil
 	}
 	if ok, why := s.sit.OffensiveEligible(p); !ok {
-		return s.illegal(ptr+"/unit", "supply.not-eligible", fmt.Sprintf("%s may not move in the second movement phase: %s", p.ID, why))
+		return s.illegal(ptr+"/unit", "supply.not-eligible", fmt.Sprintf("%s may not move in the second movement phase: %s", p.Counter, why))
 	}
 	return nil
 }

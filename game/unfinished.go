@@ -59,7 +59,7 @@ func (p *Play) Unfinished() Unfinished {
 		short, _, choices := s.replacementsDue(ph)
 		out.Replacements = short
 		for _, u := range choices {
-			out.Due = append(out.Due, u.ID)
+			out.Due = append(out.Due, u.Counter)
 		}
 		out.Mandatory = short > 0 && s.sit.Applies("replace.mandatory")
 	}
@@ -71,14 +71,14 @@ func (p *Play) Unfinished() Unfinished {
 func (s *Session) unmoved(ph Phase) []string {
 	out := []string{}
 	for _, u := range s.sit.Units {
-		if !ph.Acts(u.Force) || s.moved[u.ID] {
+		if !ph.Acts(u.Force) || s.moved[u.Counter] {
 			continue
 		}
-		if _, bad := s.mover("", ph, u.ID, "a move", "move"); bad != nil {
+		if _, bad := s.mover("", ph, u.Counter, "a move", "move"); bad != nil {
 			continue
 		}
-		if mp, ok := s.Allowance(u.ID); ok && mp > 0 {
-			out = append(out, u.ID)
+		if mp, ok := s.Allowance(u.Counter); ok && mp > 0 {
+			out = append(out, u.Counter)
 		}
 	}
 	slices.Sort(out)
@@ -91,16 +91,16 @@ func (s *Session) mayStillAttack(ph Phase) []string {
 	out := []string{}
 	n := combatPhase(ph)
 	for _, u := range s.sit.Units {
-		if !ph.Acts(u.Force) || s.tilted(u.ID) {
+		if !ph.Acts(u.Force) || s.tilted(u.Counter) {
 			continue
 		}
-		if s.sit.Phase != nil && slices.Contains(s.sit.Phase.Attacked[n], u.ID) {
+		if s.sit.Phase != nil && slices.Contains(s.sit.Phase.Attacked[n], u.Counter) {
 			continue
 		}
 		if slices.ContainsFunc(s.sit.Units, func(e rules.Placed) bool {
 			return s.sit.Relations.Hostile(u.Force, e.Force) && model.Adjacent(u.Hex, e.Hex)
 		}) {
-			out = append(out, u.ID)
+			out = append(out, u.Counter)
 		}
 	}
 	slices.Sort(out)

@@ -108,29 +108,29 @@ func moves(p *game.Play, exits, evacuations bool) []Action {
 	sit := p.Situation()
 	var out []Action
 	for _, u := range sit.Units {
-		if p.MayMove(u.ID) != nil {
+		if p.MayMove(u.Counter) != nil {
 			continue
 		}
-		mp, ok := p.Allowance(u.ID)
+		mp, ok := p.Allowance(u.Counter)
 		if !ok || mp <= 0 {
 			continue
 		}
-		r, err := sit.Reach(u.ID, mp)
+		r, err := sit.Reach(u.Counter, mp)
 		if err != nil || r.Fixed != nil {
 			continue
 		}
 		for _, h := range r.Hexes {
 			if h.CanEnd && len(h.Path) > 0 {
-				out = append(out, Action{Do: model.GameAction{Move: &model.GameMove{Unit: u.ID, Path: h.Path}}, Cost: h.Cost})
+				out = append(out, Action{Do: model.GameAction{Move: &model.GameMove{Unit: u.Counter, Path: h.Path}}, Cost: h.Cost})
 			}
 		}
 		if exits {
 			out = append(out, exitsOf(sit, u, r, mp)...)
 		}
 		if evacuations && u.Force.German() {
-			if ev, bad := p.Evacuation(u.ID); bad == nil {
+			if ev, bad := p.Evacuation(u.Counter); bad == nil {
 				for _, port := range ev.Ports {
-					out = append(out, Action{Do: model.GameAction{Evacuate: &model.GameEvacuate{Unit: u.ID, Port: port}}})
+					out = append(out, Action{Do: model.GameAction{Evacuate: &model.GameEvacuate{Unit: u.Counter, Port: port}}})
 				}
 			}
 		}
@@ -147,11 +147,11 @@ func exitsOf(sit *rules.Situation, u rules.Placed, r rules.ReachResult, mp int) 
 		var path []model.Hex
 		if h != u.Hex {
 			var err error
-			if path, err = sit.PathTo(u.ID, h, mp-rules.ExitCost); err != nil || path == nil {
+			if path, err = sit.PathTo(u.Counter, h, mp-rules.ExitCost); err != nil || path == nil {
 				continue
 			}
 		}
-		res, err := sit.Exit(u.ID, h)
+		res, err := sit.Exit(u.Counter, h)
 		if err != nil || res.FromBox {
 			continue
 		}
@@ -159,7 +159,7 @@ func exitsOf(sit *rules.Situation, u rules.Placed, r rules.ReachResult, mp int) 
 		for _, c := range res.Closest[:res.Remove] {
 			remove = append(remove, c.Unit)
 		}
-		out = append(out, Action{Do: model.GameAction{Exit: &model.GameExit{Unit: u.ID, Path: path, Remove: remove}}})
+		out = append(out, Action{Do: model.GameAction{Exit: &model.GameExit{Unit: u.Counter, Path: path, Remove: remove}}})
 	}
 	return out
 }
@@ -180,8 +180,8 @@ func attacks(ed *model.Edition, p *game.Play) []Action {
 	for _, h := range targets {
 		var by []string
 		for _, u := range sit.Units {
-			if model.Adjacent(u.Hex, h) && !sit.Relations.Hostile(ph.Force, u.Force) && p.MayAttack(model.GameAttack{Attackers: []string{u.ID}, Defenders: []model.Hex{h}}) == nil {
-				by = append(by, u.ID)
+			if model.Adjacent(u.Hex, h) && !sit.Relations.Hostile(ph.Force, u.Force) && p.MayAttack(model.GameAttack{Attackers: []string{u.Counter}, Defenders: []model.Hex{h}}) == nil {
+				by = append(by, u.Counter)
 			}
 		}
 		if len(by) == 0 {
@@ -210,11 +210,11 @@ func replacements(p *game.Play) []Action {
 	var out []Action
 	for _, o := range p.Replacements() {
 		for _, h := range o.Hexes {
-			out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.ID, Hex: h}}})
+			out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.Counter, Hex: h}}})
 		}
 		// with its hexes all taken, a unit may be brought back with none,
 		// where the edition allows it (Do referees)
-		out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.ID}}})
+		out = append(out, Action{Do: model.GameAction{Replace: &model.GameReplace{Unit: o.Unit.Counter}}})
 	}
 	return out
 }
@@ -238,7 +238,7 @@ func supplies(p *game.Play) []Action {
 			continue
 		}
 		for _, g := range groups {
-			out = append(out, Action{Do: model.GameAction{Supply: &model.GameSupply{Under: u.ID, Group: g}}})
+			out = append(out, Action{Do: model.GameAction{Supply: &model.GameSupply{Under: u.Counter, Group: g}}})
 		}
 	}
 	return out

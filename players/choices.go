@@ -39,11 +39,11 @@ func choices(t *Table, seats Seats, rep rules.CombatReport, try int) *model.Game
 	sim := sit.Clone()
 	retreat := func(units []rules.Placed) {
 		for _, u := range units {
-			opts, err := sim.Retreat(u.ID)
+			opts, err := sim.Retreat(u.Counter)
 			if err != nil || opts.Garrison != nil {
 				continue
 			}
-			i := slices.IndexFunc(sim.Units, func(q rules.Placed) bool { return q.ID == u.ID })
+			i := slices.IndexFunc(sim.Units, func(q rules.Placed) bool { return q.Counter == u.Counter })
 			if opts.Eliminated || i < 0 {
 				if i >= 0 {
 					sim.Units = slices.Delete(sim.Units, i, i+1)
@@ -51,7 +51,7 @@ func choices(t *Table, seats Seats, rep rules.CombatReport, try int) *model.Game
 				continue
 			}
 			k := owner(u.Force).Pick(t, Pick{Kind: PickRetreat, Unit: sim.Units[i], Hexes: opts.Hexes})
-			a.Retreat.List = append(a.Retreat.List, model.RetreatChoice{Unit: u.ID, Hex: opts.Hexes[k]})
+			a.Retreat.List = append(a.Retreat.List, model.RetreatChoice{Unit: u.Counter, Hex: opts.Hexes[k]})
 			sim.Units[i].Hex = opts.Hexes[k]
 			if c := opts.Consequences[k]; c != nil && c.Force != "" {
 				sim.Units[i].Force = c.Force

@@ -99,7 +99,7 @@ func personEnds(t *testing.T, p *game.Play) (n int) {
 		if len(opts) == 0 || len(opts[0].Hexes) == 0 {
 			t.Fatalf("the person's end of phase refused: %v", bad)
 		}
-		if _, bad := p.Do(model.GameAction{Replace: &model.GameReplace{Unit: opts[0].Unit.ID, Hex: opts[0].Hexes[0]}}); bad != nil {
+		if _, bad := p.Do(model.GameAction{Replace: &model.GameReplace{Unit: opts[0].Unit.Counter, Hex: opts[0].Hexes[0]}}); bad != nil {
 			t.Fatalf("the person's replacement refused: %v", bad)
 		}
 	}

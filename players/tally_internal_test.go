@@ -18,11 +18,11 @@ func TestTally(t *testing.T) {
 	}}
 	ty := newTally(sc, Seats{"soviet": Heuristic{}})
 	win := func(who ...model.Player) *game.Verdict { return &game.Verdict{Winners: who} }
-	lost := func(f model.Force, box string) game.UnitAt { return game.UnitAt{ID: "x", Force: f, Box: box} }
+	lost := func(f model.Force, box string) game.UnitAt { return game.UnitAt{Counter: "x", Force: f, Box: box} }
 	for _, g := range []*Played{
 		{End: EndOver, BerlinFalls: 5, Actions: 10, State: game.State{
 			VictoryPoints: map[model.Force]int{model.Soviet: 10, model.WesternAllied: 4}, Verdict: win("soviet"),
-			Units: []game.UnitAt{lost(model.Soviet, "destroyed-soviet"), lost(model.EastGerman, "destroyed-western-allied"), {ID: "y", Force: model.Soviet, Hex: "0101"}},
+			Units: []game.UnitAt{lost(model.Soviet, "destroyed-soviet"), lost(model.EastGerman, "destroyed-western-allied"), {Counter: "y", Force: model.Soviet, Hex: model.MustHex("0101")}},
 		}},
 		{End: EndOver, BerlinFalls: 5, Actions: 20, State: game.State{
 			VictoryPoints: map[model.Force]int{model.Soviet: 6, model.WesternAllied: 6}, Verdict: win("soviet"),

@@ -97,7 +97,7 @@ func ExampleGeometryOf() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	a, b := g.Hexes["0101"], g.Hexes["0102"]
+	a, b := g.Hexes[model.MustHex("0101")], g.Hexes[model.MustHex("0102")]
 	fmt.Printf("0101 at (%.1f, %.1f), 0102 at (%.1f, %.1f), %.0f units apart\n", a.X, a.Y, b.X, b.Y, b.X-a.X)
 	// Output:
 	// 0101 at (90.0, 184.3), 0102 at (190.0, 184.3), 100 units apart

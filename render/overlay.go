@@ -16,7 +16,7 @@ type Geometry struct {
 	HexRadius   float64 `json:"hexRadius"`
 	CounterSize float64 `json:"CounterSize"`
 	// Hexes is the centre of every hex of the map, by id.
-	Hexes map[string]Point `json:"hexes"`
+	Hexes map[model.Hex]Point `json:"hexes"`
 	// Corners are the six vertices of a hex around its centre, clockwise
 	// from the top.
 	Corners []Point        `json:"corners"`
@@ -31,7 +31,7 @@ type ZoneGeometry struct {
 	ID    string         `json:"id"`
 	Name  string         `json:"name"`
 	Kind  model.ZoneKind `json:"kind,omitempty"`
-	Hexes []string       `json:"hexes"`
+	Hexes []model.Hex    `json:"hexes"`
 	Label Point          `json:"label"`
 }
 
@@ -54,18 +54,16 @@ func GeometryOf(m *model.Map) (Geometry, error) {
 	}
 	l := newLayout(m, DefaultHexSize)
 	placeZoneLabels(l, m, zones)
-	g := Geometry{HexWidth: hexWidth, HexRadius: hexRadius, CounterSize: CounterSize, Hexes: make(map[string]Point, len(m.Hexes))}
+	g := Geometry{HexWidth: hexWidth, HexRadius: hexRadius, CounterSize: CounterSize, Hexes: make(map[model.Hex]Point, len(m.Hexes))}
 	for h := range m.Hexes {
-		g.Hexes[h.String()] = exported(l.centre(h))
+		g.Hexes[h] = exported(l.centre(h))
 	}
 	for _, c := range hexCorners {
 		g.Corners = append(g.Corners, exported(c.Rounded()))
 	}
 	for _, z := range zones {
 		zg := ZoneGeometry{ID: z.id, Name: z.zone.Name, Kind: z.zone.Kind, Label: exported(z.labelAt)}
-		for _, h := range z.hexes {
-			zg.Hexes = append(zg.Hexes, h.String())
-		}
+		zg.Hexes = append(zg.Hexes, z.hexes...)
 		g.Zones = append(g.Zones, zg)
 	}
 	for n := 1; n <= MaxStackLayout; n++ {

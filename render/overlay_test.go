@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,14 +25,14 @@ func TestGeometryIsTheDrawings(t *testing.T) {
 		t.Fatalf("%d hexes drawn, %d in the geometry, %d on the map", len(uses), len(g.Hexes), len(m.Hexes))
 	}
 	for _, u := range uses {
-		c := g.Hexes[u[3]]
+		c := g.Hexes[model.MustHex(u[3])]
 		if got := fmt.Sprintf("%.2f,%.2f", c.X, c.Y); got != u[1]+","+u[2] {
 			t.Errorf("hex %s drawn at %s,%s; the geometry says %s", u[3], u[1], u[2], got)
 		}
 	}
 	// 0303 holds two units: they stand at the two-counter layout
 	two := g.Stacks[1]
-	c := g.Hexes["0303"]
+	c := g.Hexes[model.MustHex("0303")]
 	for i, id := range []string{"ger-1pz", "ger-12ss"} {
 		want := fmt.Sprintf(`data-unit="%s" data-hex="0303" transform="translate(%.2f,%.2f) scale(%.3f)"`, id, c.X+two.Offsets[i].X, c.Y+two.Offsets[i].Y, two.Scale)
 		if !strings.Contains(svg, want) {
@@ -47,7 +48,7 @@ func TestGeometryIsTheDrawings(t *testing.T) {
 			courland = &g.Zones[i]
 		}
 	}
-	if courland == nil || strings.Join(courland.Hexes, ",") != "0506,0507" || courland.Kind != model.ZoneArea {
+	if courland == nil || !slices.Equal(courland.Hexes, []model.Hex{model.MustHex("0506"), model.MustHex("0507")}) || courland.Kind != model.ZoneArea {
 		t.Errorf("courland %+v", courland)
 	}
 }

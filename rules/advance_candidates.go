@@ -41,11 +41,11 @@ func (s *Situation) AdvanceCandidates(r CombatReport) []AdvanceCandidate {
 			units = r.Defenders
 		}
 		for _, u := range units {
-			p, ok := s.Find(u.ID)
+			p, ok := s.Find(u.Counter)
 			if !ok || s.garrison(p) != nil {
 				continue
 			}
-			c := AdvanceCandidate{Unit: p.ID, Side: side, Into: []model.Hex{}}
+			c := AdvanceCandidate{Unit: p.Counter, Side: side, Into: []model.Hex{}}
 			for _, h := range targetsOf(side, mayEmpty) {
 				if model.Adjacent(p.Hex, h) && s.mayAdvanceInto(p, h) == "" {
 					c.Into = append(c.Into, h)

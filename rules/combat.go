@@ -113,18 +113,18 @@ func (s *Situation) CombatOn(crt *model.CRT, spec CombatSpec) (CombatReport, err
 		}
 		for _, d := range r.Defenders {
 			if !model.Adjacent(a.Hex, d.Hex) {
-				return r, s.errorf("combat.not-adjacent", "%s in %s is not adjacent to %s in %s; every attacker must be adjacent to every unit it attacks", id, a.Hex, d.ID, d.Hex)
+				return r, s.errorf("combat.not-adjacent", "%s in %s is not adjacent to %s in %s; every attacker must be adjacent to every unit it attacks", id, a.Hex, d.Counter, d.Hex)
 			}
 			if e, closed := s.Board.CombatClosed(a.Hex, d.Hex); closed {
 				side, _ := model.NewHexside(a.Hex, d.Hex)
-				return r, naming(s.errorf("combat.hexside-closed", "%s in %s may not attack %s in %s across the %s hexside %s: the Terrain Effects Chart allows no combat across it", id, a.Hex, d.ID, d.Hex, strings.ToLower(e.Name), side), []string{id, d.ID}, []model.Hex{a.Hex, d.Hex})
+				return r, naming(s.errorf("combat.hexside-closed", "%s in %s may not attack %s in %s across the %s hexside %s: the Terrain Effects Chart allows no combat across it", id, a.Hex, d.Counter, d.Hex, strings.ToLower(e.Name), side), []string{id, d.Counter}, []model.Hex{a.Hex, d.Hex})
 			}
 			if !s.Relations.Hostile(a.Force, d.Force) {
-				return r, s.errorf("combat.not-enemies", "%s (%s) may not attack %s (%s): they are not enemies in this scenario", id, a.Force, d.ID, d.Force)
+				return r, s.errorf("combat.not-enemies", "%s (%s) may not attack %s (%s): they are not enemies in this scenario", id, a.Force, d.Counter, d.Force)
 			}
 			if s.Has(model.PolishTruce) && polishPair(a.Nationality, d.Nationality) {
 				return r, &diag.Diagnostic{Severity: diag.Error, Code: "combat.polish-truce", Rule: s.citeEffect(model.PolishTruce),
-					Message: fmt.Sprintf("%s (%s) may not attack %s (%s): Polish exile and Polish communist units do not fight each other", id, a.Nationality, d.ID, d.Nationality)}
+					Message: fmt.Sprintf("%s (%s) may not attack %s (%s): Polish exile and Polish communist units do not fight each other", id, a.Nationality, d.Counter, d.Nationality)}
 			}
 		}
 		if r.Phase == 2 {
@@ -137,8 +137,8 @@ func (s *Situation) CombatOn(crt *model.CRT, spec CombatSpec) (CombatReport, err
 	}
 	if s.Phase != nil && s.Applies("combat.defender-twice") {
 		for _, d := range r.Defenders {
-			if s.Phase.defended(d.ID, r.Phase) {
-				return r, s.errorf("combat.defender-twice", "%s has already been attacked in this combat phase", d.ID)
+			if s.Phase.defended(d.Counter, r.Phase) {
+				return r, s.errorf("combat.defender-twice", "%s has already been attacked in this combat phase", d.Counter)
 			}
 		}
 	}
@@ -178,7 +178,7 @@ func (s *Situation) CombatOn(crt *model.CRT, spec CombatSpec) (CombatReport, err
 		for _, set := range ExchangeChoices(attack, r.Defense) {
 			ids := make([]string, len(set))
 			for i, k := range set {
-				ids[i] = r.Attackers[k].ID
+				ids[i] = r.Attackers[k].Counter
 			}
 			r.ExchangeChoices = append(r.ExchangeChoices, ids)
 		}
@@ -192,8 +192,8 @@ func (s *Situation) defendersOf(spec CombatSpec) ([]Placed, error) {
 	var out []Placed
 	have := map[string]bool{}
 	add := func(p Placed) {
-		if !have[p.ID] {
-			have[p.ID] = true
+		if !have[p.Counter] {
+			have[p.Counter] = true
 			out = append(out, p)
 		}
 	}
@@ -222,8 +222,8 @@ func (s *Situation) defendersOf(spec CombatSpec) ([]Placed, error) {
 	if !s.SplitStack {
 		for _, d := range out {
 			for _, o := range s.UnitsAt(d.Hex) {
-				if !have[o.ID] && s.Relations.Hostile(o.Force, firstAttackerForce(s, spec)) {
-					return nil, s.errorf("combat.stack-split", "%s in %s defends with %s: all units in a hex are attacked together (the optional split-stack rule is off)", d.ID, d.Hex, o.ID)
+				if !have[o.Counter] && s.Relations.Hostile(o.Force, firstAttackerForce(s, spec)) {
+					return nil, s.errorf("combat.stack-split", "%s in %s defends with %s: all units in a hex are attacked together (the optional split-stack rule is off)", d.Counter, d.Hex, o.Counter)
 				}
 			}
 		}
@@ -305,9 +305,9 @@ func (p *Phase) record(r CombatReport) {
 		p.Attacked, p.Defended = map[int][]string{}, map[int][]string{}
 	}
 	for _, a := range r.Attackers {
-		p.Attacked[r.Phase] = append(p.Attacked[r.Phase], a.ID)
+		p.Attacked[r.Phase] = append(p.Attacked[r.Phase], a.Counter)
 	}
 	for _, d := range r.Defenders {
-		p.Defended[r.Phase] = append(p.Defended[r.Phase], d.ID)
+		p.Defended[r.Phase] = append(p.Defended[r.Phase], d.Counter)
 	}
 }

@@ -40,7 +40,7 @@ func TestDeluxeCourlandExample(t *testing.T) {
 		saved := sit.Units
 		var kept []Placed
 		for _, u := range sit.Units {
-			if u.Hex.String() != hex || slices.Contains(defenders, u.ID) {
+			if u.Hex.String() != hex || slices.Contains(defenders, u.Counter) {
 				kept = append(kept, u)
 			}
 		}
@@ -58,11 +58,11 @@ func TestDeluxeCourlandExample(t *testing.T) {
 		return r
 	}
 	remove := func(ids ...string) {
-		sit.Units = slices.DeleteFunc(sit.Units, func(u Placed) bool { return slices.Contains(ids, u.ID) })
+		sit.Units = slices.DeleteFunc(sit.Units, func(u Placed) bool { return slices.Contains(ids, u.Counter) })
 	}
 	move := func(id, hex string) {
 		for i := range sit.Units {
-			if sit.Units[i].ID == id {
+			if sit.Units[i].Counter == id {
 				sit.Units[i].Hex = model.MustHex(hex)
 			}
 		}

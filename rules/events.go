@@ -66,9 +66,9 @@ func (s *Situation) BerlinFalls() (BerlinFallsReport, error) {
 			u.Attack = (u.Attack + 1) / 2
 			u.Movement = (u.Movement + 1) / 2
 			keep = append(keep, u)
-			rep.SS = append(rep.SS, u.ID)
+			rep.SS = append(rep.SS, u.Counter)
 		default:
-			rep.Removed = append(rep.Removed, u.ID)
+			rep.Removed = append(rep.Removed, u.Counter)
 		}
 	}
 	s.Units = keep

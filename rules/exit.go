@@ -81,7 +81,7 @@ func (s *Situation) Exit(id string, from model.Hex) (ExitResult, error) {
 		if !s.Relations.Hostile(p.Force, u.Force) || !s.onFront(u.Hex, res.Side, italy) {
 			continue
 		}
-		cands = append(cands, ExitCandidate{Unit: u.ID, Hex: u.Hex, Distance: model.Distance(u.Hex, from)})
+		cands = append(cands, ExitCandidate{Unit: u.Counter, Hex: u.Hex, Distance: model.Distance(u.Hex, from)})
 	}
 	slices.SortStableFunc(cands, func(a, b ExitCandidate) int {
 		if a.Distance != b.Distance {

@@ -242,7 +242,7 @@ func TestRetreatAcrossBorders(t *testing.T) {
 	} {
 		t.Run(tt.ed+" "+tt.name, func(t *testing.T) {
 			s := &Situation{Board: board(t, m), Terms: bundledTerms(t, tt.ed, tt.terms), Units: []Placed{tt.u}}
-			o, err := s.Retreat(tt.u.ID)
+			o, err := s.Retreat(tt.u.Counter)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -254,11 +254,11 @@ func TestRetreatAcrossBorders(t *testing.T) {
 			if c == nil || c.Code != tt.code || c.Rule != tt.rule || c.Force != tt.force {
 				t.Fatalf("consequence %+v, want %s [%s] %s", c, tt.code, tt.rule, tt.force)
 			}
-			moves, err := s.retreatAll([]Placed{tt.u}, map[string]model.Hex{tt.u.ID: model.MustHex(tt.to)})
+			moves, err := s.retreatAll([]Placed{tt.u}, map[string]model.Hex{tt.u.Counter: model.MustHex(tt.to)})
 			if err != nil || len(moves) != 1 {
 				t.Fatal(err)
 			}
-			if p, _ := s.Find(tt.u.ID); tt.force != "" && p.Force != tt.force {
+			if p, _ := s.Find(tt.u.Counter); tt.force != "" && p.Force != tt.force {
 				t.Errorf("force after the retreat %s, want %s", p.Force, tt.force)
 			}
 		})
@@ -376,8 +376,8 @@ func TestExit(t *testing.T) {
 // In the three-player games German replacements enter on either side.
 func TestReplacementMovement(t *testing.T) {
 	m := testMap(t, []string{"........", "........", "........", "........", "......b."})
-	g := Unit{ID: "g", Force: model.WestGerman, Nationality: "german", Attack: 2, Defense: 4, Movement: 4}
-	so := Unit{ID: "s", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}
+	g := Unit{Counter: "g", Force: model.WestGerman, Nationality: "german", Attack: 2, Defense: 4, Movement: 4}
+	so := Unit{Counter: "s", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}
 	for _, tt := range []struct {
 		ed      string
 		u       Unit
@@ -391,8 +391,8 @@ func TestReplacementMovement(t *testing.T) {
 		{"1994", g, "0404", nil, 8, "", false},
 		{"1975", so, "0507", nil, 2, "1975 8.23 and 8.25", false},
 		{"1994", so, "0507", nil, 4, "", false},
-		{"1975", g, "0404", &Placed{Unit: Unit{ID: "w", Force: model.WesternAllied, Attack: 1, Defense: 1, Movement: 1}, Hex: model.MustHex("0304")}, 0, "1975 8.23 and 8.25", true},
-		{"1994", g, "0404", &Placed{Unit: Unit{ID: "w", Force: model.WesternAllied, Attack: 1, Defense: 1, Movement: 1}, Hex: model.MustHex("0304")}, 0, "", true},
+		{"1975", g, "0404", &Placed{Unit: Unit{Counter: "w", Force: model.WesternAllied, Attack: 1, Defense: 1, Movement: 1}, Hex: model.MustHex("0304")}, 0, "1975 8.23 and 8.25", true},
+		{"1994", g, "0404", &Placed{Unit: Unit{Counter: "w", Force: model.WesternAllied, Attack: 1, Defense: 1, Movement: 1}, Hex: model.MustHex("0304")}, 0, "", true},
 	} {
 		s := &Situation{Board: board(t, m), Terms: bundledTerms(t, tt.ed, Terms{Relations: HistoricalRelations()})}
 		if tt.enemy != nil {
@@ -404,7 +404,7 @@ func TestReplacementMovement(t *testing.T) {
 		}
 		stopRule := map[string]string{"1975": "1975 8.26", "1994": "1994 7.2"}[tt.ed]
 		if r.Allowance != tt.allow || r.CostRule != tt.rule || r.Stopped != tt.stopped || (tt.stopped && r.StopRule != stopRule) {
-			t.Errorf("%s %s at %s: %+v, want allowance %d cost rule %q stopped %v", tt.ed, tt.u.ID, tt.entry, r, tt.allow, tt.rule, tt.stopped)
+			t.Errorf("%s %s at %s: %+v, want allowance %d cost rule %q stopped %v", tt.ed, tt.u.Counter, tt.entry, r, tt.allow, tt.rule, tt.stopped)
 		}
 	}
 	for _, tt := range []struct{ ed, rule string }{{"1975", "1975 16.2"}, {"1994", "1994 16.3"}} {
@@ -463,7 +463,7 @@ func TestVictoryByScenario(t *testing.T) {
 			}
 		}
 	}
-	ss := Placed{Unit: Unit{ID: "ss", Force: model.WesternAllied, Nationality: "german", Attack: 4, Defense: 6, Movement: 4, SS: true}, Hex: model.MustHex("0206")}
+	ss := Placed{Unit: Unit{Counter: "ss", Force: model.WesternAllied, Nationality: "german", Attack: 4, Defense: 6, Movement: 4, SS: true}, Hex: model.MustHex("0206")}
 	wa := unit("wa", model.WesternAllied, "us", 7, 4, 8, "0201")
 	for _, tt := range []struct {
 		ed   string
@@ -486,7 +486,7 @@ func TestBerlinFalls(t *testing.T) {
 		unit("s", model.Soviet, "soviet", 8, 20, 3, "0405"),
 		unit("w", model.WesternAllied, "us", 7, 4, 8, "0404"),
 		unit("g", model.EastGerman, "german", 3, 5, 4, "0306"),
-		{Unit: Unit{ID: "ss", Force: model.WestGerman, Nationality: "german", Attack: 7, Defense: 5, Movement: 8, SS: true}, Hex: model.MustHex("0202")},
+		{Unit: Unit{Counter: "ss", Force: model.WestGerman, Nationality: "german", Attack: 7, Defense: 5, Movement: 8, SS: true}, Hex: model.MustHex("0202")},
 	}
 	s := &Situation{Board: board(t, testMap(t, open7x8)), Terms: scenarioTerms(t, "1994", "historical"), Units: slices.Clone(units)}
 	if f, ok := s.BerlinFallen(); !ok || f != model.Soviet {
@@ -640,7 +640,7 @@ func TestOffensiveSupply(t *testing.T) {
 		{unit("us", model.WesternAllied, model.US, 4, 8, 6, "0208"), false},
 	} {
 		if ok, why := s.OffensiveEligible(tt.u); ok != tt.ok {
-			t.Errorf("%s: eligible %v (%s), want %v", tt.u.ID, ok, why, tt.ok)
+			t.Errorf("%s: eligible %v (%s), want %v", tt.u.Counter, ok, why, tt.ok)
 		}
 	}
 	// A wider range in the data reaches the unit four hexes away.

@@ -17,7 +17,7 @@ func TestCityHistory(t *testing.T) {
 	put := func(id string, f model.Force, hex string) func() {
 		return func() {
 			for i, u := range s.Units {
-				if u.ID == id {
+				if u.Counter == id {
 					s.Units[i].Hex = model.MustHex(hex)
 					return
 				}

@@ -59,7 +59,7 @@ func TestEnemyMarksAlongAgree(t *testing.T) {
 				}
 				o, z := sit.enemyMarksAlong(u.Unit, start, path)
 				if o[0] != occ[start] || z[0] != zoc[start] {
-					t.Fatalf("%s %s: start %s marked %v %v, want %v %v", id, u.ID, u.Hex, o[0], z[0], occ[start], zoc[start])
+					t.Fatalf("%s %s: start %s marked %v %v, want %v %v", id, u.Counter, u.Hex, o[0], z[0], occ[start], zoc[start])
 				}
 				for k, h := range path {
 					wo, wz := false, false
@@ -67,7 +67,7 @@ func TestEnemyMarksAlongAgree(t *testing.T) {
 						wo, wz = occ[i], zoc[i]
 					}
 					if o[k+1] != wo || z[k+1] != wz {
-						t.Fatalf("%s %s: %s (step %d of %v) marked %v %v, want %v %v", id, u.ID, h, k, path, o[k+1], z[k+1], wo, wz)
+						t.Fatalf("%s %s: %s (step %d of %v) marked %v %v, want %v %v", id, u.Counter, h, k, path, o[k+1], z[k+1], wo, wz)
 					}
 				}
 			}
@@ -96,7 +96,7 @@ func TestCloneIntoIsClone(t *testing.T) {
 		{"after a combat", func(s *Situation) {
 			s.DestroyedForts = []model.Hex{s.Units[0].Hex}
 			s.Supply = []SupplyMarker{{Hex: s.Units[1].Hex, Force: s.Units[1].Force}}
-			s.Phase = &Phase{Attacked: map[int][]string{1: {s.Units[0].ID}}, Defended: map[int][]string{1: {s.Units[1].ID}}}
+			s.Phase = &Phase{Attacked: map[int][]string{1: {s.Units[0].Counter}}, Defended: map[int][]string{1: {s.Units[1].Counter}}}
 		}},
 	} {
 		orig := s.Clone()

@@ -19,7 +19,7 @@ func (s *Situation) noEntry(p Placed, at, j, d int) *diag.Diagnostic {
 	b := s.Board
 	from, to := b.hexes[at], b.hexes[j]
 	refuse := func(code, format string, args ...any) *diag.Diagnostic {
-		return naming(s.errorf(code, "%s may not enter %s from %s: "+format, append([]any{p.ID, to, from}, args...)...), []string{p.ID}, []model.Hex{from, to})
+		return naming(s.errorf(code, "%s may not enter %s from %s: "+format, append([]any{p.Counter, to, from}, args...)...), []string{p.Counter}, []model.Hex{from, to})
 	}
 	if b.sideExtra[at][d] < 0 {
 		side, _ := model.NewHexside(from, to)

@@ -57,19 +57,19 @@ func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack b
 		allowance = p.Movement
 	}
 	if s.garrison(p) != nil {
-		return fail0(s.errorf("garrison.fixed", "%s garrisons a capital and may not move", p.ID))
+		return fail0(s.errorf("garrison.fixed", "%s garrisons a capital and may not move", p.Counter))
 	}
 	b := s.Board
 	enter, _, _ := s.entry(p, start)
 	// occupied[k] and zoc[k]: the marks of the hex the unit stands in
 	// before step k (start, then path[k-1]); of the hex it enters, k+1
 	occupied, zoc := s.enemyMarksAlong(p.Unit, start, path)
-	mv := PathMove{Unit: p.ID, From: p.Hex, Path: path}
+	mv := PathMove{Unit: p.Counter, From: p.Hex, Path: path}
 	at := start
 	for k, h := range path {
 		fail := func(err error) (PathMove, error) { return PathMove{}, &PathError{Step: k, Err: err} }
 		if at != start && zoc[k] {
-			return fail(s.errorf("movement.zoc-stop", "%s entered an enemy zone of control in %s and must stop there", p.ID, b.hexes[at]))
+			return fail(s.errorf("movement.zoc-stop", "%s entered an enemy zone of control in %s and must stop there", p.Counter, b.hexes[at]))
 		}
 		j, ok := b.index(h)
 		if !ok {
@@ -88,23 +88,23 @@ func (s *Situation) movePath(id string, path []model.Hex, allowance int, stack b
 			return fail(s.noEntry(p, at, j, d))
 		}
 		if occupied[k+1] {
-			return fail(s.errorf("movement.enemy-unit", "%s may not enter %s: an enemy unit is there", p.ID, h))
+			return fail(s.errorf("movement.enemy-unit", "%s may not enter %s: an enemy unit is there", p.Counter, h))
 		}
 		if at == start && zoc[0] && zoc[k+1] {
-			return fail(s.errorf("movement.zoc-to-zoc", "%s may not move from one enemy zone of control (%s) straight into another (%s)", p.ID, b.hexes[at], h))
+			return fail(s.errorf("movement.zoc-to-zoc", "%s may not move from one enemy zone of control (%s) straight into another (%s)", p.Counter, b.hexes[at], h))
 		}
 		c := b.enterCost[j] + b.sideExtra[at][d]
 		if mv.Cost+c > allowance {
-			return fail(s.errorf("movement.allowance", "%s has %d movement points left and entering %s costs %d (allowance %d)", p.ID, allowance-mv.Cost, h, c, allowance))
+			return fail(s.errorf("movement.allowance", "%s has %d movement points left and entering %s costs %d (allowance %d)", p.Counter, allowance-mv.Cost, h, c, allowance))
 		}
 		mv.Cost += c
 		mv.Costs = append(mv.Costs, c)
 		at = j
 	}
 	if ok, why := s.stackingAllows(p.Unit, b.hexes[at]); stack && !ok {
-		return fail0(s.errorf("stacking.over-limit", "%s may not end its move in %s: %s", p.ID, b.hexes[at], why))
+		return fail0(s.errorf("stacking.over-limit", "%s may not end its move in %s: %s", p.Counter, b.hexes[at], why))
 	}
-	s.moveTo(p.ID, b.hexes[at])
+	s.moveTo(p.Counter, b.hexes[at])
 	return mv, nil
 }
 

@@ -22,7 +22,7 @@ func TestMovePathAgreesWithReach(t *testing.T) {
 			}
 			checked := 0
 			for _, u := range sit.Units {
-				reach, err := sit.Reach(u.ID, 0)
+				reach, err := sit.Reach(u.Counter, 0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -40,11 +40,11 @@ func TestMovePathAgreesWithReach(t *testing.T) {
 						continue
 					}
 					h1 := board.hexes[i]
-					mv, err := sit.Clone().MovePath(u.ID, []model.Hex{h1}, 0)
+					mv, err := sit.Clone().MovePath(u.Counter, []model.Hex{h1}, 0)
 					cost, listed := ends[h1]
 					direct := board.sideExtra[start][d1] >= 0 && listed && cost == board.enterCost[i]+board.sideExtra[start][d1] && !(zoc[start] && zoc[i])
 					if (err == nil && (!listed || mv.Cost < cost || (direct && mv.Cost != cost))) || (err != nil && direct) {
-						t.Errorf("%s %s -> %s: MovePath %v (cost %d), Reach lists it: %v (cost %d)", u.ID, u.Hex, h1, err, mv.Cost, listed, cost)
+						t.Errorf("%s %s -> %s: MovePath %v (cost %d), Reach lists it: %v (cost %d)", u.Counter, u.Hex, h1, err, mv.Cost, listed, cost)
 					}
 					checked++
 					for d2 := range 6 {
@@ -53,13 +53,13 @@ func TestMovePathAgreesWithReach(t *testing.T) {
 							continue
 						}
 						h2 := board.hexes[j]
-						mv, err := sit.Clone().MovePath(u.ID, []model.Hex{h1, h2}, 0)
+						mv, err := sit.Clone().MovePath(u.Counter, []model.Hex{h1, h2}, 0)
 						if err != nil {
 							continue
 						}
 						checked++
 						if cost, ok := ends[h2]; !ok || mv.Cost < cost {
-							t.Errorf("%s %s -> %s -> %s: MovePath cost %d, Reach lists it: %v (cost %d)", u.ID, u.Hex, h1, h2, mv.Cost, ok, cost)
+							t.Errorf("%s %s -> %s -> %s: MovePath cost %d, Reach lists it: %v (cost %d)", u.Counter, u.Hex, h1, h2, mv.Cost, ok, cost)
 						}
 					}
 				}

@@ -85,7 +85,7 @@ func stats(us []Unit) string {
 func mk(f model.Force, st string) Unit {
 	var a, d, m int
 	_, _ = fmt.Sscanf(st, "%d-%d-%d", &a, &d, &m)
-	return Unit{ID: st, Force: f, Nationality: "german", Attack: a, Defense: d, Movement: m}
+	return Unit{Counter: st, Force: f, Nationality: "german", Attack: a, Defense: d, Movement: m}
 }
 
 func TestReplacementExamples(t *testing.T) {
@@ -103,9 +103,9 @@ func TestReplacementExamples(t *testing.T) {
 	if got := stats(ReplacementChoices(model.WesternAllied, box)); got != "7-4-8 6-6-7 4-8-6" {
 		t.Errorf("Western Allied choices: %s", got)
 	}
-	yugo := Unit{ID: "1-ys", Force: model.Soviet, Nationality: model.Yugoslav, Attack: 5, Defense: 6, Movement: 4}
-	sov := []Unit{yugo, {ID: "5-gds", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}}
-	if got := ReplacementChoices(model.Soviet, sov); len(got) != 1 || got[0].ID != "5-gds" {
+	yugo := Unit{Counter: "1-ys", Force: model.Soviet, Nationality: model.Yugoslav, Attack: 5, Defense: 6, Movement: 4}
+	sov := []Unit{yugo, {Counter: "5-gds", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}}
+	if got := ReplacementChoices(model.Soviet, sov); len(got) != 1 || got[0].Counter != "5-gds" {
 		t.Errorf("Yugoslav units are never replaced (1975 8.12): %v", got)
 	}
 	if ReplacementAllowance(mk(model.WestGerman, "2-4-4")) != 8 || ReplacementAllowance(mk(model.WesternAllied, "7-4-8")) != 8 {
@@ -117,7 +117,7 @@ func TestReplacementEntry(t *testing.T) {
 	m := testMap(t, open7x8) // Berlin at 0405; columns 1-4 west, 5+ east
 	m.Zones["soviet-entry"] = model.Zone{Name: "east edge", Kind: model.ZoneReplacement, Forces: []string{"soviet"}, Ranges: []string{"0108-0708"}, Src: "test"}
 	b := board(t, m)
-	wg := Unit{ID: "wg", Force: model.WestGerman, Nationality: "german", Attack: 2, Defense: 4, Movement: 4}
+	wg := Unit{Counter: "wg", Force: model.WestGerman, Nationality: "german", Attack: 2, Defense: 4, Movement: 4}
 	s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations()}}
 	// Berlin 0405 (even row) touches 0404, 0406, 0305, 0306, 0505, 0506; only
 	// 0404 is west.
@@ -132,7 +132,7 @@ func TestReplacementEntry(t *testing.T) {
 	if e.Force != model.EastGerman || len(e.Hexes) != 5 {
 		t.Errorf("blocked west: %+v, want five eastern hexes as East German", e)
 	}
-	su := Unit{ID: "su", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}
+	su := Unit{Counter: "su", Force: model.Soviet, Nationality: "soviet", Attack: 7, Defense: 7, Movement: 4}
 	if e := s.ReplacementEntry(su); len(e.Hexes) != 7 {
 		t.Errorf("Soviet entry %v, want the seven east-edge hexes", e.Hexes)
 	}

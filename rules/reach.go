@@ -206,15 +206,20 @@ func (s *Situation) homeHex(p Placed) model.Hex {
 // same rule the reachable hexes are computed by.
 func (s *Situation) entry(p Placed, start int) (enter func(j int) bool, strandedT, strandedY bool) {
 	b := s.Board
-	strandedT = s.TheaterEnforced && !s.theaterAllows(p.Unit, start)
-	strandedY = !s.yugoslavAllows(p.Unit, start)
+	// The closure captures locals it only reads, the unit rather than the
+	// Placed: Go captures a variable by reference, moving it to the heap
+	// at every call, when it is larger than 128 bytes or is reassigned (as
+	// named results are).
+	u := p.Unit
+	outT := s.TheaterEnforced && !s.theaterAllows(u, start)
+	outY := !s.yugoslavAllows(u, start)
 	enter = func(j int) bool {
-		if !b.present[j] || b.enterCost[j] < 0 || (b.germanBan[j] && p.Force.German() && !s.BerlinOpen) {
+		if !b.present[j] || b.enterCost[j] < 0 || (b.germanBan[j] && u.Force.German() && !s.BerlinOpen) {
 			return false
 		}
-		okT := s.theaterAllows(p.Unit, j) || (strandedT && b.theater[j] == b.theater[start])
-		okY := s.yugoslavAllows(p.Unit, j) || (strandedY && b.yugoslav[j] == b.yugoslav[start])
+		okT := s.theaterAllows(u, j) || (outT && b.theater[j] == b.theater[start])
+		okY := s.yugoslavAllows(u, j) || (outY && b.yugoslav[j] == b.yugoslav[start])
 		return okT && okY
 	}
-	return enter, strandedT, strandedY
+	return enter, outT, outY
 }

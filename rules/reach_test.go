@@ -207,7 +207,7 @@ func TestReachBordersAndTerrain(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := &Situation{Board: b, Terms: Terms{Relations: HistoricalRelations(), TheaterEnforced: tt.theater}, Units: []Placed{tt.unit}}
-			r, err := s.Reach(tt.unit.ID, 0)
+			r, err := s.Reach(tt.unit.Counter, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -91,8 +91,8 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 	switch r.Result.Defender {
 	case model.EffectEliminated:
 		for _, d := range r.Defenders {
-			s.remove(d.ID)
-			out.Eliminated = append(out.Eliminated, d.ID)
+			s.remove(d.Counter)
+			out.Eliminated = append(out.Eliminated, d.Counter)
 		}
 	case model.EffectRetreat:
 		moves, err := s.retreatAll(inOrder(r.Defenders, c.RetreatOrder), c.Retreat)
@@ -104,8 +104,8 @@ func (s *Situation) Apply(r CombatReport, c Choices) (Outcome, error) {
 	switch r.Result.Attacker {
 	case model.EffectEliminated:
 		for _, a := range r.Attackers {
-			s.remove(a.ID)
-			out.Eliminated = append(out.Eliminated, a.ID)
+			s.remove(a.Counter)
+			out.Eliminated = append(out.Eliminated, a.Counter)
 		}
 	case model.EffectExchange:
 		lose, err := exchangeLosses(r, c.Lose)
@@ -186,7 +186,7 @@ func exchangeLosses(r CombatReport, lose []string) ([]string, error) {
 	}
 	var attack []int
 	for _, id := range lose {
-		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.ID == id })
+		i := slices.IndexFunc(r.Attackers, func(a Placed) bool { return a.Counter == id })
 		if i < 0 {
 			return nil, naming(newError("combat.exchange-choice", "%s did not attack, so it cannot pay for the exchange", id), []string{id}, nil)
 		}
@@ -207,12 +207,12 @@ func inOrder(units []Placed, order []string) []Placed {
 	}
 	out := make([]Placed, 0, len(units))
 	for _, id := range order {
-		if i := slices.IndexFunc(units, func(u Placed) bool { return u.ID == id }); i >= 0 && !slices.ContainsFunc(out, func(u Placed) bool { return u.ID == id }) {
+		if i := slices.IndexFunc(units, func(u Placed) bool { return u.Counter == id }); i >= 0 && !slices.ContainsFunc(out, func(u Placed) bool { return u.Counter == id }) {
 			out = append(out, units[i])
 		}
 	}
 	for _, u := range units {
-		if !slices.Contains(order, u.ID) {
+		if !slices.Contains(order, u.Counter) {
 			out = append(out, u)
 		}
 	}
@@ -224,41 +224,41 @@ func inOrder(units []Placed, order []string) []Placed {
 func (s *Situation) retreatAll(units []Placed, chosen map[string]model.Hex) ([]RetreatMove, error) {
 	var out []RetreatMove
 	for _, u := range units {
-		opts, err := s.Retreat(u.ID)
+		opts, err := s.Retreat(u.Counter)
 		if err != nil {
 			return out, err
 		}
-		mv := RetreatMove{Unit: u.ID, From: u.Hex}
-		if to, ok := chosen[u.ID]; ok && (opts.Garrison != nil || opts.Eliminated) {
+		mv := RetreatMove{Unit: u.Counter, From: u.Hex}
+		if to, ok := chosen[u.Counter]; ok && (opts.Garrison != nil || opts.Eliminated) {
 			why := "has nowhere to retreat and is eliminated"
 			if opts.Garrison != nil {
 				why = "garrisons a capital and ignores the retreat"
 			}
-			return out, naming(s.errorf("retreat.choice", "%s %s, so no retreat into %s can be chosen for it", u.ID, why, to), []string{u.ID}, nil)
+			return out, naming(s.errorf("retreat.choice", "%s %s, so no retreat into %s can be chosen for it", u.Counter, why, to), []string{u.Counter}, nil)
 		}
 		switch {
 		case opts.Garrison != nil:
 			mv.Ignored = opts.Garrison
 		case opts.Eliminated:
 			mv.Eliminated = true
-			s.remove(u.ID)
+			s.remove(u.Counter)
 		default:
-			to, ok := chosen[u.ID]
+			to, ok := chosen[u.Counter]
 			i := slices.Index(opts.Hexes, to)
 			switch {
 			case ok && i < 0:
-				return out, naming(s.errorf("retreat.choice", "%s may not retreat into %s; it may retreat into %s", u.ID, to, hexList(opts.Hexes)), []string{u.ID}, opts.Hexes)
+				return out, naming(s.errorf("retreat.choice", "%s may not retreat into %s; it may retreat into %s", u.Counter, to, hexList(opts.Hexes)), []string{u.Counter}, opts.Hexes)
 			case !ok && len(opts.Hexes) > 1:
-				return out, naming(s.errorf("retreat.choice", "%s must retreat and may go to %s: choose one", u.ID, hexList(opts.Hexes)), []string{u.ID}, opts.Hexes)
+				return out, naming(s.errorf("retreat.choice", "%s must retreat and may go to %s: choose one", u.Counter, hexList(opts.Hexes)), []string{u.Counter}, opts.Hexes)
 			case !ok:
 				i = 0
 			}
 			h := opts.Hexes[i]
 			mv.To = &h
 			mv.Crossing = opts.Consequences[i]
-			s.moveTo(u.ID, h)
+			s.moveTo(u.Counter, h)
 			if c := mv.Crossing; c != nil && c.Force != "" {
-				s.setForce(u.ID, c.Force)
+				s.setForce(u.Counter, c.Force)
 			}
 		}
 		out = append(out, mv)
@@ -285,13 +285,13 @@ func (s *Situation) advanceOptions(r CombatReport, vacatedBy map[model.Hex]strin
 			units = r.Defenders
 		}
 		for _, u := range units {
-			p, ok := s.Find(u.ID)
+			p, ok := s.Find(u.Counter)
 			if !ok || s.garrison(p) != nil {
 				continue
 			}
 			for _, h := range targetsOf(side, vacatedBy) {
 				if model.Adjacent(p.Hex, h) && s.mayAdvanceInto(p, h) == "" {
-					out = append(out, p.ID)
+					out = append(out, p.Counter)
 					break
 				}
 			}
@@ -340,57 +340,57 @@ func (s *Situation) advance(r CombatReport, out Outcome, c Choices) (*Move, erro
 		return nil, refuse("%s is not on the map to advance", c.Advance)
 	}
 	side := model.SideAttacker
-	if slices.ContainsFunc(r.Defenders, func(u Placed) bool { return u.ID == p.ID }) {
+	if slices.ContainsFunc(r.Defenders, func(u Placed) bool { return u.Counter == p.Counter }) {
 		side = model.SideDefender
 	}
 	targets := targetsOf(side, out.vacatedBy)
 	if len(targets) == 0 {
-		return nil, refuse("the combat vacated no hex %s may advance into, so it does not advance", p.ID)
+		return nil, refuse("the combat vacated no hex %s may advance into, so it does not advance", p.Counter)
 	}
 	to := targets[0]
 	if c.AdvanceTo != nil {
 		to = *c.AdvanceTo
 		if !slices.Contains(targets, to) {
-			return nil, refuse("%s was not vacated by the other side (%s may advance into %s)", to, p.ID, hexList(targets))
+			return nil, refuse("%s was not vacated by the other side (%s may advance into %s)", to, p.Counter, hexList(targets))
 		}
 	} else if len(targets) > 1 {
 		return nil, refuse("the combat vacated %s: say which hex %s advances into", hexList(targets), c.Advance)
 	}
-	if !slices.Contains(out.MayAdvance, p.ID) {
-		took := slices.ContainsFunc(append(slices.Clone(r.Attackers), r.Defenders...), func(u Placed) bool { return u.ID == p.ID })
+	if !slices.Contains(out.MayAdvance, p.Counter) {
+		took := slices.ContainsFunc(append(slices.Clone(r.Attackers), r.Defenders...), func(u Placed) bool { return u.Counter == p.Counter })
 		switch {
 		case !took:
-			return nil, refuse("%s did not take part in the combat; only a unit that did may advance", p.ID)
+			return nil, refuse("%s did not take part in the combat; only a unit that did may advance", p.Counter)
 		case s.garrison(p) != nil:
-			return nil, refusal("garrison.fixed", s.Cite("garrison.fixed"), "%s is a garrison and never moves", p.ID)
+			return nil, refusal("garrison.fixed", s.Cite("garrison.fixed"), "%s is a garrison and never moves", p.Counter)
 		case len(r.Result.Advance) == 0:
 			return nil, refuse("after %s nobody advances", r.Result.Code)
 		}
 		if why := s.mayAdvanceInto(p, to); why != "" {
-			return nil, refuse("%s may not advance into %s: %s", p.ID, to, why)
+			return nil, refuse("%s may not advance into %s: %s", p.Counter, to, why)
 		}
-		return nil, refuse("%s is not on a side that may advance after %s", p.ID, r.Result.Code)
+		return nil, refuse("%s is not on a side that may advance after %s", p.Counter, r.Result.Code)
 	}
 	if !model.Adjacent(p.Hex, to) {
-		return nil, refuse("%s in %s is not next to %s", p.ID, p.Hex, to)
+		return nil, refuse("%s in %s is not next to %s", p.Counter, p.Hex, to)
 	}
 	if why := s.mayAdvanceInto(p, to); why != "" {
-		return nil, refuse("%s may not advance into %s: %s", p.ID, to, why)
+		return nil, refuse("%s may not advance into %s: %s", p.Counter, to, why)
 	}
-	mv := &Move{Unit: p.ID, From: p.Hex, To: to}
-	s.moveTo(p.ID, to)
+	mv := &Move{Unit: p.Counter, From: p.Hex, To: to}
+	s.moveTo(p.Counter, to)
 	return mv, nil
 }
 
 // remove takes a unit off the map.
 func (s *Situation) remove(id string) {
-	s.Units = slices.DeleteFunc(s.Units, func(u Placed) bool { return u.ID == id })
+	s.Units = slices.DeleteFunc(s.Units, func(u Placed) bool { return u.Counter == id })
 }
 
 // moveTo puts a unit on hex h.
 func (s *Situation) moveTo(id string, h model.Hex) {
 	for i := range s.Units {
-		if s.Units[i].ID == id {
+		if s.Units[i].Counter == id {
 			s.Units[i].Hex = h
 		}
 	}
@@ -399,7 +399,7 @@ func (s *Situation) moveTo(id string, h model.Hex) {
 // setForce changes a unit's force (a German unit across the boundary).
 func (s *Situation) setForce(id string, f model.Force) {
 	for i := range s.Units {
-		if s.Units[i].ID == id {
+		if s.Units[i].Counter == id {
 			s.Units[i].Force = f
 		}
 	}

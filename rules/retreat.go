@@ -173,7 +173,7 @@ func (s *Situation) Stranded() []StrandedUnit {
 			continue
 		}
 		if c := s.crossing(Placed{Unit: u.Unit, Hex: s.homeHex(u)}, u.Hex); c != nil {
-			out = append(out, StrandedUnit{Unit: u.ID, Hex: u.Hex, Consequence: c})
+			out = append(out, StrandedUnit{Unit: u.Counter, Hex: u.Hex, Consequence: c})
 		}
 	}
 	return out

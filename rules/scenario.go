@@ -154,9 +154,9 @@ func OfferedOptional(s *model.Scenario, ids []string) []string {
 	return out
 }
 
-// UnitOf turns a counter placed with a force into the engine's unit.
+// UnitOf is the unit of counter c fighting for force f.
 func UnitOf(c *model.Counter, f model.Force) Unit {
-	return Unit{ID: c.ID, Label: c.Label, Force: canonical(f), Nationality: c.Nationality, Size: c.Size,
+	return Unit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: canonical(f), Size: c.Size, Type: c.Type,
 		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement, SS: c.SS}
 }
 
@@ -173,10 +173,10 @@ func canonical(f model.Force) model.Force {
 	return f
 }
 
-// Setup is a scenario's setup ready to judge: its terms, the engine's
-// placements, and the model placements they come from (Placements[i] from
-// From[i]).
-type Setup struct {
+// ResolvedSetup is a scenario's setup resolved for the engine and ready to
+// judge: its terms, the engine's placements, and the model placements they
+// come from (Placements[i] from From[i]).
+type ResolvedSetup struct {
 	Terms      Terms
 	Placements []SetupPlacement
 	From       []model.Placement
@@ -185,17 +185,17 @@ type Setup struct {
 // ScenarioSetup resolves a scenario's effective setup (following setupFrom)
 // into the engine's placements and terms, with optional rules switched on
 // by id.
-func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (Setup, error) {
+func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (ResolvedSetup, error) {
 	if ed.Counters == nil {
-		return Setup{}, newError("scenario.no-counters", "edition %s has no counters", ed.Info.ID)
+		return ResolvedSetup{}, newError("scenario.no-counters", "edition %s has no counters", ed.Info.ID)
 	}
 	t, err := ScenarioTerms(&ed.Info, s, optional)
 	if err != nil {
-		return Setup{}, err
+		return ResolvedSetup{}, err
 	}
 	from, err := s.EffectiveSetup(model.LookupIn(ed.Scenarios), ed.Counters)
 	if err != nil {
-		return Setup{}, err
+		return ResolvedSetup{}, err
 	}
 	index := ed.Counters.Index()
 	ps := make([]SetupPlacement, len(from))
@@ -203,20 +203,20 @@ func ScenarioSetup(ed *model.Edition, s *model.Scenario, optional []string) (Set
 		c := index[p.Counter]
 		f, err := p.ForceOf(c)
 		if err != nil {
-			return Setup{}, err
+			return ResolvedSetup{}, err
 		}
 		ps[i] = SetupPlacement{Unit: UnitOf(c, f), Hex: p.Hex, Zone: p.Zone, Box: p.Box, ByAuthor: p.Src == model.AuthorSourceID}
 	}
-	return Setup{Terms: t, Placements: ps, From: from}, nil
+	return ResolvedSetup{Terms: t, Placements: ps, From: from}, nil
 }
 
 // Check judges the setup on a board.
-func (s Setup) Check(b *Board) []Violation { return CheckSetup(b, s.Terms, s.Placements) }
+func (s ResolvedSetup) Check(b *Board) []Violation { return CheckSetup(b, s.Terms, s.Placements) }
 
 // Situation is the position at the start of the setup on a board: every
 // unit placed in a hex. Units placed in a zone or box have no hex yet; they
 // are returned apart.
-func (s Setup) Situation(b *Board) (*Situation, []SetupPlacement) {
+func (s ResolvedSetup) Situation(b *Board) (*Situation, []SetupPlacement) {
 	sit := &Situation{Board: b, Terms: s.Terms}
 	var unplaced []SetupPlacement
 	for _, p := range s.Placements {

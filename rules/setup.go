@@ -60,17 +60,17 @@ func CheckSetup(b *Board, r Terms, ps []SetupPlacement) []Violation {
 	zoneCount := map[string][]int{}
 	for i, p := range ps {
 		if r.ForcesInPlay != nil && !slices.Contains(r.ForcesInPlay, p.Unit.Force) {
-			c.add(i, "setup.force-not-in-play", fmt.Sprintf("%s is %s, a force not in play in this scenario", p.Unit.ID, p.Unit.Force), p, nil)
+			c.add(i, "setup.force-not-in-play", fmt.Sprintf("%s is %s, a force not in play in this scenario", p.Unit.Counter, p.Unit.Force), p, nil)
 			continue
 		}
 		if p.Zone != "" {
 			hs, err := b.ZoneHexes(p.Zone)
 			switch {
 			case err != nil:
-				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.ID, p.Zone), p, nil)
+				c.add(i, "zone.unknown", fmt.Sprintf("%s is placed in zone %q, which the map does not have", p.Unit.Counter, p.Zone), p, nil)
 				continue
 			case p.Hex != nil && !c.inZone(p.Zone, hs, *p.Hex):
-				c.add(i, "zone.outside", fmt.Sprintf("%s sets up in zone %s but its hex %s is not one of the zone's hexes", p.Unit.ID, p.Zone, p.Hex), p, nil)
+				c.add(i, "zone.outside", fmt.Sprintf("%s sets up in zone %s but its hex %s is not one of the zone's hexes", p.Unit.Counter, p.Zone, p.Hex), p, nil)
 			case p.Hex == nil:
 				zoneCount[p.Zone] = append(zoneCount[p.Zone], i)
 			}
@@ -125,8 +125,8 @@ func (c *setupCheck) inZone(id string, hs []model.Hex, h model.Hex) bool {
 
 func (c *setupCheck) add(i int, code, msg string, p SetupPlacement, hexes []string) {
 	v := c.violation(code, i, hexes, nil, "%s", msg)
-	if p.Unit.ID != "" {
-		v.Counters = []string{p.Unit.ID}
+	if p.Unit.Counter != "" {
+		v.Counters = []string{p.Unit.Counter}
 	}
 	if p.Hex != nil && hexes == nil {
 		v.Hexes = []string{p.Hex.String()}
@@ -140,19 +140,19 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 	h, u := *p.Hex, p.Unit
 	idx, ok := c.b.index(h)
 	if !ok {
-		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.ID, h)+c.b.hexHint(h), p, nil)
+		c.add(i, "setup.hex-unknown", fmt.Sprintf("%s is placed in %s, which is not on the map", u.Counter, h)+c.b.hexHint(h), p, nil)
 		return false
 	}
 	if c.b.enterCost[idx] < 0 {
 		info := c.b.Map.Hexes[h]
-		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, whose terrain (%s) no unit may enter", u.ID, h, info.Terrain), p, nil)
+		c.add(i, "setup.terrain-prohibited", fmt.Sprintf("%s is placed in %s, whose terrain (%s) no unit may enter", u.Counter, h, info.Terrain), p, nil)
 		return false
 	}
 	if c.b.germanBan[idx] && u.Force.German() && !c.r.BerlinOpen {
-		c.add(i, "setup.german-in-berlin", fmt.Sprintf("%s is German and placed in Berlin (%s)", u.ID, h), p, nil)
+		c.add(i, "setup.german-in-berlin", fmt.Sprintf("%s is German and placed in Berlin (%s)", u.Counter, h), p, nil)
 	}
 	if c.r.Area != "" && c.b.theater[idx] != c.r.Area {
-		c.add(i, "setup.outside-area", fmt.Sprintf("%s is placed in %s, outside the part of the map this scenario uses (%s)", u.ID, h, c.r.Area), p, nil)
+		c.add(i, "setup.outside-area", fmt.Sprintf("%s is placed in %s, outside the part of the map this scenario uses (%s)", u.Counter, h, c.r.Area), p, nil)
 	}
 	if c.r.TheaterEnforced {
 		t := c.b.theater[idx]
@@ -163,20 +163,20 @@ func (c *setupCheck) checkHex(i int, p SetupPlacement) bool {
 				want = model.TheaterWest
 			}
 			if t != want {
-				c.add(i, "theater.wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+				c.add(i, "theater.wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.Counter, u.Force, h, sideName(t)), p, nil)
 			}
 		case model.WesternAllied, model.Soviet:
 			if t != model.TheaterBoundary && t != ownSide(u.Force) {
-				c.add(i, "theater.allied-wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.ID, u.Force, h, sideName(t)), p, nil)
+				c.add(i, "theater.allied-wrong-side", fmt.Sprintf("%s is %s but %s lies %s the Theater Boundary", u.Counter, u.Force, h, sideName(t)), p, nil)
 			}
 		}
 	}
 	y := c.b.yugoslav[idx]
 	switch {
 	case u.Nationality == model.Yugoslav && !y:
-		c.add(i, "yugoslavia.outside", fmt.Sprintf("%s is Yugoslav but %s is outside Yugoslavia", u.ID, h), p, nil)
+		c.add(i, "yugoslavia.outside", fmt.Sprintf("%s is Yugoslav but %s is outside Yugoslavia", u.Counter, h), p, nil)
 	case u.Nationality != model.Yugoslav && u.Force == model.Soviet && y:
-		c.add(i, "yugoslavia.inside", fmt.Sprintf("%s (%s) may not be in Yugoslavia, but %s is", u.ID, u.Nationality, h), p, nil)
+		c.add(i, "yugoslavia.inside", fmt.Sprintf("%s (%s) may not be in Yugoslavia, but %s is", u.Counter, u.Nationality, h), p, nil)
 	}
 	return true
 }
@@ -209,7 +209,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 	ids := func() []string {
 		var s []string
 		for _, i := range idx {
-			s = append(s, ps[i].Unit.ID)
+			s = append(s, ps[i].Unit.Counter)
 		}
 		return s
 	}
@@ -232,7 +232,7 @@ func (c *setupCheck) checkStack(h model.Hex, ps []SetupPlacement, idx []int) {
 		for b := a + 1; b < len(idx); b++ {
 			ua, ub := ps[idx[a]].Unit, ps[idx[b]].Unit
 			if c.r.Relations.Hostile(ua.Force, ub.Force) {
-				c.out = append(c.out, c.violation("stacking.enemies", idx[b], hexes, []string{ua.ID, ub.ID}, "%s (%s) and %s (%s) are enemies but share %s", ua.ID, ua.Force, ub.ID, ub.Force, h))
+				c.out = append(c.out, c.violation("stacking.enemies", idx[b], hexes, []string{ua.Counter, ub.Counter}, "%s (%s) and %s (%s) are enemies but share %s", ua.Counter, ua.Force, ub.Counter, ub.Force, h))
 			}
 		}
 	}
@@ -291,7 +291,7 @@ func (c *setupCheck) checkZone(zone string, ps []SetupPlacement, idx []int, byHe
 	if len(idx) > room {
 		var ids []string
 		for _, i := range idx {
-			ids = append(ids, ps[i].Unit.ID)
+			ids = append(ids, ps[i].Unit.Counter)
 		}
 		// The first unit with no room left is the one at fault.
 		c.out = append(c.out, c.violation("zone.over-capacity", idx[room], nil, ids, "%d units set up in zone %s (%s), which has room for %d within stacking, and %s",

@@ -39,7 +39,7 @@ func BenchmarkCheckSetupZone(b *testing.B) {
 		b.Run(tt.name, func(b *testing.B) {
 			ps := make([]SetupPlacement, units)
 			for i := range ps {
-				ps[i] = SetupPlacement{Unit: Unit{ID: fmt.Sprintf("u%d", i), Force: model.Soviet, Nationality: "soviet", Size: model.Corps, Attack: 4, Defense: 4, Movement: 4}, Zone: "everywhere"}
+				ps[i] = SetupPlacement{Unit: Unit{Counter: fmt.Sprintf("u%d", i), Force: model.Soviet, Nationality: "soviet", Size: model.Corps, Attack: 4, Defense: 4, Movement: 4}, Zone: "everywhere"}
 				if tt.choose {
 					h := model.Hex{Row: i/2/size + 1, Col: i/2%size + 1}
 					ps[i].Hex = &h

@@ -86,7 +86,7 @@ func (s *Situation) Find(id string) (Placed, bool) {
 	// by index: a Placed is large, and a long game's replay looks units up
 	// by id many times an action
 	for i := range s.Units {
-		if s.Units[i].ID == id {
+		if s.Units[i].Counter == id {
 			return s.Units[i], true
 		}
 	}
@@ -151,18 +151,6 @@ func (s *Situation) yugoslavAllows(u Unit, i int) bool {
 		return !y
 	}
 	return true
-}
-
-// mayEnter reports whether unit u may ever be in hex i, ignoring other units.
-func (s *Situation) mayEnter(u Unit, i int) bool {
-	b := s.Board
-	if !b.present[i] || b.enterCost[i] < 0 {
-		return false
-	}
-	if b.germanBan[i] && u.Force.German() && !s.BerlinOpen {
-		return false
-	}
-	return s.theaterAllows(u, i) && s.yugoslavAllows(u, i)
 }
 
 // enemyMarks returns, for unit u, which hexes hold enemy units and which
@@ -285,7 +273,7 @@ func (s *Situation) enemyMarksAlong(u Unit, start int, path []model.Hex) (occupi
 func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	var others []Placed
 	for i := range s.Units {
-		if o := &s.Units[i]; o.Hex == h && o.ID != u.ID {
+		if o := &s.Units[i]; o.Hex == h && o.Counter != u.Counter {
 			others = append(others, *o)
 		}
 	}
@@ -295,7 +283,7 @@ func (s *Situation) stackingAllows(u Unit, h model.Hex) (bool, string) {
 	if u.SovietFront() {
 		for _, o := range others {
 			if o.SovietFront() {
-				return false, fmt.Sprintf("Soviet fronts never stack (%s is there)", o.ID)
+				return false, fmt.Sprintf("Soviet fronts never stack (%s is there)", o.Counter)
 			}
 		}
 	}

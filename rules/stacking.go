@@ -40,7 +40,7 @@ func (s *Situation) Overstacked() []Overstack {
 		o := Overstack{Hex: h}
 		fronts := 0
 		for _, u := range units {
-			o.Units = append(o.Units, u.ID)
+			o.Units = append(o.Units, u.Counter)
 			if u.SovietFront() {
 				fronts++
 			}

@@ -42,7 +42,7 @@ func (s *Situation) mixedStacks(skip string) map[string][]model.Hex {
 	groups := map[model.Hex]map[string]bool{}
 	for _, u := range s.Units {
 		g := stackingGroup(u.Nationality)
-		if g == "" || u.ID == skip {
+		if g == "" || u.Counter == skip {
 			continue
 		}
 		if groups[u.Hex] == nil {
@@ -81,7 +81,7 @@ func (s *Situation) groupsAllow(u Unit, h model.Hex, others []Placed) (bool, str
 		return true, ""
 	}
 	front := s.Board.westernFront(h)
-	for _, m := range s.mixedStacks(u.ID)[front] {
+	for _, m := range s.mixedStacks(u.Counter)[front] {
 		if m != h {
 			return false, fmt.Sprintf("%s already holds the one stack on the %s front that may mix Commonwealth and US units (optional rule)", m, front)
 		}
@@ -106,7 +106,7 @@ func (s *Situation) overGroups() []Overstack {
 				Why: fmt.Sprintf("%d stacks on the %s front mix Commonwealth and US units (%s); the optional rule allows one", len(hs), front, model.JoinHexes(hs, ", "))}
 			for _, u := range s.Units {
 				if u.Hex == h {
-					o.Units = append(o.Units, u.ID)
+					o.Units = append(o.Units, u.Counter)
 				}
 			}
 			out = append(out, o)
@@ -120,7 +120,7 @@ func (s *Situation) overGroups() []Overstack {
 func (s *Situation) stackingCode(u Unit, h model.Hex) string {
 	var others []Placed
 	for _, o := range s.Units {
-		if o.Hex == h && o.ID != u.ID {
+		if o.Hex == h && o.Counter != u.Counter {
 			others = append(others, o)
 		}
 	}

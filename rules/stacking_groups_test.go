@@ -59,7 +59,7 @@ func TestStackingGroupsInPlay(t *testing.T) {
 				t.Errorf("reach in a game: %s overstacked %v (%s)", tc.to, u.Overstacked, u.Why)
 			}
 			for i := range s.Units {
-				if s.Units[i].ID == "d" {
+				if s.Units[i].Counter == "d" {
 					s.Units[i].Hex = model.MustHex(tc.to)
 				}
 			}

@@ -37,7 +37,7 @@ func TestStrandedFar(t *testing.T) {
 			if !tc.reach {
 				return
 			}
-			r, err := s.Reach(tc.u.ID, 0)
+			r, err := s.Reach(tc.u.Counter, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -50,18 +50,18 @@ func (s *Situation) OffensiveEligible(p Placed) (bool, string) {
 	}
 	switch {
 	case p.Force == model.Soviet && p.Nationality != model.SovietNation:
-		return false, fmt.Sprintf("%s is %s: Soviet-allied units take no part in offensives", p.ID, p.Nationality)
+		return false, fmt.Sprintf("%s is %s: Soviet-allied units take no part in offensives", p.Counter, p.Nationality)
 	case p.Force != model.Soviet && p.Force != model.WesternAllied:
-		return false, fmt.Sprintf("%s is %s; only Soviet and Western Allied units have supply markers", p.ID, p.Force)
+		return false, fmt.Sprintf("%s is %s; only Soviet and Western Allied units have supply markers", p.Counter, p.Force)
 	}
-	return false, fmt.Sprintf("%s in %s is not within %d hexes of a %s supply marker that serves it", p.ID, p.Hex, s.Markers.Range, p.Force)
+	return false, fmt.Sprintf("%s in %s is not within %d hexes of a %s supply marker that serves it", p.Counter, p.Hex, s.Markers.Range, p.Force)
 }
 
 // mayOffensiveAttack refuses an attacker in the second combat phase that
 // no marker serves.
 func (s *Situation) mayOffensiveAttack(p Placed) error {
 	if ok, why := s.OffensiveEligible(p); !ok {
-		return s.errorf("supply.not-eligible", "%s may not attack in the second combat phase: %s", p.ID, why)
+		return s.errorf("supply.not-eligible", "%s may not attack in the second combat phase: %s", p.Counter, why)
 	}
 	return nil
 }

@@ -68,7 +68,7 @@ func unit(id string, f model.Force, nat model.Nationality, a, d, mv int, hex str
 	if a == 8 && d == 20 {
 		size = model.Front
 	}
-	return Placed{Unit: Unit{ID: id, Force: f, Nationality: nat, Size: size, Attack: a, Defense: d, Movement: mv}, Hex: model.MustHex(hex)}
+	return Placed{Unit: Unit{Counter: id, Force: f, Nationality: nat, Size: size, Attack: a, Defense: d, Movement: mv}, Hex: model.MustHex(hex)}
 }
 
 func reachSet(r ReachResult) map[string]Reachable {

@@ -1,20 +1,31 @@
 package rules
 
-import "github.com/bfgdata/bfgdata/model"
+import (
+	"encoding/json"
 
-// Unit is what the rules need to know about a counter in play. Its JSON,
-// with lower-case keys, is how an answer of the play API shows a unit (a
-// replacement the phase may bring back).
+	"github.com/bfgdata/bfgdata/model"
+)
+
+// Unit is a combat unit: its counter, what is printed on it, and the
+// force it fights for. The engine judges with it and every answer shows
+// it; its JSON is how the answers show a unit, and an answer that says
+// more of a unit (where it starts, where it stands, what it attacks
+// across) embeds a Unit. Force is empty only for a German unit of a
+// counter set whose German units take their force from the setup (the
+// 1975 set), offered before it is placed.
 type Unit struct {
-	ID          string            `json:"id"`
-	Label       string            `json:"label,omitempty"`
-	Force       model.Force       `json:"force"`
-	Nationality model.Nationality `json:"nationality,omitempty"`
+	Counter     string            `json:"counter"`
+	Label       string            `json:"label"`
+	Nationality model.Nationality `json:"nationality"`
+	Force       model.Force       `json:"force,omitempty"`
 	Size        model.UnitSize    `json:"size,omitempty"`
+	Type        model.UnitType    `json:"type,omitempty"`
 	Attack      int               `json:"attack"`
 	Defense     int               `json:"defense"`
 	Movement    int               `json:"movement"`
-	SS          bool              `json:"ss,omitempty"`
+	// SS is for the rules that set SS units apart (a city only they hold,
+	// the units that stay when Berlin falls); the answers never show it.
+	SS bool `json:"-"`
 }
 
 // SovietFront reports whether u is a Soviet front (the 8-20-3s), which never
@@ -28,10 +39,44 @@ func (u Unit) Stats() string {
 	return model.FormatStats(u.Attack, u.Defense, u.Movement)
 }
 
-// Placed is a unit on a hex.
+// Placed is a unit on a hex. Its JSON is the engine's own form, the one
+// the combats of a game log have always shown (placedJSON).
 type Placed struct {
 	Unit
 	Hex model.Hex
+}
+
+// placedJSON is a unit on a hex in the engine's form: the counter as
+// "id", the force before the nationality, the SS flag the answers' form
+// of a unit leaves out, no type, and the hex under Go's own name.
+type placedJSON struct {
+	Counter     string            `json:"id"`
+	Label       string            `json:"label,omitempty"`
+	Force       model.Force       `json:"force"`
+	Nationality model.Nationality `json:"nationality,omitempty"`
+	Size        model.UnitSize    `json:"size,omitempty"`
+	Attack      int               `json:"attack"`
+	Defense     int               `json:"defense"`
+	Movement    int               `json:"movement"`
+	SS          bool              `json:"ss,omitempty"`
+	Hex         model.Hex
+}
+
+// MarshalJSON writes the engine's form.
+func (p Placed) MarshalJSON() ([]byte, error) {
+	return json.Marshal(placedJSON{Counter: p.Counter, Label: p.Label, Force: p.Force, Nationality: p.Nationality, Size: p.Size,
+		Attack: p.Attack, Defense: p.Defense, Movement: p.Movement, SS: p.SS, Hex: p.Hex})
+}
+
+// UnmarshalJSON reads the engine's form back.
+func (p *Placed) UnmarshalJSON(b []byte) error {
+	var w placedJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*p = Placed{Unit: Unit{Counter: w.Counter, Label: w.Label, Nationality: w.Nationality, Force: w.Force, Size: w.Size,
+		Attack: w.Attack, Defense: w.Defense, Movement: w.Movement, SS: w.SS}, Hex: w.Hex}
+	return nil
 }
 
 // Relations say which forces are enemies. It is symmetric.

@@ -198,7 +198,9 @@ type cliCase struct {
 func writeIn(name, content string) func(*testing.T, string) {
 	return func(t *testing.T, dir string) {
 		p := filepath.Join(dir, name)
-		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -334,7 +336,10 @@ func TestBadCommandLines(t *testing.T) {
 				t.Errorf("m.svg was replaced")
 			}
 			// No temporary file is left behind.
-			entries, _ := os.ReadDir(dir)
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for _, e := range entries {
 				if strings.HasSuffix(e.Name(), ".tmp") {
 					t.Errorf("left %s behind", e.Name())

@@ -79,7 +79,10 @@ func chromiumShot(t *testing.T, browser, page string, w, h int) string {
 	shot := strings.TrimSuffix(page, filepath.Ext(page)) + "-chromium.png"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	abs, _ := filepath.Abs(page)
+	abs, err := filepath.Abs(page)
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
 		"--force-device-scale-factor=1", fmt.Sprintf("--window-size=%d,%d", w, h),
 		"--user-data-dir="+t.TempDir(), "--screenshot="+shot, "file://"+abs)

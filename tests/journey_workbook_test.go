@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -200,7 +199,7 @@ func setupSheet(t *testing.T, f *excelize.File, id string) string {
 	}
 	name := cellAt(scen[id], i)
 	if name == "" {
-		t.Fatal(fmt.Sprintf("scenario %s names no setup sheet", id))
+		t.Fatalf("scenario %s names no setup sheet", id)
 	}
 	return name
 }

@@ -25,6 +25,7 @@ const module = "github.com/bfgdata/bfgdata/"
 var allowedImports = map[string][]string{
 	"catalog":                      {},
 	"internal/suggest":             {},
+	"internal/words":               {},
 	"internal/fsread":              {},
 	"internal/fileio":              {"internal/fsread"},
 	"internal/edfolder":            {"model", "internal/fileio"},
@@ -44,19 +45,19 @@ var allowedImports = map[string][]string{
 	"internal/gamefile":            {"model", "rules", "schema", "diag", "game", "internal/explain", "render", "internal/sheets", "internal/fileio", "internal/jsonx", "validate"},
 	"game":                         {"model", "rules", "diag", "internal/jsonx", "internal/suggest"},
 	"players":                      {"model", "rules", "diag", "game"},
-	"validate":                     {"model", "validate/areacheck", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/edfolder", "internal/jsonx"},
+	"validate":                     {"model", "validate/areacheck", "rules", "schema", "catalog", "diag", "internal/fileio", "internal/edfolder", "internal/jsonx", "internal/words"},
 	"internal/markup":              {},
 	"render":                       {"model", "internal/markup"},
 	"render/zonemap":               {"model/area", "internal/markup"},
-	"internal/sheets":              {"model", "render", "internal/markup", "internal/explain", "internal/fileio"},
+	"internal/sheets":              {"model", "rules", "render", "internal/markup", "internal/explain", "internal/fileio"},
 	"internal/importers/geodraft":  {"model", "schema", "internal/fileio", "internal/jsonx"},
 	"internal/importers/zonedraft": {"model", "model/area", "internal/fileio", "internal/fsread", "internal/jsonx", "internal/importers/geodraft"},
 	"internal/importers/mapfix":    {"model", "schema", "internal/fileio", "internal/jsonx", "internal/importers/geodraft"},
-	"internal/serve":               {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile", "players"},
+	"internal/serve":               {"model", "rules", "internal/explain", "validate", "render", "catalog", "diag", "schema", "internal/fileio", "internal/edfolder", "internal/jsonx", "game", "internal/gamefile", "players", "internal/words"},
 	"importers/xlsx":               {"model", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx", "internal/cellsafe"},
 	"importers/csvsetup":           {"model", "diag", "internal/cellsafe"},
 	"internal/vassal":              {"model", "game", "internal/explain", "render", "internal/sheets", "internal/fileio"},
-	"internal/importers/intake":    {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/edfolder", "importers/xlsx", "importers/csvsetup"},
+	"internal/importers/intake":    {"model", "catalog", "diag", "validate", "internal/explain", "internal/fileio", "internal/edfolder", "importers/xlsx", "importers/csvsetup", "internal/words"},
 	// Test support: golden files, bad workbooks made from a bundled
 	// edition, the words of a printed setup sheet, and the synthetic maps
 	// the drawing's and the documents' tests share.

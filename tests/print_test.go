@@ -54,7 +54,10 @@ func printPDF(t *testing.T, browser, html string) string {
 	pdf := strings.TrimSuffix(html, filepath.Ext(html)) + ".pdf"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	abs, _ := filepath.Abs(html)
+	abs, err := filepath.Abs(html)
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
 		"--user-data-dir="+t.TempDir(), "--print-to-pdf="+pdf, "file://"+abs)
 	var stderr bytes.Buffer

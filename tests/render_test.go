@@ -82,14 +82,22 @@ func TestRenderHistoricalMap(t *testing.T) {
 	}
 	again := filepath.Join(dir, "again.svg")
 	bfgdata(t, dir, "render", "map", "--edition", "1994", "--scenario", "historical", "--out", again)
-	if b, _ := os.ReadFile(again); !bytes.Equal(b, doc) {
+	b, err := os.ReadFile(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b, doc) {
 		t.Error("a second render gave different bytes")
 	}
 	r := bfgdata(t, dir, "render", "map", "--edition", "1994", "--out", out)
 	if r.code != 2 || !strings.Contains(r.stderr, "--force") {
 		t.Errorf("overwriting without --force: exit %d, %q", r.code, r.stderr)
 	}
-	if b, _ := os.ReadFile(out); !bytes.Equal(b, doc) {
+	b, err = os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b, doc) {
 		t.Error("the existing file was changed without --force")
 	}
 }

@@ -52,9 +52,13 @@ func TestServe(t *testing.T) {
 	if url == "" || token == "" {
 		t.Fatalf("serve printed no address or token; stderr: %s", stderr.String())
 	}
+	// The rest of the server's output, or why it could not be read: the
+	// goroutine reports, the test fails on it.
 	rest := make(chan string, 1)
+	restErr := make(chan error, 1)
 	go func() {
-		b, _ := io.ReadAll(stdout)
+		b, err := io.ReadAll(stdout)
+		restErr <- err
 		rest <- string(b)
 	}()
 
@@ -81,8 +85,14 @@ func TestServe(t *testing.T) {
 	if res.StatusCode != http.StatusOK {
 		t.Errorf("save with the printed token: %s", res.Status)
 	}
-	saved, _ := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
-	orig, _ := os.ReadFile(filepath.Join(repoRoot(t), "data", "1994", "scenarios", "historical.json"))
+	saved, err := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "1994", "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !bytes.Equal(saved, orig) {
 		t.Error("saving the scenario unchanged changed its file")
 	}
@@ -99,6 +109,9 @@ func TestServe(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("serve did not stop on Ctrl-C")
+	}
+	if err := <-restErr; err != nil {
+		t.Fatalf("reading the server's output: %v", err)
 	}
 	if out := <-rest; !strings.Contains(out, "stopped") {
 		t.Errorf("serve said %q on stopping", out)

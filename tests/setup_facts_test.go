@@ -53,12 +53,12 @@ func TestSetupHexesFitTheMap(t *testing.T) {
 					hs = []model.Hex{*p.Hex}
 				case p.Zone != "":
 					if hs, err = m.ZoneHexes(p.Zone); err != nil {
-						t.Errorf("%s %s: %s: %v", edition, s.ID, p.Unit.ID, err)
+						t.Errorf("%s %s: %s: %v", edition, s.ID, p.Unit.Counter, err)
 					}
 				}
 				for _, h := range hs {
 					checked++
-					where := fmt.Sprintf("%s %s: %s (%s, %s) in %s", edition, s.ID, p.Unit.ID, p.Unit.Nationality, p.Unit.Force, h)
+					where := fmt.Sprintf("%s %s: %s (%s, %s) in %s", edition, s.ID, p.Unit.Counter, p.Unit.Nationality, p.Unit.Force, h)
 					info, ok := m.Hex(h)
 					if !ok {
 						t.Errorf("%s: not on the map", where)

@@ -28,7 +28,10 @@ func sameFolder(t *testing.T, got, want string) {
 			return err
 		}
 		rel, _ := filepath.Rel(want, p)
-		w, _ := os.ReadFile(p)
+		w, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
 		g, err := os.ReadFile(filepath.Join(got, rel))
 		if err != nil {
 			t.Errorf("%s: %v", rel, err)
@@ -71,8 +74,14 @@ func TestXLSXRoundTrip(t *testing.T) {
 		}
 		sameFolder(t, filepath.Join(dir, "out", id), filepath.Join(repoRoot(t), "data", id))
 		r := bfgdata(t, dir, "export", "xlsx", "--dir", filepath.Join(repoRoot(t), "data", id), "--out", "again.xlsx", "--force")
-		a, _ := os.ReadFile(filepath.Join(dir, book))
-		b, _ := os.ReadFile(filepath.Join(dir, "again.xlsx"))
+		a, err := os.ReadFile(filepath.Join(dir, book))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "again.xlsx"))
+		if err != nil {
+			t.Fatal(err)
+		}
 		if r.code != 0 || !bytes.Equal(a, b) {
 			t.Errorf("%s: a second export (from the folder) differs from the first (exit %d %s)", id, r.code, r.stderr)
 		}
@@ -81,12 +90,16 @@ func TestXLSXRoundTrip(t *testing.T) {
 	// again changes nothing, a file it would change is changed only with
 	// --force, and a file of the author's it does not hold stays.
 	mine := filepath.Join(dir, "out", "1994", "mine.txt")
-	os.WriteFile(mine, []byte("x"), 0o644)
+	if err := os.WriteFile(mine, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994"); r.code != 0 || !strings.Contains(r.stderr, "0 added, 0 changed, 0 removed") {
 		t.Errorf("the same workbook again: exit %d: %s", r.code, r.stderr)
 	}
 	crt := filepath.Join(dir, "out", "1994", "crt.json")
-	os.WriteFile(crt, []byte("{}\n"), 0o644)
+	if err := os.WriteFile(crt, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if r := bfgdata(t, dir, "import", "xlsx", "1994.xlsx", "--out", "out/1994"); r.code != 2 || !strings.Contains(r.stderr, "would change crt.json; use --force") {
 		t.Errorf("a change without --force: exit %d: %s", r.code, r.stderr)
 	}
@@ -99,7 +112,9 @@ func TestXLSXRoundTrip(t *testing.T) {
 	if _, err := os.Stat(mine); err != nil {
 		t.Errorf("the author's own file is gone: %v", err)
 	}
-	os.Remove(mine)
+	if err := os.Remove(mine); err != nil {
+		t.Fatal(err)
+	}
 	sameFolder(t, filepath.Join(dir, "out", "1994"), filepath.Join(repoRoot(t), "data", "1994"))
 }
 
@@ -145,7 +160,10 @@ func TestXLSXTemplateAuthoring(t *testing.T) {
 		t.Fatalf("template: exit %d: %s", r.code, r.stderr)
 	}
 	var hist model.Scenario
-	b, _ := os.ReadFile(filepath.Join(repoRoot(t), "data", "1994", "scenarios", "historical.json"))
+	b, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "1994", "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := json.Unmarshal(b, &hist); err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +324,10 @@ func TestXLSXLargestWorkbook(t *testing.T) {
 	if err := xlsxtest.Largest(filepath.Join(dir, "big.xlsx")); err != nil {
 		t.Fatal(err)
 	}
-	st, _ := os.Stat(filepath.Join(dir, "big.xlsx"))
+	st, err := os.Stat(filepath.Join(dir, "big.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	r, peak := runMeasured(t, dir, "import", "xlsx", "big.xlsx", "--out", "out")
 	t.Logf("%d KB workbook: exit %d, peak %.0f MB: %s", st.Size()>>10, r.code, float64(peak)/(1<<20), lastLine(r.stderr))
 	if r.code != 0 || !strings.Contains(r.stderr, "valid") {
@@ -361,7 +382,9 @@ func TestXLSXDiagnosticsNameCells(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			os.WriteFile(filepath.Join(dir, "book.xlsx"), b, 0o644)
+			if err := os.WriteFile(filepath.Join(dir, "book.xlsx"), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
 			r := bfgdata(t, dir, "import", "xlsx", "book.xlsx", "--out", "out")
 			for _, want := range tt.want {
 				if !strings.Contains(r.stderr, want) {

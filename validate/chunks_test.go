@@ -69,7 +69,10 @@ func brokenBigEdition(t *testing.T) string {
 	})
 	// A duplicate key only text can make.
 	p := filepath.Join(dir, "counters.json")
-	b, _ := os.ReadFile(p)
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
 	b = []byte(strings.Replace(string(b), `"label": "u01030"`, `"label": "u01030", "label": "again"`, 1))
 	if err := os.WriteFile(p, b, 0o644); err != nil {
 		t.Fatal(err)

@@ -152,7 +152,9 @@ func TestSingleFiles(t *testing.T) {
 		{`{"$schema": "../../schema/zzz.schema.json"}`, "schema.unknown-ref"},
 		{`[1, 2]`, "json.not-object"},
 	} {
-		os.WriteFile(bad, []byte(tt.content), 0o644)
+		if err := os.WriteFile(bad, []byte(tt.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		r, err := v.Paths([]string{bad}, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -188,7 +190,10 @@ func TestTruncatedFilesNeverPanic(t *testing.T) {
 		name := tt.name
 		dir := miniEdition(t, "")
 		p := filepath.Join(dir, name)
-		whole, _ := os.ReadFile(p)
+		whole, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
 		// A cut in the final newline leaves the document whole.
 		end := len(bytes.TrimRight(whole, "\n"))
 		step := max(1, end/tt.cuts)
@@ -196,7 +201,9 @@ func TestTruncatedFilesNeverPanic(t *testing.T) {
 			step *= 4 // a quarter of the cuts; the full run makes them all
 		}
 		for n := 0; n < end; n += step {
-			os.WriteFile(p, whole[:n], 0o644)
+			if err := os.WriteFile(p, whole[:n], 0o644); err != nil {
+				t.Fatal(err)
+			}
 			if r, err := v.Paths([]string{dir}, Options{}); err != nil || r.Valid {
 				t.Fatalf("%s cut at %d: valid=%v err=%v", name, n, r.Valid, err)
 			}
@@ -206,14 +213,19 @@ func TestTruncatedFilesNeverPanic(t *testing.T) {
 
 func FuzzSingleFile(f *testing.F) {
 	for _, name := range []string{"1994/crt.json", "1994/tec.json", "1975/trt.json", "1975/edition.json"} {
-		b, _ := fs.ReadFile(data.FS, name)
+		b, err := fs.ReadFile(data.FS, name)
+		if err != nil {
+			f.Fatal(err)
+		}
 		f.Add(b)
 	}
 	v := newValidator(f)
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, b []byte) {
 		p := filepath.Join(dir, "f.json")
-		os.WriteFile(p, b, 0o644)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 		if _, err := v.Paths([]string{p}, Options{}); err != nil {
 			t.Fatal(err)
 		}

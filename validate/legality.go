@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 )
@@ -29,7 +30,7 @@ func (run *editionRun) checkLegality() {
 		}
 		if n := len(ids); n > 0 {
 			doc.add(diag.Info, "validate.skipped", "", fmt.Sprintf("%s skipped until %s is fixed: the %s of %s %s not judged against the rules",
-				checks(n), file, plural(n, "setup", "setups"), plural(n, "scenario ", "scenarios ")+listShort(ids, shortList), plural(n, "is", "are")))
+				checks(n), file, words.Plural(n, "setup", "setups"), words.Plural(n, "scenario ", "scenarios ")+listShort(ids, shortList), words.Plural(n, "is", "are")))
 		}
 		return
 	}
@@ -90,7 +91,7 @@ func (run *editionRun) checkLegality() {
 		}
 		if n := len(left[i]); n > 0 {
 			ls.doc.add(diag.Info, "validate.skipped", fmt.Sprintf("/setup/%d/counter", firstLeft[i]), fmt.Sprintf("%s skipped until %s %s %s fixed: %s not judged under the rules",
-				checks(n), plural(n, "the counter", "the counters"), listShort(left[i], shortList), plural(n, "is", "are"), plural(n, "its placement is", "their placements are")), counters(left[i]...))
+				checks(n), words.Plural(n, "the counter", "the counters"), listShort(left[i], shortList), words.Plural(n, "is", "are"), words.Plural(n, "its placement is", "their placements are")), counters(left[i]...))
 		}
 	}
 }

@@ -15,7 +15,9 @@ import (
 func BenchmarkRejectDeepFile(b *testing.B) {
 	v := newValidator(b)
 	p := filepath.Join(b.TempDir(), "deep.json")
-	os.WriteFile(p, []byte(strings.Repeat("[", 100_000)+strings.Repeat("]", 100_000)), 0o644)
+	if err := os.WriteFile(p, []byte(strings.Repeat("[", 100_000)+strings.Repeat("]", 100_000)), 0o644); err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		r, err := v.Paths([]string{p}, Options{})
@@ -50,7 +52,9 @@ func BenchmarkValidateLargeFile(b *testing.B) {
 	v := newValidator(b)
 	data := largeCounters(64 << 20)
 	p := filepath.Join(b.TempDir(), "counters.json")
-	os.WriteFile(p, data, 0o644)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {

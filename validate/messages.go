@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/catalog"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/rules"
 	"github.com/bfgdata/bfgdata/schema"
@@ -140,7 +141,7 @@ func schemaMessage(v schema.Violation, value func(ptr string) (any, bool)) strin
 			in = "the file"
 		}
 		// quotedList gives one name at least
-		return in + " has no " + joinWords(names, "and") + " " + plural(len(names), "field", "fields") + ": add " + plural(len(names), "it", "them")
+		return in + " has no " + joinWords(names, "and") + " " + words.Plural(len(names), "field", "fields") + ": add " + words.Plural(len(names), "it", "them")
 	case "minItems", "maxItems":
 		n, found := firstNumber(v.Message)
 		if v.Pointer == "/setup" && found == 0 {
@@ -481,7 +482,7 @@ func firstNumber(msg string) (a, b int) {
 	return ns[0], ns[1]
 }
 
-func itemCount(n int) string { return strconv.Itoa(n) + " " + plural(n, "entry", "entries") }
+func itemCount(n int) string { return strconv.Itoa(n) + " " + words.Plural(n, "entry", "entries") }
 
 // joinWords joins "a", "b", "c" as "a, b and c".
 func joinWords(ws []string, and string) string {

@@ -44,18 +44,25 @@ func TestSchemaMessagesGolden(t *testing.T) {
 			// The setup and setupFrom both gone, as an import of an empty
 			// sheet leaves them; and an empty list.
 			p := filepath.Join(dir, eastFront)
-			b, _ := os.ReadFile(p)
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
 			i := bytes.Index(b, []byte(`  "setup": [`))
 			j := bytes.Index(b, []byte(`  "sources": [`))
 			if i < 0 || j < i {
 				t.Fatal("east-front.json has no setup before its sources")
 			}
-			os.WriteFile(p, append(b[:i:i], b[j:]...), 0o644)
+			if err := os.WriteFile(p, append(b[:i:i], b[j:]...), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			p = filepath.Join(dir, meeting)
 			b, _ = os.ReadFile(p)
 			i = bytes.Index(b, []byte(`"setup": [`))
 			j = bytes.Index(b, []byte(`  "sources": [`))
-			os.WriteFile(p, append(append(b[:i:i], "\"setup\": [],\n"...), b[j:]...), 0o644)
+			if err := os.WriteFile(p, append(append(b[:i:i], "\"setup\": [],\n"...), b[j:]...), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}},
 		{"empty-source", replace(meeting, `"hex": "0201",
       "stats": "6-6-7",

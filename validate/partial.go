@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/jsonx"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -157,7 +158,7 @@ func (d *document) noteDropped() {
 	// the parsed value could say whose they are.
 	names := d.droppedNames
 	d.add(diag.Info, "validate.skipped", d.dropped[0], fmt.Sprintf("%s skipped until %s %s fixed: %s not judged against the counters or the rules",
-		checks(n), listShort(names, shortList), plural(n, "is", "are"), plural(n, "that entry is", "those entries are")))
+		checks(n), listShort(names, shortList), words.Plural(n, "is", "are"), words.Plural(n, "that entry is", "those entries are")))
 }
 
 // shortList is how many names a message lists before "and N more".
@@ -172,7 +173,7 @@ func listShort(names []string, most int) string {
 }
 
 // checks is "1 check" or "N checks".
-func checks(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "check", "checks")) }
+func checks(n int) string { return fmt.Sprintf("%d %s", n, words.Plural(n, "check", "checks")) }
 
 // notJudged says, of a scenario file that cannot be read as a scenario at
 // all, in one line, that its setup (of n placements, 0 if unknown) waits

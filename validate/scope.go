@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/words"
 )
 
 // Checking some scenarios reports those scenarios: their own files in
@@ -57,7 +58,7 @@ func problems(d *document, strict bool) int {
 // dependentLine says on focus, in one line, that dependent scenario id
 // has n problems.
 func dependentLine(focus *document, id string, n int) {
-	focus.add(diag.Error, "scenario.dependent-invalid", "", fmt.Sprintf("%d %s in scenario %s, which takes its setup from this one", n, plural(n, "problem", "problems"), id))
+	focus.add(diag.Error, "scenario.dependent-invalid", "", fmt.Sprintf("%d %s in scenario %s, which takes its setup from this one", n, words.Plural(n, "problem", "problems"), id))
 }
 
 // summarize adds to focus the lines that sum up the other scenarios'
@@ -87,7 +88,7 @@ func (run *editionRun) summarize(focus *document, deps map[string]bool, strict, 
 	}
 	if k := len(rest); k > 0 && others {
 		focus.add(diag.Warning, "scenario.others-invalid", "", fmt.Sprintf("%d other %s of edition %s %s %d %s of %s own, not shown here: %s; validating the edition lists them",
-			k, plural(k, "scenario", "scenarios"), run.info.ID, plural(k, "has", "have"), total, plural(total, "problem", "problems"), plural(k, "its", "their"), listShort(rest, shortList)))
+			k, words.Plural(k, "scenario", "scenarios"), run.info.ID, words.Plural(k, "has", "have"), total, words.Plural(total, "problem", "problems"), words.Plural(k, "its", "their"), listShort(rest, shortList)))
 	}
 }
 

@@ -3,6 +3,8 @@ package validate
 import (
 	"fmt"
 	"io"
+
+	"github.com/bfgdata/bfgdata/internal/words"
 )
 
 // WriteText writes one line per diagnostic, the way compilers do:
@@ -21,17 +23,10 @@ func WriteText(w io.Writer, r Report) error {
 		verdict = "invalid"
 	}
 	_, err := fmt.Fprintf(w, "%s: %d %s checked, %d %s, %d %s\n", verdict,
-		r.Counts.Files, plural(r.Counts.Files, "file", "files"),
-		r.Counts.Errors, plural(r.Counts.Errors, "error", "errors"),
-		r.Counts.Warnings, plural(r.Counts.Warnings, "warning", "warnings"))
+		r.Counts.Files, words.Plural(r.Counts.Files, "file", "files"),
+		r.Counts.Errors, words.Plural(r.Counts.Errors, "error", "errors"),
+		r.Counts.Warnings, words.Plural(r.Counts.Warnings, "warning", "warnings"))
 	return err
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // WriteText is WriteText(w, r), so that a front end prints a report as it

@@ -27,8 +27,14 @@ func TestUnchangedWithSrcAndSetAside(t *testing.T) {
 			if err != nil || !sum.Unchanged() {
 				t.Errorf("%s/%s: %v, %s", id, s.ID, err, sum)
 			}
-			a, _ := model.Encode(s)
-			c, _ := model.Encode(ns)
+			a, err := model.Encode(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := model.Encode(ns)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !bytes.Equal(a, c) {
 				t.Errorf("%s/%s: the scenario changed", id, s.ID)
 			}

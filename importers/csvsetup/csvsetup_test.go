@@ -31,17 +31,18 @@ func setupCSV(t testing.TB, ed *model.Edition, scenario string) []byte {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	_ = w.Write([]string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"})
+	rows := [][]string{{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box"}}
 	for _, u := range s.Units {
-		_ = w.Write([]string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack),
+		rows = append(rows, []string{u.Counter, u.Label, string(u.Nationality), string(u.Force), strconv.Itoa(u.Attack),
 			strconv.Itoa(u.Defense), strconv.Itoa(u.Movement), u.HexID(), u.Zone, u.Box})
 	}
-	w.Flush()
+	if err := csv.NewWriter(&buf).WriteAll(rows); err != nil {
+		t.Fatal(err)
+	}
 	return buf.Bytes()
 }
 
-func readCSV(t testing.TB, b []byte) *Setup {
+func readCSV(t testing.TB, b []byte) *File {
 	t.Helper()
 	s, err := Read(bytes.NewReader(b))
 	if err != nil {
@@ -65,8 +66,14 @@ func TestUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, _ := model.Encode(sc)
-			got, _ := model.Encode(out)
+			want, err := model.Encode(sc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := model.Encode(out)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !bytes.Equal(got, want) || !sum.Unchanged() {
 				t.Errorf("%s/%s: changed (%s)", id, sc.ID, sum)
 			}

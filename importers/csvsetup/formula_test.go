@@ -106,7 +106,7 @@ func TestHeaderOnly(t *testing.T) {
 	}
 }
 
-func readOnly(t *testing.T, in string) *Setup {
+func readOnly(t *testing.T, in string) *File {
 	t.Helper()
 	s, err := Read(strings.NewReader(in))
 	if err != nil {

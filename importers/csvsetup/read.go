@@ -64,8 +64,8 @@ func (r Row) at(col string) diag.Place {
 	return pos(r.Line, 1)
 }
 
-// Setup is a CSV file read into rows, with the problems found.
-type Setup struct {
+// File is a setup CSV file read into rows, with the problems found.
+type File struct {
 	Rows     []Row
 	Problems []diag.Diagnostic
 }
@@ -80,8 +80,9 @@ const ColAside = "set aside"
 var columns = []string{"counter", "label", "nationality", "force", "attack", "defense", "movement", "hex", "zone", "box", "src", ColAside}
 
 // Read reads a setup CSV of at most MaxSize bytes. A file that is not CSV
-// at all is a *diag.Diagnostic returned as the error; problems with fields are in Setup.Problems.
-func Read(r io.Reader) (*Setup, error) {
+// at all is a *diag.Diagnostic returned as the error; problems with fields
+// are in File.Problems.
+func Read(r io.Reader) (*File, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, refuse("csv.unreadable", pos(1, 1), err.Error())
@@ -90,7 +91,7 @@ func Read(r io.Reader) (*Setup, error) {
 		return nil, refuse("csv.too-large", pos(1, 1), fmt.Sprintf("the file is larger than %d KB, more than any setup; is it the right file?", MaxSize>>10))
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a spreadsheet's byte order mark
-	s := &Setup{}
+	s := &File{}
 	cr := csv.NewReader(bufio.NewReader(bytes.NewReader(data)))
 	cr.FieldsPerRecord = -1
 	head, err := cr.Read()
@@ -155,12 +156,12 @@ func syntaxError(err error) *diag.Diagnostic {
 	return refuse("csv.syntax", pos(1, 1), "not valid CSV: "+err.Error())
 }
 
-func (s *Setup) problem(sev diag.Severity, code string, at diag.Place, format string, args ...any) {
+func (s *File) problem(sev diag.Severity, code string, at diag.Place, format string, args ...any) {
 	s.Problems = append(s.Problems, diag.Diagnostic{Severity: sev, Code: code, Place: at, Message: fmt.Sprintf(format, args...)})
 }
 
 // row reads one record.
-func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
+func (s *File) row(cr *csv.Reader, rec []string, index map[string]int) {
 	line, _ := cr.FieldPos(0)
 	r := Row{Line: line, pos: map[string]diag.Place{}}
 	get := func(col string) string {
@@ -245,7 +246,7 @@ func (s *Setup) row(cr *csv.Reader, rec []string, index map[string]int) {
 	s.Rows = append(s.Rows, r)
 }
 
-func hasProblemAt(s *Setup, line int) bool {
+func hasProblemAt(s *File, line int) bool {
 	for _, p := range s.Problems {
 		if p.Line == line && p.Severity == diag.Error {
 			return true

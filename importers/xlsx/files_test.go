@@ -23,7 +23,11 @@ func TestExportAndTemplateFiles(t *testing.T) {
 	}
 	var want bytes.Buffer
 	_ = Export(&want, ed)
-	if got, _ := os.ReadFile(book); !bytes.Equal(got, want.Bytes()) {
+	got, err := os.ReadFile(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
 		t.Error("the workbook written is not the one exported")
 	}
 	var ee *fileio.ExistsError

@@ -51,9 +51,18 @@ func TestFormulaRoundTrip(t *testing.T) {
 	}
 	for i, v := range formulaValues {
 		ref := cell(col, i+2)
-		got, _ := f.GetCellValue(SheetCounters, ref)
-		typ, _ := f.GetCellType(SheetCounters, ref)
-		st, _ := f.GetCellStyle(SheetCounters, ref)
+		got, err := f.GetCellValue(SheetCounters, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		typ, err := f.GetCellType(SheetCounters, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := f.GetCellStyle(SheetCounters, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
 		xf := f.Styles.CellXfs.Xf[st]
 		quoted := xf.QuotePrefix != nil && *xf.QuotePrefix
 		if got != v || typ != excelize.CellTypeSharedString {
@@ -97,8 +106,15 @@ func TestFormulaRoundTrip(t *testing.T) {
 	if got := res.Files[ed.Info.Files.Counters]; !bytes.Equal(got, want) {
 		t.Errorf("counters differ: %s", firstDiff(got, want))
 	}
-	file, _ := ed.ScenarioFile(ed.Scenarios[0].ID)
-	if want, _ := model.Encode(ed.Scenarios[0]); !bytes.Equal(res.Files[file], want) {
+	file, ok := ed.ScenarioFile(ed.Scenarios[0].ID)
+	if !ok {
+		t.Fatalf("the edition lists no file of scenario %s", ed.Scenarios[0].ID)
+	}
+	want, err = model.Encode(ed.Scenarios[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(res.Files[file], want) {
 		t.Errorf("%s differs: %s", file, firstDiff(res.Files[file], want))
 	}
 }

@@ -54,8 +54,14 @@ func templateParts(f *testing.F) []zipPart {
 	}
 	var parts []zipPart
 	for _, zf := range zr.File {
-		rc, _ := zf.Open()
-		data, _ := io.ReadAll(rc)
+		rc, err := zf.Open()
+		if err != nil {
+			f.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		if err != nil {
+			f.Fatal(err)
+		}
 		rc.Close()
 		parts = append(parts, zipPart{zf.Name, data})
 	}

@@ -268,7 +268,9 @@ func TestTemplate(t *testing.T) {
 	if err := json.Unmarshal(raw, &s); err != nil {
 		t.Fatal(err)
 	}
-	_ = json.Unmarshal(bundled(t, "1994")["scenarios/historical.json"], &hist)
+	if err := json.Unmarshal(bundled(t, "1994")["scenarios/historical.json"], &hist); err != nil {
+		t.Fatal(err)
+	}
 	if s.ID != "my-variant" || s.Name != "My variant" || s.SetupFrom != "" || len(s.Setup) != len(hist.Setup) {
 		t.Errorf("scenario %s %q setupFrom %q with %d placements, want historical's %d", s.ID, s.Name, s.SetupFrom, len(s.Setup), len(hist.Setup))
 	}
@@ -282,7 +284,9 @@ func TestTemplate(t *testing.T) {
 		}
 	}
 	var info model.EditionInfo
-	_ = json.Unmarshal(res.Files[model.EditionFile], &info)
+	if err := json.Unmarshal(res.Files[model.EditionFile], &info); err != nil {
+		t.Fatal(err)
+	}
 	if got := info.Files.Scenarios[len(info.Files.Scenarios)-1]; got != "scenarios/my-variant.json" {
 		t.Errorf("edition.json lists %s last", got)
 	}
@@ -321,7 +325,10 @@ func TestTemplateVariant(t *testing.T) {
 		if err := f.SetCellStr(sheet, cell(5, rowOf(t, f, sheet, "13-us")), "2104"); err != nil {
 			t.Fatal(err)
 		}
-		rows, _ := f.GetRows(SheetScenarios)
+		rows, err := f.GetRows(SheetScenarios)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for i, name := range rows[0] {
 			switch name {
 			case "rule":

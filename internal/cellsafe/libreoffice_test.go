@@ -71,11 +71,13 @@ func TestLibreOfficeShowsText(t *testing.T) {
 	if err := setup.WriteCSV(&csvFile); err != nil {
 		t.Fatal(err)
 	}
-	raw := csv.NewWriter(&rawFile)
+	var rawRows [][]string
 	for _, v := range formulaValues {
-		_ = raw.Write([]string{v})
+		rawRows = append(rawRows, []string{v})
 	}
-	raw.Flush()
+	if err := csv.NewWriter(&rawFile).WriteAll(rawRows); err != nil {
+		t.Fatal(err)
+	}
 	if err := xlsx.Export(&book, ed); err != nil {
 		t.Fatal(err)
 	}

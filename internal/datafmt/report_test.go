@@ -34,12 +34,16 @@ func TestRunBundledNotCanonical(t *testing.T) {
 		t.Fatalf("a bundled file not canonical: %+v", rep)
 	}
 	var out, errw strings.Builder
-	_ = rep.WriteText(&out, &errw)
+	if err := rep.WriteText(&out, &errw); err != nil {
+		t.Fatal(err)
+	}
 	if out.String() != "data/1994/x.json\n" || !strings.Contains(errw.String(), "cannot be rewritten") {
 		t.Errorf("text: stdout %q, stderr %q", out.String(), errw.String())
 	}
 	var js strings.Builder
-	_ = rep.WriteJSON(&js)
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
 	if strings.Contains(js.String(), "NotCanonical") || !strings.Contains(js.String(), `"canonical": false`) {
 		t.Errorf("JSON carries the counts or lacks the verdict: %s", js.String())
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Briefing is everything a printed setup sheet says of a scenario: the
@@ -117,7 +118,7 @@ func BriefingOf(ed *model.Edition, id string) (Briefing, error) {
 	if ed.Counters != nil {
 		for _, a := range s.SetAside {
 			if c, ok := ed.Counters.Find(a.Counter); ok && c.IsUnit() && c.Force != "" {
-				b.AsideUnits = append(b.AsideUnits, SetupUnit{Unit: UnitOf(c, c.Force), Src: a.Src})
+				b.AsideUnits = append(b.AsideUnits, SetupUnit{Unit: rules.UnitOf(c, c.Force), Src: a.Src})
 			}
 		}
 	}

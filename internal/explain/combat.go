@@ -98,7 +98,7 @@ func (p *StartingPosition) CombatOf(q CombatRequest) (Combat, error) {
 	}
 	for _, h := range attackerHexes {
 		for _, u := range p.Situation.UnitsAt(h) {
-			attackers = append(attackers, u.ID)
+			attackers = append(attackers, u.Counter)
 		}
 	}
 	defenders, hexes, err := p.resolveUnits(q.Defenders)
@@ -207,10 +207,10 @@ func (p *StartingPosition) combatReport(r rules.CombatReport) Combat {
 				across = t
 			}
 		}
-		rep.Attackers = append(rep.Attackers, CombatUnit{PlacedUnit: p.placedOf(u), Across: across})
+		rep.Attackers = append(rep.Attackers, CombatUnit{PlacedUnit: placedOf(u), Across: across})
 	}
 	for _, u := range r.Defenders {
-		rep.Defenders = append(rep.Defenders, CombatUnit{PlacedUnit: p.placedOf(u)})
+		rep.Defenders = append(rep.Defenders, CombatUnit{PlacedUnit: placedOf(u)})
 	}
 	if r.Die > 0 {
 		d := dieEntry(r.Die, r.Result)
@@ -260,7 +260,7 @@ func (p *StartingPosition) Play(steps []CombatStep, note string) (Playout, error
 		out.Combats = append(out.Combats, c)
 	}
 	for _, u := range p.Situation.Units {
-		out.After = append(out.After, p.placedOf(u))
+		out.After = append(out.After, placedOf(u))
 	}
 	return out, nil
 }

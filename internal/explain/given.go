@@ -157,7 +157,7 @@ func GivenPosition(ed *model.Edition, spec PositionSpec) (*StartingPosition, err
 			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.fronts", Rule: terms.Cite("stacking.fronts"), Message: fmt.Sprintf("two Soviet fronts in %s", h)}
 		}
 		if len(us) == 2 && terms.Relations.Hostile(us[0].Force, us[1].Force) {
-			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.enemies", Rule: terms.Cite("stacking.enemies"), Message: fmt.Sprintf("%s and %s are enemies and share %s", us[0].ID, us[1].ID, h)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "stacking.enemies", Rule: terms.Cite("stacking.enemies"), Message: fmt.Sprintf("%s and %s are enemies and share %s", us[0].Counter, us[1].Counter, h)}
 		}
 	}
 	for _, m := range spec.Supply {
@@ -336,33 +336,24 @@ func (p *StartingPosition) resolveUnits(tokens []string) ([]string, []model.Hex,
 func (p *StartingPosition) pickIn(who string, h model.Hex, taken []string) (string, error) {
 	kind, stats, isPick := strings.Cut(who, ":")
 	for _, u := range p.Situation.UnitsAt(h) {
-		if slices.Contains(taken, u.ID) {
+		if slices.Contains(taken, u.Counter) {
 			continue
 		}
-		if !isPick && strings.EqualFold(u.ID, who) {
-			return u.ID, nil
+		if !isPick && strings.EqualFold(u.Counter, who) {
+			return u.Counter, nil
 		}
 		if isPick && u.Stats() == stats && (string(u.Nationality) == kind || string(u.Force) == kind || (kind == "german" && u.Force.German())) {
-			return u.ID, nil
+			return u.Counter, nil
 		}
 	}
 	return "", requestError("unit.unknown", "no %s in %s", who, h)
-}
-
-// describeUnits lists units as "5-us 7-4-8 in 2104".
-func describeUnits(us []rules.Placed) string {
-	var parts []string
-	for _, u := range us {
-		parts = append(parts, fmt.Sprintf("%s %s in %s", u.ID, u.Stats(), u.Hex))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // unitIDs lists the units of a hex, for a message that names them all.
 func unitIDs(us []rules.Placed) string {
 	ids := make([]string, len(us))
 	for i, u := range us {
-		ids[i] = u.ID
+		ids[i] = u.Counter
 	}
 	return strings.Join(ids, ", ")
 }

@@ -11,7 +11,7 @@ import (
 // short form the combat answers have always printed: the counter as "id",
 // its printed values as "stats", its force and hex.
 type PlacedUnit struct {
-	Unit
+	rules.Unit
 	Hex model.Hex
 }
 
@@ -34,7 +34,7 @@ func (u *PlacedUnit) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*u = PlacedUnit{Unit: Unit{Counter: w.Counter, Force: w.Force}, Hex: w.Hex}
+	*u = PlacedUnit{Unit: rules.Unit{Counter: w.Counter, Force: w.Force}, Hex: w.Hex}
 	u.Attack, u.Defense, u.Movement, _ = model.ParseStats(w.Stats)
 	return nil
 }
@@ -68,20 +68,10 @@ func (u *CombatUnit) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*u = CombatUnit{PlacedUnit: PlacedUnit{Unit: Unit{Counter: w.Counter, Force: w.Force, Attack: w.Attack, Defense: w.Defense}, Hex: w.Hex}, Across: w.Across}
+	*u = CombatUnit{PlacedUnit: PlacedUnit{Unit: rules.Unit{Counter: w.Counter, Force: w.Force, Attack: w.Attack, Defense: w.Defense}, Hex: w.Hex}, Across: w.Across}
 	_, _, u.Movement, _ = model.ParseStats(w.Stats)
 	return nil
 }
 
-// placedOf is an engine's unit as the answers show it. The engine keeps
-// no unit type, so it comes from the counter.
-func (p *StartingPosition) placedOf(u rules.Placed) PlacedUnit {
-	out := PlacedUnit{Unit: Unit{Counter: u.ID, Label: u.Label, Nationality: u.Nationality, Force: u.Force, Size: u.Size,
-		Attack: u.Attack, Defense: u.Defense, Movement: u.Movement}, Hex: u.Hex}
-	if p.Edition.Counters != nil {
-		if c, ok := p.Edition.Counters.Find(u.ID); ok {
-			out.Type = c.Type
-		}
-	}
-	return out
-}
+// placedOf is an engine's unit as the answers show it.
+func placedOf(u rules.Placed) PlacedUnit { return PlacedUnit{Unit: u.Unit, Hex: u.Hex} }

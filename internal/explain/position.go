@@ -67,22 +67,22 @@ func PositionOf(ed *model.Edition, s *model.Scenario) (*StartingPosition, error)
 // miss: not in the scenario, or set up in a zone rather than a hex.
 func (p *StartingPosition) Unit(id string) (PlacedUnit, error) {
 	for _, u := range p.Situation.Units {
-		if strings.EqualFold(u.ID, id) {
-			return p.placedOf(u), nil
+		if strings.EqualFold(u.Counter, id) {
+			return placedOf(u), nil
 		}
 	}
 	for _, o := range p.OffMap {
-		if strings.EqualFold(o.Unit.ID, id) {
+		if strings.EqualFold(o.Unit.Counter, id) {
 			where := fmt.Sprintf("zone %q", o.Zone)
 			if o.Zone == "" {
 				where = fmt.Sprintf("box %q", o.Box)
 			}
-			return PlacedUnit{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.ID, where)
+			return PlacedUnit{}, requestError("unit.in-zone", "%s starts in %s, not in a hex; the owner picks its hex", o.Unit.Counter, where)
 		}
 	}
 	var ids []string
 	for _, u := range p.Situation.Units {
-		ids = append(ids, u.ID)
+		ids = append(ids, u.Counter)
 	}
 	hint := suggest.Hint(id, ids)
 	if p.Given {

@@ -7,13 +7,15 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/cellsafe"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
-// Setup is a scenario's resolved setup: the units it starts with, each
-// with its counter's values and where it starts, sorted by force in the
-// rulebooks' order and then by place (hexes first, then zones and boxes).
+// SetupList is a scenario's resolved setup as a person reads it: the list
+// of the units it starts with, each with its counter's values and where it
+// starts, sorted by force in the rulebooks' order and then by place (hexes
+// first, then zones and boxes).
 // A scenario that takes its setup from another shows the result.
-type Setup struct {
+type SetupList struct {
 	Edition  string      `json:"edition"`
 	Scenario string      `json:"scenario"`
 	Name     string      `json:"name"`
@@ -26,7 +28,7 @@ type Setup struct {
 }
 
 // InZones counts the units that start in a zone or box rather than a hex.
-func (s Setup) InZones() int {
+func (s SetupList) InZones() int {
 	n := 0
 	for _, u := range s.Units {
 		if !u.OnMap() {
@@ -40,20 +42,20 @@ func (s Setup) InZones() int {
 var forceOrder = map[model.Force]int{model.Soviet: 0, model.WesternAllied: 1, model.EastGerman: 2, model.WestGerman: 3}
 
 // SetupOf resolves the effective setup of scenario id of an edition.
-func SetupOf(ed *model.Edition, id string) (Setup, error) {
+func SetupOf(ed *model.Edition, id string) (SetupList, error) {
 	s, err := ScenarioOf(ed, id)
 	if err != nil {
-		return Setup{}, err
+		return SetupList{}, err
 	}
 	return SetupFor(ed, s)
 }
 
 // SetupFor resolves the effective setup of a scenario that need not be one
 // of the edition's files, such as a scenario being edited.
-func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
+func SetupFor(ed *model.Edition, s *model.Scenario) (SetupList, error) {
 	placements, err := ed.SetupOf(s)
 	if err != nil {
-		return Setup{}, err
+		return SetupList{}, err
 	}
 	return SetupFrom(ed, s, placements), nil
 }
@@ -61,9 +63,9 @@ func SetupFor(ed *model.Edition, s *model.Scenario) (Setup, error) {
 // SetupFrom is the setup of scenario s whose placements are resolved
 // already (model.Edition.SetupOf, or a check's validate.Checked.Setup):
 // the units with their counters' values, in the rulebooks' order.
-func SetupFrom(ed *model.Edition, s *model.Scenario, placements []model.Placement) Setup {
+func SetupFrom(ed *model.Edition, s *model.Scenario, placements []model.Placement) SetupList {
 	index := ed.Counters.Index()
-	out := Setup{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
+	out := SetupList{Edition: ed.Info.ID, Scenario: s.ID, Name: s.Name, Units: make([]SetupUnit, 0, len(placements)), SetAside: s.SetAside, index: index}
 	// each unit's place is named once: sorting compares names many times
 	type keyed struct {
 		u     SetupUnit
@@ -73,7 +75,7 @@ func SetupFrom(ed *model.Edition, s *model.Scenario, placements []model.Placemen
 	for _, p := range placements {
 		c := index[p.Counter]
 		f, _ := p.ForceOf(c) // EffectiveSetup has resolved every force
-		u := SetupUnit{Unit: UnitOf(c, f), Zone: p.Zone, Box: p.Box, Src: p.Src}
+		u := SetupUnit{Unit: rules.UnitOf(c, f), Zone: p.Zone, Box: p.Box, Src: p.Src}
 		if p.Hex != nil {
 			u.Hex = *p.Hex
 		}
@@ -109,7 +111,7 @@ var CSVHeader = []string{"counter", "label", "nationality", "force", "attack", "
 // WriteCSV writes the setup as CSV: a header, then one row per unit, then
 // one per unit set aside. A text a spreadsheet would take for a formula
 // is written escaped (package cellsafe), so that it opens as text.
-func (s Setup) WriteCSV(w io.Writer) error {
+func (s SetupList) WriteCSV(w io.Writer) error {
 	cw := cellsafe.NewWriter(w)
 	if err := cw.Write(CSVHeader); err != nil {
 		return err

@@ -8,7 +8,7 @@ import (
 
 // WriteText writes the setup as a table, one unit a row, and the number
 // of units.
-func (s Setup) WriteText(out io.Writer) error {
+func (s SetupList) WriteText(out io.Writer) error {
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "FORCE\tCOUNTER\tLABEL\tNATIONALITY\tA-D-M\tWHERE")
 	for _, u := range s.Units {

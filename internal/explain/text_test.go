@@ -152,5 +152,5 @@ func TestMapStatsText(t *testing.T) {
 
 // combatUnit is a unit of a combat as the answer holds it.
 func combatUnit(id string, a, d, m int, force model.Force, hex, across string) CombatUnit {
-	return CombatUnit{PlacedUnit: PlacedUnit{Unit: Unit{Counter: id, Attack: a, Defense: d, Movement: m, Force: force}, Hex: model.MustHex(hex)}, Across: across}
+	return CombatUnit{PlacedUnit: PlacedUnit{Unit: rules.Unit{Counter: id, Attack: a, Defense: d, Movement: m, Force: force}, Hex: model.MustHex(hex)}, Across: across}
 }

@@ -3,31 +3,8 @@ package explain
 import (
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
-
-// Unit is a combat unit as every answer shows it: its counter, what is
-// printed on it, and the force it fights for. Force is empty only for a
-// German unit of a counter set whose German units take their force from
-// the setup (the 1975 set), offered before it is placed. An answer that
-// says more of a unit — where it starts, where it stands, what it attacks
-// across — embeds a Unit.
-type Unit struct {
-	Counter     string            `json:"counter"`
-	Label       string            `json:"label"`
-	Nationality model.Nationality `json:"nationality"`
-	Force       model.Force       `json:"force,omitempty"`
-	Size        model.UnitSize    `json:"size,omitempty"`
-	Type        model.UnitType    `json:"type,omitempty"`
-	Attack      int               `json:"attack"`
-	Defense     int               `json:"defense"`
-	Movement    int               `json:"movement"`
-}
-
-// UnitOf is the unit of counter c fighting for force f.
-func UnitOf(c *model.Counter, f model.Force) Unit {
-	return Unit{Counter: c.ID, Label: c.Label, Nationality: c.Nationality, Force: f, Size: c.Size, Type: c.Type,
-		Attack: c.Attack, Defense: c.Defense, Movement: c.Movement}
-}
 
 // UnitsOf lists the combat units of an edition's counter set in file
 // order, as a setup editor offers them before they are placed; markers
@@ -35,25 +12,22 @@ func UnitOf(c *model.Counter, f model.Force) Unit {
 // force from the setup (the 1975 set) has no force yet: the side of the
 // Theater Boundary it is placed on decides. An edition without counters
 // has none.
-func UnitsOf(ed *model.Edition) []Unit {
+func UnitsOf(ed *model.Edition) []rules.Unit {
 	if ed.Counters == nil {
-		return []Unit{}
+		return []rules.Unit{}
 	}
 	units := ed.Counters.Units()
-	out := make([]Unit, 0, len(units))
+	out := make([]rules.Unit, 0, len(units))
 	for _, c := range units {
-		out = append(out, UnitOf(c, c.Force))
+		out = append(out, rules.UnitOf(c, c.Force))
 	}
 	return out
 }
 
-// Stats is the unit's printed attack-defense-movement.
-func (u Unit) Stats() string { return model.FormatStats(u.Attack, u.Defense, u.Movement) }
-
 // SetupUnit is a unit where a scenario starts it: in a hex, in a hex
 // inside a zone, or in a zone or box off the map (Hex zero).
 type SetupUnit struct {
-	Unit
+	rules.Unit
 	Hex  model.Hex `json:"hex,omitzero"`
 	Zone string    `json:"zone,omitempty"`
 	Box  string    `json:"box,omitempty"`
@@ -90,7 +64,14 @@ func (u SetupUnit) HexID() string {
 func Placements(units []SetupUnit) []render.Placement {
 	out := make([]render.Placement, len(units))
 	for i, u := range units {
-		out[i] = render.Placement{Unit: render.Unit(u.Unit), Hex: u.Hex, Zone: u.Zone, Box: u.Box}
+		out[i] = render.Placement{Unit: Drawn(u.Unit), Hex: u.Hex, Zone: u.Zone, Box: u.Box}
 	}
 	return out
+}
+
+// Drawn is a unit as render draws it: the engine's unit less what only
+// the rules read (SS), since render, below the rules, has its own input.
+func Drawn(u rules.Unit) render.Unit {
+	return render.Unit{Counter: u.Counter, Label: u.Label, Nationality: u.Nationality, Force: u.Force, Size: u.Size, Type: u.Type,
+		Attack: u.Attack, Defense: u.Defense, Movement: u.Movement}
 }

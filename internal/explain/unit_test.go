@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // The answers print a unit as they did before it had one shape: a setup
 // unit in full, with its hex only when it has one; a unit in a position
 // and a combat unit in the short form with the counter as "id".
 func TestUnitJSON(t *testing.T) {
-	u := Unit{Counter: "5-us", Label: "5 US", Nationality: "us", Force: model.WesternAllied, Size: "corps", Type: "infantry", Attack: 7, Defense: 4, Movement: 8}
+	u := rules.Unit{Counter: "5-us", Label: "5 US", Nationality: "us", Force: model.WesternAllied, Size: "corps", Type: "infantry", Attack: 7, Defense: 4, Movement: 8}
 	for _, tt := range []struct {
 		name string
 		v    any
@@ -21,7 +22,7 @@ func TestUnitJSON(t *testing.T) {
 			`{"counter":"5-us","label":"5 US","nationality":"us","force":"western-allied","size":"corps","type":"infantry","attack":7,"defense":4,"movement":8,"hex":"0926"}`},
 		{"setup unit in a zone", SetupUnit{Unit: u, Zone: "courland"},
 			`{"counter":"5-us","label":"5 US","nationality":"us","force":"western-allied","size":"corps","type":"infantry","attack":7,"defense":4,"movement":8,"zone":"courland"}`},
-		{"unit with no force yet", Unit{Counter: "67", Nationality: "german", Attack: 3, Defense: 5, Movement: 4},
+		{"unit with no force yet", rules.Unit{Counter: "67", Nationality: "german", Attack: 3, Defense: 5, Movement: 4},
 			`{"counter":"67","label":"","nationality":"german","attack":3,"defense":5,"movement":4}`},
 		{"placed unit", PlacedUnit{Unit: u, Hex: model.MustHex("2104")},
 			`{"id":"5-us","stats":"7-4-8","force":"western-allied","hex":"2104"}`},

@@ -25,24 +25,43 @@ func TestWriteNew(t *testing.T) {
 	if err := WriteNew(p, false, write("two")); !errors.As(err, &ee) {
 		t.Errorf("second write without force: %v, want ExistsError", err)
 	}
-	if b, _ := os.ReadFile(p); string(b) != "one" {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "one" {
 		t.Errorf("file changed to %q", b)
 	}
 	if err := WriteNew(p, true, write("three")); err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := os.ReadFile(p); string(b) != "three" {
+	b, err = os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "three" {
 		t.Errorf("forced write left %q", b)
 	}
 	// A failing writer leaves neither the file changed nor a temporary file.
 	if err := WriteNew(p, true, func(io.Writer) error { return errors.New("boom") }); err == nil {
 		t.Error("a failing writer reported success")
 	}
-	entries, _ := os.ReadDir(dir)
-	if b, _ := os.ReadFile(p); string(b) != "three" || len(entries) != 1 {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err = os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "three" || len(entries) != 1 {
 		t.Errorf("after a failed write: %q, %d entries", b, len(entries))
 	}
-	if info, _ := os.Stat(p); info.Mode().Perm() != 0o644 {
+	info, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o644 {
 		t.Errorf("mode %v, want 0644", info.Mode().Perm())
 	}
 }
@@ -55,8 +74,14 @@ func TestReplaceKeepsMode(t *testing.T) {
 	if err := Replace(p, []byte("new"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	info, _ := os.Stat(p)
-	b, _ := os.ReadFile(p)
+	info, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if string(b) != "new" || info.Mode().Perm() != 0o600 {
 		t.Errorf("replaced file %q mode %v", b, info.Mode().Perm())
 	}
@@ -101,7 +126,11 @@ func TestWriteBytes(t *testing.T) {
 	if err := WriteBytes(p, false, []byte("[]\n")); !errors.As(err, &ee) {
 		t.Errorf("second write without force: %v", err)
 	}
-	if b, _ := os.ReadFile(p); string(b) != "{}\n" {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "{}\n" {
 		t.Errorf("file holds %q", b)
 	}
 }
@@ -125,7 +154,11 @@ func TestWriteEncoded(t *testing.T) {
 	if err := WriteEncoded(io.Discard, p, true, encode); err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := os.ReadFile(p); string(b) != "{}\n" || calls != 3 {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "{}\n" || calls != 3 {
 		t.Errorf("file %q after %d encodes", b, calls)
 	}
 }

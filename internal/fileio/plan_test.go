@@ -21,7 +21,9 @@ func TestPlanDir(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			for name, data := range map[string]string{"a.json": "a", "b.json": "b", "gone.json": "g", ".x.tmp": "t"} {
-				os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 			files := map[string][]byte{"a.json": []byte("a"), "b.json": []byte("B"), "sub/new.json": []byte("n")}
 			p, err := PlanDir(dir, files, tc.whole)
@@ -35,7 +37,11 @@ func TestPlanDir(t *testing.T) {
 			if err := p.Apply(false); !errors.As(err, &refused) {
 				t.Fatalf("without force: %v", err)
 			}
-			if b, _ := os.ReadFile(filepath.Join(dir, "b.json")); string(b) != "b" {
+			b, err := os.ReadFile(filepath.Join(dir, "b.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(b) != "b" {
 				t.Errorf("a refused plan changed b.json to %q", b)
 			}
 			if err := p.Apply(true); err != nil {
@@ -50,7 +56,10 @@ func TestPlanDir(t *testing.T) {
 			if gone := errors.Is(err, os.ErrNotExist); gone != tc.whole {
 				t.Errorf("gone.json removed: %v", gone)
 			}
-			entries, _ := os.ReadDir(dir)
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for _, e := range entries {
 				if e.Name() != ".x.tmp" && e.Name()[0] == '.' {
 					t.Errorf("left behind: %s", e.Name())
@@ -64,19 +73,30 @@ func TestPlanDir(t *testing.T) {
 // file to add where a folder appeared since the plan was made.
 func TestPlanApplyAllOrNothing(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "a.json"), []byte("a"), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "a.json"), []byte("a"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	p, err := PlanDir(dir, map[string][]byte{"a.json": []byte("A"), "z": []byte("file over a folder")}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.MkdirAll(filepath.Join(dir, "z", "x"), 0o755)
+	if err := os.MkdirAll(filepath.Join(dir, "z", "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := p.Apply(true); err == nil {
 		t.Fatal("a file over a folder was placed")
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "a.json")); string(b) != "a" {
+	b, err := os.ReadFile(filepath.Join(dir, "a.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "a" {
 		t.Errorf("a.json holds %q after a failed plan", b)
 	}
-	entries, _ := os.ReadDir(dir)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(entries) != 2 {
 		t.Errorf("left behind %v", entries)
 	}
@@ -115,7 +135,9 @@ func TestPlanExtends(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			os.WriteFile(filepath.Join(dir, "list.json"), []byte("a"), 0o644)
+			if err := os.WriteFile(filepath.Join(dir, "list.json"), []byte("a"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			p, err := PlanDir(dir, map[string][]byte{"list.json": []byte("a,new"), "new.json": []byte("n")}, false)
 			if err != nil {
 				t.Fatal(err)
@@ -137,7 +159,11 @@ func TestPlanExtends(t *testing.T) {
 			if tc.refused {
 				want = "a"
 			}
-			if b, _ := os.ReadFile(filepath.Join(dir, "list.json")); string(b) != want {
+			b, err := os.ReadFile(filepath.Join(dir, "list.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(b) != want {
 				t.Errorf("list.json holds %q, want %q", b, want)
 			}
 		})

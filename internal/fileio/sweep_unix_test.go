@@ -70,10 +70,18 @@ func TestSweep(t *testing.T) {
 	if strings.Join(left, " ") != strings.Join(want, " ") {
 		t.Errorf("after the sweep:\n%v\nwant\n%v", left, want)
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "scenarios", "b.json")); string(b) != "old b" {
+	b, err := os.ReadFile(filepath.Join(dir, "scenarios", "b.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "old b" {
 		t.Errorf("b.json holds %q, want it put back", b)
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "scenarios", "c.json")); string(b) != "new c" {
+	b, err = os.ReadFile(filepath.Join(dir, "scenarios", "c.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "new c" {
 		t.Errorf("c.json holds %q, want the new content kept", b)
 	}
 	notes := strings.Join(Notes(), "\n")
@@ -95,7 +103,11 @@ func TestWriteLeavesNoTemporaryFile(t *testing.T) {
 		defer func() { recover() }()
 		WriteNew(p, false, func(io.Writer) error { panic("boom") })
 	}()
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 0 {
 		t.Errorf("left %v", entries)
 	}
 	if len(guard.flight) != 0 {

@@ -9,6 +9,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/sheets"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Render draws g's position as `render map` draws a scenario's start,
@@ -27,19 +28,11 @@ func (g *Game) Render(j sheets.MapJob, opts render.Options, paper sheets.Paper, 
 	}
 	index := ed.Counters.Index()
 	for _, u := range g.State.Units {
-		c := index[u.ID]
+		c := index[u.Counter]
 		if c == nil {
 			continue
 		}
-		su := render.Placement{Unit: render.Unit(explain.UnitOf(c, u.Force)), Box: u.Box}
-		if u.Hex != "" {
-			h, err := model.ParseHex(u.Hex)
-			if err != nil {
-				return "", err
-			}
-			su.Hex = h
-		}
-		opts.Units = append(opts.Units, su)
+		opts.Units = append(opts.Units, render.Placement{Unit: explain.Drawn(rules.UnitOf(c, u.Force)), Hex: u.Hex, Box: u.Box})
 	}
 	opts.Units = append(opts.Units, g.markers()...)
 	opts.Play = g.play()
@@ -66,7 +59,7 @@ func (g *Game) markers() []render.Placement {
 		if i >= len(pieces) {
 			break
 		}
-		out = append(out, render.Placement{Unit: render.Unit(explain.UnitOf(pieces[i], m.Force)), Hex: m.Hex})
+		out = append(out, render.Placement{Unit: explain.Drawn(rules.UnitOf(pieces[i], m.Force)), Hex: m.Hex})
 	}
 	return out
 }

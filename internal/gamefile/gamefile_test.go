@@ -49,7 +49,10 @@ func TestNew(t *testing.T) {
 			if err != nil || !rep.Valid {
 				t.Fatalf("the new record is not valid: %v %+v", err, rep)
 			}
-			b, _ := os.ReadFile(p)
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if c, err := model.Canonical(b); err != nil || !bytes.Equal(c, b) {
 				t.Errorf("not canonical (%v):\n%s", err, b)
 			}

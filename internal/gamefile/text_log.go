@@ -140,7 +140,7 @@ func verb(kind string) string {
 func attack(b *strings.Builder, c *rules.CombatReport, o *rules.Outcome) {
 	ids := make([]string, len(c.Attackers))
 	for i, a := range c.Attackers {
-		ids[i] = a.ID
+		ids[i] = a.Counter
 	}
 	targets := make([]model.Hex, len(c.Groups))
 	for i, g := range c.Groups {

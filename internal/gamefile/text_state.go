@@ -70,11 +70,11 @@ func (v StateView) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s (%d units)\n", f, len(units))
 		for _, u := range units {
-			where := u.Hex
-			if where == "" {
-				where = "box " + u.Box
+			where := "box " + u.Box
+			if u.OnMap() {
+				where = u.Hex.String()
 			}
-			fmt.Fprintf(tw, "  %s\t%s\n", u.ID, where)
+			fmt.Fprintf(tw, "  %s\t%s\n", u.Counter, where)
 		}
 	}
 	return tw.Flush()

@@ -32,12 +32,12 @@ func TestEntryLine(t *testing.T) {
 		{"a kind refereed later", game.Entry{Kind: "evacuate", Unit: "16"}, "evacuate 16"},
 		{"a kind with no unit", game.Entry{Kind: "roll"}, "roll"},
 		{"attack without a die", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
-			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}},
+			Attackers: []rules.Placed{{Unit: rules.Unit{Counter: "1-belo"}}},
 			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("2727")}},
 			Attack:    8, ModifiedDefense: 4, Odds: rules.Odds{Column: model.OddsColumn{ID: "2-1"}}}},
 			"1-belo attacks 2727: 8 against 4, 2-1"},
 		{"attack with what followed", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
-			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "1-belo"}}, {Unit: rules.Unit{ID: "2-belo"}}},
+			Attackers: []rules.Placed{{Unit: rules.Unit{Counter: "1-belo"}}, {Unit: rules.Unit{Counter: "2-belo"}}},
 			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("2727")}, {Hex: model.MustHex("2728")}},
 			Attack:    16, ModifiedDefense: 5, Die: 4, Result: model.CRTResult{Code: "Dr"},
 			Odds: rules.Odds{Column: model.OddsColumn{ID: "3-1"}}},
@@ -45,7 +45,7 @@ func TestEntryLine(t *testing.T) {
 				Eliminated: []string{"8-pz"}, Advanced: &rules.Move{Unit: "1-belo", From: model.MustHex("2626"), To: model.MustHex("2727")}}},
 			"1-belo, 2-belo attack 2727, 2728: 16 against 5, 3-1, die 4: Dr; eliminated 8-pz; 7-pz retreats 2727-2827; 1-belo advances 2626-2727"},
 		{"a unit with nowhere to retreat, only among the retreats", game.Entry{Kind: "attack", Combat: &rules.CombatReport{
-			Attackers: []rules.Placed{{Unit: rules.Unit{ID: "82"}}},
+			Attackers: []rules.Placed{{Unit: rules.Unit{Counter: "82"}}},
 			Groups:    []rules.DefenseGroup{{Hex: model.MustHex("1706")}},
 			Attack:    14, ModifiedDefense: 12, Die: 4, Result: model.CRTResult{Code: "Dr"},
 			Odds: rules.Odds{Column: model.OddsColumn{ID: "1-1"}}},

@@ -344,7 +344,11 @@ func TestGameSaveConflict(t *testing.T) {
 	}
 	st, b := save(true)
 	wantProblem(t, st, b, http.StatusConflict, "api.conflict")
-	if got, _ := os.ReadFile(filepath.Join(dir, "g.json")); string(got) != "{}\n" {
+	got, err := os.ReadFile(filepath.Join(dir, "g.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != "{}\n" {
 		t.Errorf("the changed file was written over")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // EditionEntry is an edition the server offers.
@@ -128,7 +129,7 @@ type BoardAnswer struct {
 // BoardPiece is a unit of the counter set, its printed values as they
 // read, and its counter's SVG.
 type BoardPiece struct {
-	explain.Unit
+	rules.Unit
 	Stats string `json:"stats"`
 	SVG   string `json:"svg"`
 	// SVGByForce is, for a German unit that takes its force from the
@@ -151,7 +152,7 @@ func (s *Server) getBoard(r *http.Request) (any, error) {
 	a := BoardAnswer{Edition: ed.Info.ID, Geometry: g, Pieces: []BoardPiece{}}
 	for _, u := range explain.UnitsOf(ed) {
 		bp := BoardPiece{Unit: u, Stats: u.Stats()}
-		if bp.SVG, err = render.CounterSVG(render.Unit(u)); err != nil {
+		if bp.SVG, err = render.CounterSVG(explain.Drawn(u)); err != nil {
 			return nil, err
 		}
 		if u.Force == "" && u.Nationality == model.German {
@@ -159,7 +160,7 @@ func (s *Server) getBoard(r *http.Request) (any, error) {
 			for _, f := range []model.Force{model.EastGerman, model.WestGerman} {
 				as := u
 				as.Force = f
-				if bp.SVGByForce[f], err = render.CounterSVG(render.Unit(as)); err != nil {
+				if bp.SVGByForce[f], err = render.CounterSVG(explain.Drawn(as)); err != nil {
 					return nil, err
 				}
 			}

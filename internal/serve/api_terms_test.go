@@ -181,7 +181,10 @@ func TestScenarioListFollowsDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	edPath := filepath.Join(dir, "edition.json")
-	edDoc, _ := os.ReadFile(edPath)
+	edDoc, err := os.ReadFile(edPath)
+	if err != nil {
+		t.Fatal(err)
+	}
 	edDoc, err = withScenarioFile(edDoc, "scenarios/copy.json")
 	if err != nil {
 		t.Fatal(err)

@@ -303,7 +303,10 @@ func TestRender(t *testing.T) {
 func TestDownload(t *testing.T) {
 	s, dir := newFolderServer(t, "1994")
 	a := loadScenario(t, s, "1994", "historical")
-	file, _ := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	file, err := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	status, body, h := do(t, s, request{method: "POST", path: "/api/download?edition=1994&format=json", body: downloadRequest{Scenario: a.Scenario}})
 	if status != http.StatusOK || !bytes.Equal(body, file) || h.Get("Content-Disposition") != `attachment; filename="historical.json"` {
 		t.Errorf("json download: %d, same as the file %v, %q", status, bytes.Equal(body, file), h.Get("Content-Disposition"))
@@ -406,7 +409,11 @@ func TestNewScenarioSaved(t *testing.T) {
 	if err != nil || !slices.Contains(ed.Info.Files.Scenarios, "scenarios/my-copy.json") {
 		t.Fatalf("edition.json does not list the new scenario: %v %v", err, ed.Info.Files.Scenarios)
 	}
-	if edoc, _ := os.ReadFile(filepath.Join(dir, "edition.json")); !bytes.HasSuffix(edoc, []byte("}\n")) {
+	edoc, err := os.ReadFile(filepath.Join(dir, "edition.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasSuffix(edoc, []byte("}\n")) {
 		t.Error("edition.json lost its canonical form")
 	}
 	// the new scenario is the server's too now, and valid but for its
@@ -431,12 +438,18 @@ func TestNewScenarioSaved(t *testing.T) {
 func TestSaveWritesThePlacementOnly(t *testing.T) {
 	s, dir := newFolderServer(t, "1994")
 	path := filepath.Join(dir, "scenarios", "historical.json")
-	before, _ := os.ReadFile(path)
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := loadScenario(t, s, "1994", "historical")
 	moved := moveUnit(t, s, "1994", a.Scenario, "4-us", explain.Place{Hex: "0410"})
 	saved := getJSON[SaveAnswer](t, s, request{method: "PUT", path: "/api/scenario?edition=1994&id=historical",
 		body: saveRequest{Version: a.Version, Scenario: moved.Scenario}, header: map[string]string{TokenHeader: s.Token()}})
-	after, _ := os.ReadFile(path)
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if saved.Created || saved.Version != version(after) {
 		t.Errorf("save answer %+v", saved.ScenarioAnswer)
 	}
@@ -450,7 +463,11 @@ func TestSaveWritesThePlacementOnly(t *testing.T) {
 	if b, _ := model.Encode(&want); !bytes.Equal(b, after) {
 		t.Errorf("saved file is not the scenario with 4-us moved and the author source:\n%s", after)
 	}
-	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 6 {
+	entries, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 6 {
 		t.Errorf("scenarios folder holds %d files, want the 6 scenarios and no temporary file", len(entries))
 	}
 	// a second save from the same page carries the new version
@@ -458,7 +475,11 @@ func TestSaveWritesThePlacementOnly(t *testing.T) {
 	getJSON[SaveAnswer](t, s, request{method: "PUT", path: "/api/scenario?edition=1994&id=historical",
 		body: saveRequest{Version: saved.Version, Scenario: moved.Scenario}, header: map[string]string{TokenHeader: s.Token()}})
 	// measured against the file as saved, the move back is the author's
-	if now, _ := os.ReadFile(path); bytes.Equal(now, before) || !bytes.Contains(now, []byte(`"hex": "0510",`)) {
+	now, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(now, before) || !bytes.Contains(now, []byte(`"hex": "0510",`)) {
 		t.Error("moving back and saving again does not save the move")
 	}
 }

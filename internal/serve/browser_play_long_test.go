@@ -168,8 +168,8 @@ func (b *browser) countersMatch() int {
 	}
 	want := map[string]string{}
 	for _, u := range st.Units {
-		if u.Hex != "" {
-			want[u.ID] = u.Hex
+		if u.OnMap() {
+			want[u.Counter] = u.Hex.String()
 		}
 	}
 	got := map[string]string{}

@@ -329,8 +329,8 @@ func cliAgrees(t *testing.T, b *browser, bin, data, file string) {
 	}
 	var want []string
 	for _, u := range st.Units {
-		if u.Hex != "" {
-			want = append(want, u.ID+"@"+u.Hex)
+		if u.OnMap() {
+			want = append(want, u.Counter+"@"+u.Hex.String())
 		}
 	}
 	sort.Strings(want)
@@ -365,8 +365,8 @@ func illegalShown(t *testing.T, b *browser, before string) {
 	}
 	var want []string
 	for _, u := range units {
-		if u.Hex != "" {
-			want = append(want, u.ID+"@"+u.Hex)
+		if u.OnMap() {
+			want = append(want, u.Counter+"@"+u.Hex.String())
 		}
 	}
 	sort.Strings(want)

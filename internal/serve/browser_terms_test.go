@@ -185,7 +185,10 @@ func TestBrowserEditsTerms(t *testing.T) {
 	d.answer(true)
 	b.click("#ed-save")
 	b.do(chromedp.Poll[chromedp.Void](`document.body.dataset.saved !== undefined && document.body.dataset.busy === "false"`, chromedp.WithPollingTimeout(pageWait)))
-	saved, _ := os.ReadFile(file)
+	saved, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var got model.Scenario
 	if err := json.Unmarshal(saved, &got); err != nil || got.Turns.Last != 8 || got.SetAside != nil || whereIn(got, "13-us") != "2104" {
 		t.Errorf("accepted: the file holds %v turns %+v, set aside %+v, 13-us in %q (status %q)", err, got.Turns, got.SetAside, whereIn(got, "13-us"), b.text("#ed-status"))
@@ -206,7 +209,11 @@ func TestBrowserEditsTerms(t *testing.T) {
 	if len(d.said()) != asked {
 		t.Errorf("a save the server refuses asked first: %q", d.said())
 	}
-	if now, _ := os.ReadFile(file); string(now) != string(saved) {
+	now, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(now) != string(saved) {
 		t.Error("a scenario that fails the schema was written")
 	}
 	b.screenshot("9-schema-refused.png")
@@ -218,7 +225,10 @@ func TestBrowserEditsTerms(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc = []byte(strings.Replace(string(doc), `"id": "historical"`, `"id": "from-disk"`, 1))
-	edDoc, _ := os.ReadFile(filepath.Join(dir, "edition.json"))
+	edDoc, err := os.ReadFile(filepath.Join(dir, "edition.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if edDoc, err = withScenarioFile(edDoc, "scenarios/from-disk.json"); err != nil {
 		t.Fatal(err)
 	}

@@ -319,7 +319,11 @@ func TestBrowserNewScenario(t *testing.T) {
 	if canon, err := model.Canonical(doc); err != nil || !bytes.Equal(canon, doc) {
 		t.Errorf("the new file is not canonical: %v", err)
 	}
-	if ed, _ := os.ReadFile(filepath.Join(dir, "edition.json")); !bytes.Contains(ed, []byte(`"scenarios/my-variant.json"`)) {
+	ed, err := os.ReadFile(filepath.Join(dir, "edition.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(ed, []byte(`"scenarios/my-variant.json"`)) {
 		t.Error("edition.json does not list the new scenario")
 	}
 	if got := b.eval(`document.getElementById("ed-scenario").value`); got != "my-variant" {

@@ -17,9 +17,9 @@ import (
 // resolved: where each unit stands, a setup taken from another scenario
 // included.
 type Judgement struct {
-	Scenario *model.Scenario `json:"scenario"`
-	Report   validate.Report `json:"report"`
-	Setup    *explain.Setup  `json:"setup,omitempty"`
+	Scenario *model.Scenario    `json:"scenario"`
+	Report   validate.Report    `json:"report"`
+	Setup    *explain.SetupList `json:"setup,omitempty"`
 	// Unresolved says why the setup cannot be resolved, when it cannot.
 	Unresolved *problemBody `json:"unresolved,omitempty"`
 	// Unfit counts the problems a save refuses (refuseUnfit): the page

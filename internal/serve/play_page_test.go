@@ -183,15 +183,15 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 	on := 0
 	var soviet, enemy string
 	for _, u := range st.State.Units {
-		if u.Hex == "" {
+		if !u.OnMap() {
 			continue
 		}
 		on++
 		if u.Force == model.Soviet && soviet == "" {
-			soviet = u.ID
+			soviet = u.Counter
 		}
 		if u.Force != model.Soviet && enemy == "" {
-			enemy = u.ID
+			enemy = u.Counter
 		}
 	}
 	if got := b.eval(`String(document.querySelectorAll("#pl-counters > [data-unit]").length)`); got != fmt.Sprint(on) {
@@ -251,8 +251,8 @@ func TestBrowserPlayPageDraws(t *testing.T) {
 
 func unitHex(st game.State, id string) string {
 	for _, u := range st.Units {
-		if u.ID == id {
-			return u.Hex
+		if u.Counter == id && u.OnMap() {
+			return u.Hex.String()
 		}
 	}
 	return ""

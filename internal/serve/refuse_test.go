@@ -92,7 +92,10 @@ func TestSaveRacingAnEditOnDisk(t *testing.T) {
 			path := filepath.Join(dir, "scenarios", "historical.json")
 			a := loadScenario(t, s, "1994", "historical")
 			moved := moveUnit(t, s, "1994", a.Scenario, "4-us", explain.Place{Hex: "0410"})
-			theirs, _ := os.ReadFile(path)
+			theirs, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
 			theirs = bytes.Replace(theirs, []byte(`"Historical Scenario"`), []byte(`"Historical Scenario (their edit)"`), 1)
 			edit := func() {
 				if err := os.WriteFile(path, theirs, 0o644); err != nil {
@@ -110,10 +113,18 @@ func TestSaveRacingAnEditOnDisk(t *testing.T) {
 			if !strings.Contains(p.Message, "changed on disk") || !strings.Contains(p.Message, "nothing was written") {
 				t.Errorf("message %q", p.Message)
 			}
-			if now, _ := os.ReadFile(path); !bytes.Equal(now, theirs) {
+			now, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(now, theirs) {
 				t.Error("the edit on disk was overwritten")
 			}
-			if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 6 {
+			entries, err := os.ReadDir(filepath.Dir(path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(entries) != 6 {
 				t.Errorf("%d files in scenarios/, want 6: a temporary file was left", len(entries))
 			}
 		})
@@ -177,7 +188,10 @@ func TestShutdownFinishesASave(t *testing.T) {
 	if _, err := http.Get("http://" + ln.Addr().String() + "/api/editions"); err == nil {
 		t.Error("the server still answers after shutting down")
 	}
-	file, _ := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	file, err := os.ReadFile(filepath.Join(dir, "scenarios", "historical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !bytes.Contains(file, []byte(`"hex": "0410"`)) {
 		t.Error("the save did not reach the disk")
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bfgdata/bfgdata/diag"
+	"github.com/bfgdata/bfgdata/internal/words"
 )
 
 // refusedOnSave are the codes, beyond the schema's and JSON's, that say a
@@ -54,16 +55,9 @@ func refuseUnfit(j Judgement, file string) error {
 	first := ds[0].Message
 	more := ""
 	if len(ds) > 1 {
-		more = fmt.Sprintf(" (and %d more problem%s, listed)", len(ds)-1, plural(len(ds)-1))
+		more = fmt.Sprintf(" (and %d more %s, listed)", len(ds)-1, words.Plural(len(ds)-1, "problem", "problems"))
 	}
 	r := problemf(http.StatusUnprocessableEntity, "api.invalid-scenario", "%s was not saved: it is not a scenario file the edition can load: %s%s. Nothing was written; fix this and save again (the editor keeps your edits)", file, first, more)
 	r.diagnostics = ds
 	return r
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

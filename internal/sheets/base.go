@@ -13,6 +13,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // Paper is a sheet a home printer takes. Sizes are in inches, portrait;
@@ -205,11 +206,11 @@ func footerOf(e explain.EditionRef, what string) string {
 
 // writeCounterSVG draws a counter as an inline SVG of the given printed
 // size: the counter's face measures size across, its outline just outside.
-func writeCounterSVG(c *markup.Canvas, u explain.Unit, size float64) {
+func writeCounterSVG(c *markup.Canvas, u rules.Unit, size float64) {
 	const pad = 1.0 // room for the face's stroke
 	box := render.CounterSize + 2*pad
 	markup.SVGStart(c, size*box/render.CounterSize, size*box/render.CounterSize, markup.ViewBox(-box/2, -box/2, box, box), `class="ctr"`)
-	_ = render.DrawCounter(c, render.Unit(u), render.Point{}, 1) // a canvas keeps its first write error for Finish
+	_ = render.DrawCounter(c, explain.Drawn(u), render.Point{}, 1) // a canvas keeps its first write error for Finish
 	markup.SVGEnd(c)
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // CompactSetupSheet writes a scenario's setup as a dense list to set up
@@ -126,7 +127,7 @@ type kForce struct {
 
 // kAside is a unit set aside, and why.
 type kAside struct {
-	unit   explain.Unit
+	unit   rules.Unit
 	reason string
 }
 
@@ -257,7 +258,7 @@ func compactSections(b explain.Briefing, set *model.CounterSet) ([]*kSection, []
 		if !slices.Contains(order, c.Force) {
 			order = append(order, c.Force)
 		}
-		asides[c.Force] = append(asides[c.Force], kAside{unit: explain.UnitOf(c, c.Force), reason: a.Reason})
+		asides[c.Force] = append(asides[c.Force], kAside{unit: rules.UnitOf(c, c.Force), reason: a.Reason})
 	}
 	taken := map[model.Force]bool{}
 	force := func(f model.Force) kForce {
@@ -341,7 +342,7 @@ func (k *compact) unitHeight(it kItem) float64 {
 	if it.place.sub != "" {
 		place += kFontSub.Height(kFontSub.Lines(it.place.sub, placeW))
 	}
-	unit := kFontLabel.Height(kFontLabel.Lines(render.Unit(it.unit.Unit).PrintedLabel(), k.unitW())) + kFontKind.Height(kFontKind.Lines(it.note, k.unitW()))
+	unit := kFontLabel.Height(kFontLabel.Lines(explain.Drawn(it.unit.Unit).PrintedLabel(), k.unitW())) + kFontKind.Height(kFontKind.Lines(it.note, k.unitW()))
 	return max(kRowH, max(place, unit)+2*kPad)
 }
 
@@ -353,7 +354,7 @@ func (k *compact) asideHeight(a model.SetAside) float64 {
 // kindOf is a unit's nationality, size and type, joined by sep: "Soviet
 // army infantry" on the compact sheet, "Soviet · army · infantry" on the
 // full one.
-func kindOf(u explain.Unit, sep string) string {
+func kindOf(u rules.Unit, sep string) string {
 	parts := []string{render.NationName(u.Nationality)}
 	if u.Size != "" {
 		parts = append(parts, string(u.Size))

@@ -11,6 +11,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/internal/rendertest"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // smallAsideBriefing is smallBriefing with two counters set aside: a US
@@ -163,7 +164,7 @@ func TestCompactSheetFlow(t *testing.T) {
 	b.Units = nil
 	for i := range 150 {
 		b.Units = append(b.Units, explain.SetupUnit{
-			Unit: explain.Unit{Counter: "u" + markup.Itoa(i), Label: markup.Itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
+			Unit: rules.Unit{Counter: "u" + markup.Itoa(i), Label: markup.Itoa(i), Nationality: model.SovietNation, Force: model.Soviet, Size: model.Army, Type: model.Infantry, Attack: 7, Defense: 7, Movement: 4},
 			Hex:  model.Hex{Row: 39 - i%39, Col: 1 + i/39},
 		})
 	}

@@ -150,6 +150,6 @@ func writeCompactUnit(c *markup.Canvas, it kItem) {
 	c.Raw(`</div><div class="k-ctr">`)
 	u := it.unit
 	writeCounterSVG(c, u.Unit, kCounter)
-	c.Raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(render.Unit(u.Unit).PrintedLabel()) + `</b><span>` +
+	c.Raw(`</div><div class="k-id">#` + esc(u.Counter) + `</div><div class="k-unit"><b>` + esc(explain.Drawn(u.Unit).PrintedLabel()) + `</b><span>` +
 		esc(it.note) + `</span></div><div class="k-adm">` + esc(u.Stats()) + "</div></div>\n")
 }

@@ -179,7 +179,7 @@ func TestMapPages1994(t *testing.T) {
 		}
 		a, b := pages[labels[0]], pages[labels[1]]
 		for _, h := range ed.Map.HexIDs() {
-			centre := markup.Point(geo.Hexes[h.String()])
+			centre := markup.Point(geo.Hexes[h])
 			if !a.shows(centre) || !b.shows(centre) {
 				continue // not on the overlap band
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/markup"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/render"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // smallBriefing is a scenario on smallMap, built here so that edits to the
@@ -49,7 +50,7 @@ func variantBriefing() explain.Briefing {
 
 func smallBriefing() explain.Briefing {
 	unit := func(id, label string, n model.Nationality, f model.Force, size model.UnitSize, typ model.UnitType, a, d, m int) explain.SetupUnit {
-		return explain.SetupUnit{Unit: explain.Unit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}}
+		return explain.SetupUnit{Unit: rules.Unit{Counter: id, Label: label, Nationality: n, Force: f, Size: size, Type: typ, Attack: a, Defense: d, Movement: m}}
 	}
 	u := []explain.SetupUnit{
 		unit("5-gds", "5 Gds", model.SovietNation, model.Soviet, model.Army, model.Infantry, 7, 5, 4),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/model"
+	"github.com/bfgdata/bfgdata/rules"
 )
 
 // A force's units set aside are listed last on its pages, with why, so a
@@ -13,7 +14,7 @@ import (
 // a force with none has no such group.
 func TestSheetListsUnitsSetAside(t *testing.T) {
 	b, _ := smallAsideBriefing()
-	b.AsideUnits = []explain.SetupUnit{{Unit: explain.Unit{Counter: "9-us", Label: "9 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Corps, Type: model.Infantry, Attack: 4, Defense: 8, Movement: 6}}}
+	b.AsideUnits = []explain.SetupUnit{{Unit: rules.Unit{Counter: "9-us", Label: "9 US", Nationality: model.US, Force: model.WesternAllied, Size: model.Corps, Type: model.Infantry, Attack: 4, Defense: 8, Movement: 6}}}
 	s, err := planSheet(b, nil, nil, Letter)
 	if err != nil {
 		t.Fatal(err)

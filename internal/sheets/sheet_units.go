@@ -113,6 +113,6 @@ func forceSummary(fs *forceSection) string {
 func writeUnitRow(c *markup.Canvas, su explain.SetupUnit) {
 	c.Raw(`<div class="u"><div class="c-ctr">`)
 	writeCounterSVG(c, su.Unit, sheetCounter)
-	c.Raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(render.Unit(su.Unit).PrintedLabel()) + `</b><span>` +
+	c.Raw(`</div><div class="c-id">#` + esc(su.Counter) + `</div><div class="c-unit"><b>` + esc(explain.Drawn(su.Unit).PrintedLabel()) + `</b><span>` +
 		esc(kindOf(su.Unit, " · ")) + `</span></div><div class="c-adm">` + esc(su.Stats()) + "</div></div>\n")
 }

@@ -79,7 +79,11 @@ func TestWriteMapToStdoutOrFile(t *testing.T) {
 	if err := WriteMap(p, false, &stdout, m, rendertest.TEC(), render.Options{}); err != nil || stdout.Len() != 0 {
 		t.Fatalf("to a file: %v, %d bytes on stdout", err, stdout.Len())
 	}
-	if got, _ := os.ReadFile(p); !bytes.Equal(got, want.Bytes()) {
+	got, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
 		t.Error("the file is not the map drawn")
 	}
 }

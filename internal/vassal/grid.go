@@ -55,7 +55,7 @@ func GridOf(m *model.Map, heightPx int) (Grid, error) {
 	}
 	g := Grid{Dy: geo.HexWidth * Scale, Dx: geo.HexWidth * math.Sqrt(3) / 2 * Scale, Rows: rows, HexWidth: geo.HexWidth * Scale, Centres: map[string][2]float64{}}
 	for id, c := range geo.Hexes {
-		g.Centres[id] = [2]float64{c.X * Scale, c.Y * Scale}
+		g.Centres[id.String()] = [2]float64{c.X * Scale, c.Y * Scale}
 	}
 	// Any hex of the top row and any of column 1 of an odd row fix the
 	// origin: the top row's centre line and the odd rows' first centre.

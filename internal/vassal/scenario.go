@@ -101,7 +101,7 @@ func scenarioGame(ed *model.Edition, s *model.Scenario, grid Grid, index map[str
 // up anywhere in a zone (game.New's default picks), by counter id. A
 // scenario without such units needs no game record, so an edition without
 // a sequence of play still makes a module.
-func zonePicks(ed *model.Edition, s *model.Scenario, setup explain.Setup) (map[string]string, error) {
+func zonePicks(ed *model.Edition, s *model.Scenario, setup explain.SetupList) (map[string]string, error) {
 	picked := map[string]string{}
 	if setup.InZones() == 0 {
 		return picked, nil

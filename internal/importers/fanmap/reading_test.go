@@ -32,7 +32,9 @@ func TestReading(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Reset()
-	_ = r.WriteText(&b)
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
 	if !strings.Contains(b.String(), "\nthe t map against the reading:\n") {
 		t.Errorf("report with a comparison:\n%s", b.String())
 	}

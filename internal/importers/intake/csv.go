@@ -15,8 +15,8 @@ import (
 	"github.com/bfgdata/bfgdata/validate"
 )
 
-// Setup is a setup CSV to lay over a scenario.
-type Setup struct {
+// SetupCSV is a setup CSV to lay over a scenario.
+type SetupCSV struct {
 	// Name is the CSV file as the user named it: CSV opens it, or reads
 	// Stdin for "-".
 	Name  string
@@ -61,12 +61,12 @@ type Into struct {
 
 // intoFolder reports whether the setup goes into an edition folder: one
 // is named, or a new scenario is made (in ./<edition> by default).
-func (s Setup) intoFolder() bool { return s.Into.Dir != "" || s.Into.NewID != "" }
+func (s SetupCSV) intoFolder() bool { return s.Into.Dir != "" || s.Into.NewID != "" }
 
 // CSV imports a setup, checked by v (nil compiles one): the result's one
 // file is the scenario's, and its report says what changed. The error is an input that cannot be opened,
 // or a failure that is no problem of the input.
-func CSV(v *validate.Validator, s Setup) (*Result, error) {
+func CSV(v *validate.Validator, s SetupCSV) (*Result, error) {
 	var listed map[string][]byte
 	if s.intoFolder() {
 		var err error
@@ -153,7 +153,7 @@ func shownFolder(shown, edition string) string {
 // into prepares a setup written into an edition folder: the edition as
 // that folder holds it (or, missing, the one it is made from, whose files
 // it returns), and the scenario replaced or made.
-func (s *Setup) into() (made map[string][]byte, err error) {
+func (s *SetupCSV) into() (made map[string][]byte, err error) {
 	st := &Started{Dir: s.Into.Dir}
 	base, folder, _, ed, err := startEdition(Start{Dir: s.Into.Dir, DataDir: s.Into.DataDir, Base: s.Base, Edition: s.Edition, EditionGiven: s.Into.EditionGiven, Has: s.Into.Has}, st)
 	if err != nil {

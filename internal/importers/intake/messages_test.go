@@ -118,7 +118,7 @@ func TestCSVMessagesGolden(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := csvSetHex(t, csv.String(), tc.counter, tc.hex)
-			r, err := CSV(v, Setup{Name: "-", Stdin: strings.NewReader(in), Base: data.FS, Edition: data.DefaultEdition, Ed: ed, Scenario: sc})
+			r, err := CSV(v, SetupCSV{Name: "-", Stdin: strings.NewReader(in), Base: data.FS, Edition: data.DefaultEdition, Ed: ed, Scenario: sc})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/explain"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -22,7 +23,7 @@ type MoveList struct {
 	Name  string
 	Stdin io.Reader
 	Args  []string
-	// Base, Shown and Edition are as a Setup's: the editions, the folder
+	// Base, Shown and Edition are as a SetupCSV's: the editions, the folder
 	// of --data ("" for the bundled ones) and the edition.
 	Base    fs.FS
 	Shown   string
@@ -54,7 +55,7 @@ func (q MoveList) input() string {
 // are still made and checked, so one run shows every problem. The error
 // is a request that cannot be done (no such folder, edition or scenario).
 func Moves(v *validate.Validator, q MoveList) (*Result, error) {
-	s := Setup{Name: q.input(), Base: q.Base, Shown: q.Shown, Edition: q.Edition, Into: q.Into}
+	s := SetupCSV{Name: q.input(), Base: q.Base, Shown: q.Shown, Edition: q.Edition, Into: q.Into}
 	r := &Result{Input: q.input(), moves: true}
 	made, err := s.into()
 	if err != nil {
@@ -194,7 +195,7 @@ type MoveCounts struct {
 // moved, 0 placed, 0 removed, 1 set aside, 0 unchanged".
 func (m MoveCounts) String() string {
 	return fmt.Sprintf("%d %s: %d moved, %d placed, %d removed, %d set aside, %d unchanged",
-		m.Units, plural(m.Units, "unit", "units"), m.Moved, m.Placed, m.Removed, m.SetAside, m.Unchanged)
+		m.Units, words.Plural(m.Units, "unit", "units"), m.Moved, m.Placed, m.Removed, m.SetAside, m.Unchanged)
 }
 
 // moveSummary counts what the moves did to the units they name, in the

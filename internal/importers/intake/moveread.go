@@ -88,9 +88,9 @@ type word struct {
 	col  int
 }
 
-// words splits a line at spaces and tabs, up to a # that starts a
+// splitWords splits a line at spaces and tabs, up to a # that starts a
 // comment.
-func words(line string) []word {
+func splitWords(line string) []word {
 	var out []word
 	start := -1
 	for i := 0; i <= len(line); i++ {
@@ -116,7 +116,7 @@ func ParseMove(text string, line int) (m Move, ok bool, d *diag.Diagnostic) {
 	if !utf8.ValidString(text) || strings.ContainsFunc(text, func(r rune) bool { return r < ' ' && r != '\t' && r != '\r' }) {
 		return m, false, &diag.Diagnostic{Severity: diag.Error, Code: "move.syntax", Message: "this line is not text", Place: pos(line, 1)}
 	}
-	ws := words(text)
+	ws := splitWords(text)
 	if len(ws) == 0 {
 		return m, false, nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bfgdata/bfgdata/diag"
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/words"
 )
 
 // Verdict is what an import came to; a front end maps it to its exit
@@ -119,7 +120,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 	case r.Valid:
 		_, err = fmt.Fprintln(w, rep.done("imported", "moves made"))
 	case r.Verdict() == Invalid:
-		_, err = fmt.Fprintf(w, "%s: %s: %d %s; nothing was written\n", r.Input, r.NotDone(), n, plural(n, "error", "errors"))
+		_, err = fmt.Fprintf(w, "%s: %s: %d %s; nothing was written\n", r.Input, r.NotDone(), n, words.Plural(n, "error", "errors"))
 	}
 	return err
 }
@@ -140,13 +141,6 @@ func (rep *Report) done(verb, moved string) string {
 	}
 	return fmt.Sprintf("%s %s into %s: edition %s, %d files (%d from the workbook), valid%s",
 		verb, r.Input, rep.out, r.Edition, len(r.Files), len(r.FromInput), files)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Finish ends an import whose result is r: a valid one is written (Write;

@@ -15,6 +15,7 @@ import (
 	"github.com/bfgdata/bfgdata/internal/edfolder"
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/fileio"
+	"github.com/bfgdata/bfgdata/internal/words"
 	"github.com/bfgdata/bfgdata/model"
 	"github.com/bfgdata/bfgdata/validate"
 )
@@ -262,15 +263,15 @@ func (st *Started) WriteText(w io.Writer) error {
 	}
 	switch n := diag.Count(st.Problems, diag.Error); {
 	case !st.Valid:
-		fmt.Fprintf(&b, "scenario %s not made: %d %s; nothing was written\n", st.Scenario, n, plural(n, "error", "errors"))
+		fmt.Fprintf(&b, "scenario %s not made: %d %s; nothing was written\n", st.Scenario, n, words.Plural(n, "error", "errors"))
 	default:
 		if st.Unfinished > 0 {
-			what += fmt.Sprintf(" (unfinished: the %s above %s until its units are placed)", plural(st.Unfinished, "error", "errors"), plural(st.Unfinished, "stays", "stay"))
+			what += fmt.Sprintf(" (unfinished: the %s above %s until its units are placed)", words.Plural(st.Unfinished, "error", "errors"), words.Plural(st.Unfinished, "stays", "stay"))
 		}
 		fmt.Fprintf(&b, "%s scenario %s (%q) in %s, edition %s: the terms of %s and %s; what you add cites source %q\n",
 			verb, st.Scenario, st.Name, filepath.ToSlash(st.Dir), st.Edition, st.From, what, st.Source)
 		if st.Elsewhere > 0 {
-			fmt.Fprintf(&b, "note: other files of %s have %d %s (bfgdata validate %s lists them)\n", filepath.ToSlash(st.Dir), st.Elsewhere, plural(st.Elsewhere, "error", "errors"), filepath.ToSlash(st.Dir))
+			fmt.Fprintf(&b, "note: other files of %s have %d %s (bfgdata validate %s lists them)\n", filepath.ToSlash(st.Dir), st.Elsewhere, words.Plural(st.Elsewhere, "error", "errors"), filepath.ToSlash(st.Dir))
 		}
 		switch {
 		case st.DryRun:

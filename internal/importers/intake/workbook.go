@@ -34,8 +34,11 @@ func Workbook(v *validate.Validator, name string, base fs.FS, has func(edition s
 	if r.add(book.Problems...) && r.Refused() {
 		return r, nil
 	}
+	// One err through the switch: a Build that fails is a refusal below,
+	// not a nil result read on.
 	var built *xlsx.Result
-	switch over, err := outEdition(out); {
+	over, err := outEdition(out)
+	switch {
 	case err != nil:
 		return r, err
 	case over != "" && over != book.Edition:

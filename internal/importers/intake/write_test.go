@@ -21,7 +21,11 @@ func TestWriteWorkbookFolder(t *testing.T) {
 	if err != nil || strings.Join(written, " ") != "NOTES.md edition.json" {
 		t.Fatalf("written %v, %v", written, err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
+	b, err := os.ReadFile(filepath.Join(out, "NOTES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "n\n" {
 		t.Errorf("NOTES.md holds %q", b)
 	}
 	// The same files again change nothing, so need no force.
@@ -36,7 +40,11 @@ func TestWriteWorkbookFolder(t *testing.T) {
 	if _, err := r.Write(out, true, true, nil); err != nil {
 		t.Errorf("a dry run: %v", err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "NOTES.md")); string(b) != "n\n" {
+	b, err = os.ReadFile(filepath.Join(out, "NOTES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "n\n" {
 		t.Errorf("after a refusal and a dry run NOTES.md holds %q", b)
 	}
 }
@@ -61,7 +69,7 @@ func TestWriteSetupFileOrStdout(t *testing.T) {
 // A setup file that cannot be opened is an error, not a problem of the
 // input; "-" reads Stdin.
 func TestCSVOpensItsInput(t *testing.T) {
-	s := Setup{Name: filepath.Join(t.TempDir(), "none.csv"), Scenario: &model.Scenario{ID: "s"}}
+	s := SetupCSV{Name: filepath.Join(t.TempDir(), "none.csv"), Scenario: &model.Scenario{ID: "s"}}
 	if _, err := CSV(nil, s); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file: %v", err)
 	}
@@ -88,7 +96,7 @@ func TestCSVCompilesItsValidator(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := ed.Scenario("historical")
-	r, err := CSV(nil, Setup{Name: "-", Stdin: strings.NewReader(csv.String()), Base: data.FS, Shown: "data", Edition: "1994", Ed: ed, Scenario: s})
+	r, err := CSV(nil, SetupCSV{Name: "-", Stdin: strings.NewReader(csv.String()), Base: data.FS, Shown: "data", Edition: "1994", Ed: ed, Scenario: s})
 	if err != nil || !r.Valid || !strings.HasPrefix(r.summary, "unchanged") {
 		t.Errorf("the historical setup: %v, valid %v, %q, %v", err, r.Valid, r.summary, r.Problems)
 	}

@@ -71,8 +71,14 @@ func TestBundledMapsReproduceFromGeography(t *testing.T) {
 			if _, err := Apply(m, f); err != nil {
 				t.Fatal(err)
 			}
-			got, _ := model.Encode(m)
-			want, _ := os.ReadFile(editionPath(ed, "map.json"))
+			got, err := model.Encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(editionPath(ed, "map.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("drafting and correcting %s does not give data/%s/map.json; run bfgdata map draft with --out to see the difference", ed, ed)
 			}

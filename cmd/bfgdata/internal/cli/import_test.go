@@ -29,7 +29,9 @@ func TestImportCSVRoundTrip(t *testing.T) {
 				t.Fatalf("setup: %s", errs)
 			}
 			p := filepath.Join(dir, id+"-"+s.ID+".csv")
-			os.WriteFile(p, []byte(out), 0o644)
+			if err := os.WriteFile(p, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			code, got, errs := run(t, "import", "csv", p, "--edition", id, "--scenario", s.ID)
 			want, _ := data.FS.ReadFile(id + "/" + ed.Info.Files.Scenarios[i])
 			if code != 0 || got != string(want) || !strings.Contains(errs, "unchanged") {

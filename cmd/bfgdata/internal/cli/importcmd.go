@@ -65,7 +65,7 @@ func newImportCSVCommand(a *app) *cobra.Command {
 				return err
 			}
 			into.Scenario, into.DataDir, into.EditionGiven, into.Has = scenario, a.dataDir, cmd.Flags().Changed("edition"), a.checkEdition
-			q := intake.Setup{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: edfolder.ShownRoot(a.dataDir, ""), Edition: edition, Src: src, Into: into}
+			q := intake.SetupCSV{Name: args[0], Stdin: cmd.InOrStdin(), Base: a.data, Shown: edfolder.ShownRoot(a.dataDir, ""), Edition: edition, Src: src, Into: into}
 			var err error
 			if into.Dir == "" && into.NewID == "" {
 				q.Ed, q.Scenario, err = scenarioOf(a, edition, scenario, explain.ScenarioOf)

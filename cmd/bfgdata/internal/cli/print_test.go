@@ -31,7 +31,11 @@ func TestRenderSetup(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(stderr, "--force") {
 		t.Errorf("overwrite without --force: exit %d, %q", code, stderr)
 	}
-	if again, _ := os.ReadFile(out); string(again) != string(doc) {
+	again, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again) != string(doc) {
 		t.Error("the sheet was changed without --force")
 	}
 	code, _, stderr = run(t, "render", "setup", "--edition", "1994", "--scenario", "historical", "--paper", "A4", "--out", out, "--force")
@@ -79,7 +83,11 @@ func TestRenderPrintRefusals(t *testing.T) {
 			}
 		})
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 0 {
 		t.Errorf("refused commands left %d files behind", len(entries))
 	}
 }
@@ -91,7 +99,11 @@ func TestRenderCounters(t *testing.T) {
 	if code != ExitOK || !strings.Contains(stderr, "100 counters") || !strings.Contains(stderr, "at 0.625 in") {
 		t.Fatalf("exit %d, %q", code, stderr)
 	}
-	if b, _ := os.ReadFile(sheet); !strings.HasPrefix(string(b), "<?xml") || strings.Count(string(b), `data-unit="`) != 100 {
+	b, err := os.ReadFile(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(b), "<?xml") || strings.Count(string(b), `data-unit="`) != 100 {
 		t.Errorf("the .svg is not an SVG of 100 counters")
 	}
 
@@ -100,32 +112,54 @@ func TestRenderCounters(t *testing.T) {
 	if code != ExitOK || !strings.Contains(stderr, "wrote 128 counter SVGs") {
 		t.Fatalf("exit %d, %q", code, stderr)
 	}
-	files, _ := os.ReadDir(split)
+	files, err := os.ReadDir(split)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(files) != 128 {
 		t.Fatalf("%d files, want the 128 pieces of the 1994 set", len(files))
 	}
-	first, _ := os.ReadFile(filepath.Join(split, "5-us.svg"))
+	first, err := os.ReadFile(filepath.Join(split, "5-us.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !strings.Contains(string(first), `data-unit="5-us"`) {
 		t.Errorf("5-us.svg is not the counter 5-us")
 	}
 	// a second run neither replaces nor adds anything without --force
-	os.WriteFile(filepath.Join(split, "5-us.svg"), []byte("mine"), 0o644)
-	os.Remove(filepath.Join(split, "7-us.svg"))
+	if err := os.WriteFile(filepath.Join(split, "5-us.svg"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(split, "7-us.svg")); err != nil {
+		t.Fatal(err)
+	}
 	code, _, stderr = run(t, "render", "counters", "--format", "svg", "--split", split)
 	if code != ExitUsage || !strings.Contains(stderr, ".svg exists; use --force") {
 		t.Errorf("exit %d, %q", code, stderr)
 	}
-	if b, _ := os.ReadFile(filepath.Join(split, "5-us.svg")); string(b) != "mine" {
+	b, err = os.ReadFile(filepath.Join(split, "5-us.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "mine" {
 		t.Error("5-us.svg was replaced without --force")
 	}
 	if _, err := os.Stat(filepath.Join(split, "7-us.svg")); err == nil {
 		t.Error("a refused run wrote 7-us.svg")
 	}
 	code, _, _ = run(t, "render", "counters", "--split", split, "--force")
-	if b, _ := os.ReadFile(filepath.Join(split, "5-us.svg")); code != ExitOK || string(b) != string(first) {
+	b, err = os.ReadFile(filepath.Join(split, "5-us.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != ExitOK || string(b) != string(first) {
 		t.Errorf("--force: exit %d and 5-us.svg not restored", code)
 	}
-	if files, _ := os.ReadDir(split); len(files) != 128 {
+	files, err = os.ReadDir(split)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 128 {
 		t.Errorf("%d files after --force (temporary files left?)", len(files))
 	}
 }
@@ -136,7 +170,10 @@ func TestRenderMapPagesCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(stderr, "the map in 13 pages of Letter portrait (an assembly key and 12 map pages)") {
 		t.Fatalf("exit %d, %q", code, stderr)
 	}
-	b, _ := os.ReadFile(out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if n := strings.Count(string(b), `<section class="page mp"`); n != 13 {
 		t.Errorf("%d pages in the file", n)
 	}

@@ -133,26 +133,43 @@ func TestRenderMapOut(t *testing.T) {
 	if err != nil || string(got) != stdout {
 		t.Fatalf("file differs from the stdout rendering (err %v)", err)
 	}
-	if fi, _ := os.Stat(p); fi.Mode().Perm() != 0o644 {
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o644 {
 		t.Errorf("file mode %v, want 0644", fi.Mode().Perm())
 	}
 
 	// an existing file is never replaced without --force
-	os.WriteFile(p, []byte("keep me"), 0o644)
+	if err := os.WriteFile(p, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errs = runWith(t, fsys, "render", "map", "--out", p)
 	if code != ExitUsage || !strings.Contains(errs, "exists; use --force") {
 		t.Errorf("existing file: exit %d, stderr %q", code, errs)
 	}
-	if b, _ := os.ReadFile(p); string(b) != "keep me" {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "keep me" {
 		t.Errorf("existing file was touched: %q", b)
 	}
 
 	code, _, errs = runWith(t, fsys, "render", "map", "--out", p, "--force")
-	if b, _ := os.ReadFile(p); code != ExitOK || string(b) != stdout {
+	b, err = os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != ExitOK || string(b) != stdout {
 		t.Errorf("--force: exit %d, stderr %q, file not replaced", code, errs)
 	}
 
-	entries, _ := os.ReadDir(dir)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(entries) != 1 {
 		var names []string
 		for _, e := range entries {

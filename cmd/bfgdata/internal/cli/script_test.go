@@ -116,7 +116,9 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if err != nil {
 		ts.Fatalf("no bfgdata run to check the status of: %v", err)
 	}
-	os.Remove(p)
+	if err := os.Remove(p); err != nil {
+		ts.Fatalf("the status of the last run stays: %v", err)
+	}
 	if got := strings.TrimSpace(string(b)); got != args[0] {
 		ts.Fatalf("bfgdata exited with status %s, want %s", got, args[0])
 	}

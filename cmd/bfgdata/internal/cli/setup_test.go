@@ -13,7 +13,7 @@ func setupOf(t *testing.T, edition, scenario string) map[string]explain.SetupUni
 	if code != 0 {
 		t.Fatalf("setup %s %s: exit %d %s", edition, scenario, code, errs)
 	}
-	var setup explain.Setup
+	var setup explain.SetupList
 	if err := json.Unmarshal([]byte(out), &setup); err != nil {
 		t.Fatal(err)
 	}

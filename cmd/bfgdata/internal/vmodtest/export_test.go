@@ -132,7 +132,11 @@ func TestExportIsStableAndGuarded(t *testing.T) {
 	if code, _, stderr := bfgdata("export", "vassal", "--edition", "1994", "--out", out, "--force"); code != 0 {
 		t.Errorf("export --force exited %d: %s", code, stderr)
 	}
-	if again, _ := os.ReadFile(out); !bytes.Equal(again, first) {
+	again, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, first) {
 		t.Errorf("export --force wrote different bytes")
 	}
 }

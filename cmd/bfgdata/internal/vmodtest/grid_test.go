@@ -279,7 +279,7 @@ func gridProblems(g *hexGrid, m *model.Map, img boardImage) ([]string, float64, 
 	r := geo.HexRadius * img.scaleX
 	for _, h := range m.Grid.Hexes() {
 		id := h.String()
-		c, ok := geo.Hexes[id]
+		c, ok := geo.Hexes[h]
 		if !ok {
 			continue // a hex of the grid the map leaves out
 		}

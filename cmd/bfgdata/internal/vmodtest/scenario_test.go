@@ -286,7 +286,7 @@ func (m *module) scenarioProblems(ed *model.Edition, s *model.Scenario, board *r
 	}
 	ps := slices.Clone(setup.Placements)
 	for i := range ps {
-		if h, ok := picked[ps[i].Unit.ID]; ok {
+		if h, ok := picked[ps[i].Unit.Counter]; ok {
 			ps[i].Hex = &h
 		}
 	}
