@@ -3,7 +3,7 @@ package validate
 import (
 	"io/fs"
 
-	"github.com/bfgdata/bfgdata/validate/areacheck"
+	"github.com/bfgdata/bfgdata/internal/areacheck"
 )
 
 // areaEdition validates an edition of the area kind (package areacheck)

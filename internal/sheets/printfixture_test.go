@@ -119,12 +119,10 @@ func smallCounterList() explain.CounterList {
 	}
 }
 
-// svgElement is one parsed element with its attributes, the Inkscape
-// layer it sits in and its text.
+// svgElement is one parsed element with its attributes and its text.
 type svgElement struct {
 	name  string
 	attrs map[string]string
-	layer string
 	text  string
 }
 

@@ -41,7 +41,6 @@ type drawing struct {
 	cells map[string][]pt
 	mapW  float64
 	mapH  float64
-	lat0  float64
 }
 
 // layout projects the anchors (longitude shrunk by the cosine of the mean
