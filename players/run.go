@@ -73,7 +73,7 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 	if bad := p.Illegal(); bad != nil {
 		return nil, fmt.Errorf("the new game is refused: %s", bad.Message)
 	}
-	t := &Table{Ed: ed, Scenario: sc, Play: p, Rand: rand.New(rand.NewPCG(m.Seed, 0x5eed))}
+	t := &Table{Ed: ed, Scenario: sc, Play: p, Rand: rand.New(rand.NewPCG(m.Seed, 0x5eed)), reaches: &reaches{}}
 	out := &Played{Notes: map[string]string{}}
 	last := sc.Turns.Last
 	if m.Turns > 0 {
@@ -127,7 +127,7 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 	type done1 struct{ name, ptr string }
 	var made []done1
 	for {
-		acts := offered(p, Legal(t.Ed, p), append(banned, struck...))
+		acts := offered(p, legal(t.Ed, p, t.reaches), append(banned, struck...))
 		if len(acts) == 0 {
 			if endWhy != "" {
 				return false, endWhy
@@ -191,7 +191,7 @@ func offered(p *game.Play, acts []Action, struck []string) []Action {
 	out := acts[:0]
 	var pay []Action
 	for _, a := range acts {
-		if slices.Contains(struck, a.String()) {
+		if len(struck) > 0 && slices.Contains(struck, a.String()) {
 			continue
 		}
 		m := a.Do.Move
