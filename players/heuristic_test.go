@@ -2,6 +2,7 @@ package players_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,7 +33,7 @@ func TestHeuristicNotes(t *testing.T) {
 			mine := 0
 			for ptr, note := range g.Notes {
 				mine++
-				if !strings.Contains(note, "VP") && !strings.Contains(note, "attack") && !strings.Contains(note, "replacement") {
+				if !slices.ContainsFunc([]string{"VP", "attack", "replacement", "supply", "exit", "evacuate", "garrison"}, func(w string) bool { return strings.Contains(note, w) }) {
 					t.Errorf("%s as %s: %s: note %q says nothing of why", id, c.Player, ptr, note)
 				}
 			}

@@ -54,7 +54,7 @@ func TestKeptReachIsFresh(t *testing.T) {
 			if _, err := Play(ed, Match{Scenario: "historical", Seed: uint64(i + 1), Seats: seats, Turns: turns}); err != nil {
 				t.Fatal(err)
 			}
-			if checks < 50 {
+			if checks < 20 {
 				t.Errorf("%s %s: %d checks", id, pl.Name(), checks)
 			}
 		}
