@@ -23,8 +23,8 @@ import (
 // unit, best gain first, toward or into its targets, each target drawing
 // less the more of the force's units already stand around it (so that not
 // every unit makes for Berlin at once); it keeps a lone unit on a city it
-// holds, a unit in contact with the enemy where it is (the line of zones of
-// control) unless the move takes a city, and a Soviet front near a capital
+// holds, a defender's unit in contact with the enemy where it is (the line
+// of zones of control) unless the move takes a city, and a Soviet front near a capital
 // whose only front garrison it would have to relieve. It attacks at 2-1 or
 // better (at any odds when the engine refuses the end of the phase, as
 // under the scenario's order to attack), from every hex next to the
@@ -69,7 +69,10 @@ type view struct {
 	// without Berlin taken: it attacks around Berlin at lower odds.
 	urgent   bool
 	mustTake bool
-	berlin   model.Hex
+	// scores: the force scores for its player (the Allies); a force that
+	// does not (the Germans) holds its line.
+	scores bool
+	berlin model.Hex
 }
 
 type pulled struct {
@@ -110,7 +113,7 @@ func lookAs(sc *model.Scenario, sit *rules.Situation, f model.Force, pl model.Pl
 	scores := slices.Contains(scorersOf(sit)[me], f)
 	mustTake := scores && berlinDecides(sc, sit)
 	berlin, _ := sit.Board.Berlin()
-	v.mustTake, v.berlin = mustTake, berlin
+	v.mustTake, v.berlin, v.scores = mustTake, berlin, scores
 	_, cities := sit.VictoryPoints()
 	for _, c := range cities {
 		if !c.Counts || c.VP <= 0 {

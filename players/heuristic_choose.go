@@ -97,8 +97,8 @@ func (v view) moveGain(m *model.GameMove, relief map[string]model.Hex) (float64,
 	if to == c.hex {
 		return gain, fmt.Sprintf("takes %s (%d VP)", c.name, c.vp)
 	}
-	if inContact(v.sit, u.ID) {
-		return 0, "" // it holds the line
+	if !v.scores && inContact(v.sit, u.ID) {
+		return 0, "" // a defender holds the line
 	}
 	why := fmt.Sprintf("toward %s (%d VP), %d hexes off", c.name, c.vp, model.Distance(to, c.hex))
 	if n := v.crowd[c.hex]; n >= crowdShare/2 {

@@ -29,7 +29,10 @@ func TestHeuristicNotes(t *testing.T) {
 		ed := edition(t, id)
 		sc, _ := ed.Scenario("historical")
 		for _, c := range sc.Control {
-			g := playChecked(t, ed, players.Match{Schema: schemaRef, Scenario: "historical", Seed: 5, Turns: 2, Seats: seatsWith(sc, c.Player, players.Heuristic{})})
+			// a game may be left stuck by a retreat into a capital no
+			// front can reach (see TestHeuristicBeatsRandom): its
+			// record is still legal, and its notes are what is tested
+			g := playCheckedOr(t, ed, players.Match{Schema: schemaRef, Scenario: "historical", Seed: 5, Turns: 2, Seats: seatsWith(sc, c.Player, players.Heuristic{})}, true)
 			mine := 0
 			for ptr, note := range g.Notes {
 				mine++
