@@ -219,9 +219,24 @@ func narrow(t *Table, a *Action, note string) string {
 		return strength(y) - strength(x)
 	})
 	keep := slices.Clone(at.Attackers)
+	// on a capital, a Soviet attack keeps a front, the only unit that
+	// may advance into it without owing it a garrison
+	capitalAttack := slices.ContainsFunc(at.Defenders, sit.Board.Capital)
+	fronts := func(ids []string) int {
+		n := 0
+		for _, id := range ids {
+			if u, _ := sit.Find(id); u.SovietFront() {
+				n++
+			}
+		}
+		return n
+	}
 	for _, id := range units {
 		if len(keep) < 2 {
 			break
+		}
+		if u, _ := sit.Find(id); u.SovietFront() && capitalAttack && fronts(keep) == 1 {
+			continue // the front that may advance into the capital stays
 		}
 		fewer := slices.DeleteFunc(slices.Clone(keep), func(k string) bool { return k == id })
 		try := model.GameAttack{Attackers: fewer, Defenders: at.Defenders}

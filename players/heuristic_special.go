@@ -88,7 +88,7 @@ func (v view) evacuateGain(e *model.GameEvacuate) (float64, string) {
 // Pick pays an exchange with the weakest attackers (a capital's only front
 // garrison last), retreats toward the
 // targets (never into a capital a Soviet unit would leave owing a front
-// garrison, while another hex is open) and always advances.
+// garrison, while another hex is open) and advances toward them (advance).
 func (Heuristic) Pick(t *Table, k Pick) int {
 	switch k.Kind {
 	case PickLose:
@@ -124,6 +124,42 @@ func (Heuristic) Pick(t *Table, k Pick) int {
 			}
 		}
 		return best
+	case PickAdvance:
+		return advance(t, k)
 	}
-	return 0 // the first unit that may advance, into the first hex
+	return 0
+}
+
+// advance picks the unit that advances after combat and where: into the
+// hex nearest the targets, a Soviet front first into a capital (the only
+// unit that may take it without owing it a garrison), never a unit a
+// capital would then owe one.
+func advance(t *Table, k Pick) int {
+	sit := t.Play.Situation()
+	first, ok := sit.Find(k.Units[0])
+	if !ok {
+		return 0
+	}
+	pl, _ := t.Scenario.PlayerOf(first.Force)
+	v := lookAs(t.Scenario, sit, first.Force, pl)
+	best, most := 0, -1.0
+	for i, id := range k.Units {
+		u, _ := sit.Find(id)
+		for j, h := range k.Hexes {
+			if owesGarrison(sit, id, h) || leavesGarrison(sit, id) {
+				continue
+			}
+			p, _ := v.pull(h)
+			if u.SovietFront() && sit.Board.Capital(h) {
+				p += 1000
+			}
+			if p > most {
+				best, most = i*len(k.Hexes)+j, p
+			}
+		}
+	}
+	if most < 0 {
+		return len(k.Units) * len(k.Hexes) // no advance
+	}
+	return best
 }
