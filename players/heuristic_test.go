@@ -67,13 +67,14 @@ func TestHeuristicNotes(t *testing.T) {
 
 // Heuristic against random over whole games of both editions' Historical
 // scenarios, playing each side, with fixed seeds: every record replays
-// legal, and the heuristic wins at least half of the games and more than
-// it loses (the figures are in the test's log).
+// legal, and the heuristic wins at least nine in ten of the decided games
+// (the figures are in the test's log; playtest's 200-game series are the
+// issue's figures).
 func TestHeuristicBeatsRandom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole games: skipped under -short")
 	}
-	const games = 6
+	const games = 10
 	for _, id := range []string{"1975", "1994"} {
 		ed := edition(t, id)
 		sc, _ := ed.Scenario("historical")
@@ -95,8 +96,8 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 				}
 			}
 			t.Logf("%s heuristic as %s against random: %d won, %d drawn, %d lost, %d ended early", id, c.Player, won, drawn, lost, stuck)
-			if won <= lost || won < (won+lost+drawn)/2 {
-				t.Errorf("%s heuristic as %s: %d won, %d drawn, %d lost of %d games", id, c.Player, won, drawn, lost, games)
+			if decided := won + drawn + lost; decided == 0 || 10*won < 9*decided {
+				t.Errorf("%s heuristic as %s: %d won, %d drawn, %d lost of %d decided games: under nine in ten", id, c.Player, won, drawn, lost, decided)
 			}
 		}
 	}
