@@ -66,7 +66,7 @@ func BenchmarkPlaytestHeuristic1994(b *testing.B) {
 // games/s metric is their speed. The share of the time spent in the
 // engine (the game and rules packages) comes from its CPU profile:
 //
-//	go test -run - -bench Playtest100 -benchtime 1x -cpuprofile cpu.out ./players/
+//	go test -run '^$' -bench Playtest100 -benchtime 1x -cpuprofile cpu.out ./players/
 //	go tool pprof -top -focus 'bfgdata/(game|rules)\.' players.test cpu.out
 func BenchmarkPlaytest100Heuristic1994(b *testing.B) {
 	ed := edition(b, "1994")
