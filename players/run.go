@@ -145,6 +145,11 @@ func playPhase(t *Table, seats Seats, out *Played, end bool) (done bool, why str
 				return true, ""
 			}
 			why, endWhy = bad.Message, bad.Code+": "+bad.Message
+			if unpayable(t, bad) {
+				// no front can reach the capital owed one: nothing
+				// taken back would let the phase end
+				return false, endWhy
+			}
 			// take back the phase's actions, the last first, until the
 			// phase may end; none of them is offered again
 			for n := len(made); n > 0 && p.CanUndo() && p.Undo() == nil; n-- {
@@ -310,3 +315,32 @@ func berlinFalls(p *game.Play, out *Played, turn int) {
 		out.BerlinFalls = turn
 	}
 }
+
+// unpayable reports whether the end of the phase was refused for a
+// capital owed its Soviet front garrison (game.Play.GarrisonsOwed) that no
+// front can reach in this phase: taking the phase's moves back, which only
+// ever kept fronts out of capitals and non-fronts away from them, cannot
+// bring one there, so the game is stuck at once rather than after every
+// move has been tried.
+func unpayable(t *Table, bad *diag.Diagnostic) bool {
+	if bad.Code != garrisonMissing {
+		return false
+	}
+	owed := t.Play.GarrisonsOwed()
+	if len(owed) == 0 {
+		return false
+	}
+	sit := t.Play.Situation()
+	for _, a := range legal(t.Ed, t.Play, t.reaches) {
+		if m := a.Do.Move; m != nil && slices.Contains(owed, m.Path[len(m.Path)-1]) {
+			if u, ok := sit.Find(m.Unit); ok && u.SovietFront() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// garrisonMissing is the engine's code for a capital without the Soviet
+// front garrison it owes at the end of a Soviet movement phase.
+const garrisonMissing = "game.garrison-missing"
