@@ -72,7 +72,12 @@ type view struct {
 	// scores: the force scores for its player (the Allies); a force that
 	// does not (the Germans) holds its line.
 	scores bool
-	berlin model.Hex
+	// clearOf is, for a German force run by a player who scores through
+	// a force hostile to it (the Western Allied player's East Germans),
+	// that force: the Germans keep out of Berlin's neighbourhood, whose
+	// zones of control would bar their own player's way in.
+	clearOf model.Force
+	berlin  model.Hex
 }
 
 type pulled struct {
@@ -114,6 +119,13 @@ func lookAs(sc *model.Scenario, sit *rules.Situation, f model.Force, pl model.Pl
 	mustTake := scores && berlinDecides(sc, sit)
 	berlin, _ := sit.Board.Berlin()
 	v.mustTake, v.berlin, v.scores = mustTake, berlin, scores
+	if _, fallen := sit.BerlinFallen(); !scores && !fallen {
+		for _, ally := range scorersOf(sit)[me] {
+			if sit.Relations.Hostile(ally, f) {
+				v.clearOf = ally
+			}
+		}
+	}
 	_, cities := sit.VictoryPoints()
 	for _, c := range cities {
 		if !c.Counts || c.VP <= 0 {
@@ -135,7 +147,7 @@ func lookAs(sc *model.Scenario, sit *rules.Situation, f model.Force, pl model.Pl
 		switch {
 		case scores && (!c.Scores || c.Player != me):
 			v.targets = append(v.targets, cc)
-		case !scores && own == 0:
+		case !scores && own == 0 && !(v.clearOf != "" && c.Hex == berlin):
 			v.targets = append(v.targets, cc)
 		}
 	}

@@ -34,6 +34,9 @@ func (Heuristic) Choose(t *Table, acts []Action) (int, string) {
 			if c.name != "" {
 				why += ", toward " + c.name
 			}
+			if v.barsBerlin(d.Replace.Hex) {
+				p -= clearing // elsewhere, where there is an elsewhere
+			}
 			consider(i, 1000+p, why)
 		case d.Supply != nil:
 			gain, why := v.supplyGain(d.Supply)
@@ -81,9 +84,15 @@ func (v view) moveGain(m *model.GameMove, relief map[string]model.Hex) (float64,
 	if c, ok := relief[u.ID]; ok && model.Distance(to, c) > reliefRange {
 		return 0, "" // it stays within reach of the capital's garrison
 	}
+	if v.barsBerlin(to) {
+		return 0, "" // it keeps out of its own player's way into Berlin
+	}
 	from, _ := v.pull(u.Hex)
 	at, c := v.pull(to)
 	gain := at - from
+	if v.barsBerlin(u.Hex) && gain < clearing {
+		return clearing, fmt.Sprintf("clears the way into Berlin for the %s units", v.clearOf)
+	}
 	if u.SovietFront() && !inContact(v.sit, u.ID) {
 		for k, h := range relief {
 			if strings.HasPrefix(k, unrelieved) && model.Distance(u.Hex, h) > reliefRange && model.Distance(to, h) <= reliefRange && gain < reliefGain {
@@ -263,4 +272,16 @@ func narrow(t *Table, a *Action, note string) string {
 		note += fmt.Sprintf("; %d spared for other attacks", spared)
 	}
 	return note + ")"
+}
+
+// clearing is what a German unit's move out of Berlin's neighbourhood is
+// worth to a player whose own force must get in (view.clearOf): more than
+// most moves toward a city.
+const clearing = 1.0
+
+// barsBerlin reports whether a unit of the force standing on h would bar
+// its own player's force from Berlin: h is Berlin's neighbour, and the
+// force is one that keeps clear of it (view.clearOf).
+func (v view) barsBerlin(h model.Hex) bool {
+	return v.clearOf != "" && model.Distance(h, v.berlin) <= 1
 }
