@@ -74,8 +74,11 @@ type view struct {
 	scores bool
 	// clearOf is, for a German force run by a player who scores through
 	// a force hostile to it (the Western Allied player's East Germans),
-	// that force: the Germans keep out of Berlin's neighbourhood, whose
-	// zones of control would bar their own player's way in.
+	// that force, where the game cannot be won without Berlin taken: the
+	// Germans keep out of Berlin's neighbourhood, whose zones of control
+	// would bar their own player's way in. (Elsewhere they stand in the
+	// way of the other player's force, and Berlin's fall, which removes
+	// them, would free it.)
 	clearOf model.Force
 	berlin  model.Hex
 }
@@ -119,7 +122,7 @@ func lookAs(sc *model.Scenario, sit *rules.Situation, f model.Force, pl model.Pl
 	mustTake := scores && berlinDecides(sc, sit)
 	berlin, _ := sit.Board.Berlin()
 	v.mustTake, v.berlin, v.scores = mustTake, berlin, scores
-	if _, fallen := sit.BerlinFallen(); !scores && !fallen {
+	if !scores && berlinDecides(sc, sit) {
 		for _, ally := range scorersOf(sit)[me] {
 			if sit.Relations.Hostile(ally, f) {
 				v.clearOf = ally
