@@ -22,17 +22,22 @@ import (
 // evacuates from Courland to the port nearest its targets. It moves each
 // unit, best gain first, toward or into its targets, each target drawing
 // less the more of the force's units already stand around it (so that not
-// every unit makes for Berlin at once); it keeps a lone unit on a city it
-// holds, a defender's unit in contact with the enemy where it is (the line
-// of zones of control) unless the move takes a city, and a Soviet front near a capital
-// whose only front garrison it would have to relieve. It attacks at 2-1 or
-// better (at any odds when the engine refuses the end of the phase, as
-// under the scenario's order to attack), from every hex next to the
-// defender, with the fewest units that make the best odds it can, the
-// hexes of its targets and next to them first; advances after combat
-// whenever it may, pays an exchange with its weakest units and retreats
-// toward its targets, never into a capital it would owe a garrison. Each
-// decision's reason is its note.
+// every unit makes for Berlin at once). It keeps a lone unit on a city it
+// holds; a defender's unit in contact with the enemy where it is (the line
+// of zones of control) unless the move takes a city; a Soviet front near a
+// capital whose only front garrison it would have to relieve; and, where
+// the game cannot be won without Berlin, a German force its player runs
+// against his own force's enemy (the Western Allied player's East Germans)
+// out of Berlin's neighbourhood, where its zones of control would bar his
+// way in. It attacks at 2-1 or better (at any odds when the engine refuses
+// the end of the phase, as under the scenario's order to attack; at 1-1
+// around a Berlin that must fall in the last turns), from every hex next
+// to the defender, with the fewest units that make the best odds it can,
+// the hexes of its targets and next to them first. It advances after
+// combat toward its targets (a Soviet front first into a capital), pays an
+// exchange with its weakest units (a capital's only front garrison last)
+// and retreats toward its targets, never into a capital it would owe a
+// garrison while another hex is open. Each decision's reason is its note.
 type Heuristic struct{}
 
 // Name is "heuristic".
