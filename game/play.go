@@ -11,9 +11,10 @@ import (
 // Play is a game being played: the record, written as it goes, and the
 // Session at the record's end. The record is the model: every change goes
 // into it, and whatever cannot be done on the live Session without risk of
-// a half-done change (ending a phase, taking an action back) is done by
-// replaying the changed record, which Replay does the same way. A front
-// end (the browser's play API) only calls it.
+// a half-done change (ending a phase, taking an action back) is done on a
+// copy of it, in the steps a replay of the changed record takes
+// (CheckReplay proves it), and taken only when legal. A front end (the
+// browser's play API) only calls it.
 type Play struct {
 	ed  *model.Edition
 	rec *model.Game
@@ -28,6 +29,10 @@ type Play struct {
 	// choices (given by Do): the Session stands before it.
 	dice Dice
 	open bool
+	// base is the Session as it stood when the current phase began,
+	// before its first action (nil when not known): Undo replays the
+	// phase's actions from it rather than the whole record.
+	base *Session
 }
 
 // NewPlay replays record rec (which it copies) in edition ed. A record with
@@ -70,6 +75,7 @@ func NewPlayWith(ed *model.Edition, rec *model.Game, dice Dice) (*Play, error) {
 	if bad := p.settle(); bad != nil {
 		p.illegal = bad
 	}
+	p.snapshot()
 	return p, nil
 }
 
@@ -157,24 +163,14 @@ func (p *Play) endPhase() *diag.Diagnostic {
 	if p.open {
 		return p.openRefusal("the phase ends")
 	}
-	next := cloneRecord(p.rec)
-	switch id, nextTurn := p.after(p.s.phase, p.s.turn); {
-	case id == "":
-		next.Over = true
-	case nextTurn:
-		next.Turns = append(next.Turns, model.GameTurn{Turn: p.s.turn + 1,
-			Phases: []model.GamePhase{{Phase: id, Actions: []model.GameAction{}}}})
-	default:
-		t := &next.Turns[len(next.Turns)-1]
-		t.Phases = append(t.Phases, model.GamePhase{Phase: id, Actions: []model.GameAction{}})
-	}
-	return p.adopt(next)
+	return p.enterNext()
 }
 
 // Undo takes back the last thing done: the current phase's last action,
 // or, in a phase where nothing has been done yet, the end of the phase
 // before it (the game goes back into that phase). The game is rebuilt by
-// replaying the record without it.
+// replaying the record without it: from the current phase's start when
+// taking back one of its actions, from the game's start otherwise.
 //
 // A die is never taken back in a game whose dice the program rolls: an
 // attack (open or resolved) or an evacuation stays, and so does all that
@@ -190,6 +186,9 @@ func (p *Play) undo() *diag.Diagnostic {
 	}
 	if _, why := p.undoable(); why != "" {
 		return p.s.illegal("", "game.undo", why)
+	}
+	if p.undoInPhase() {
+		return nil
 	}
 	next := cloneRecord(p.rec)
 	t := &next.Turns[len(next.Turns)-1]
@@ -305,6 +304,7 @@ func (p *Play) adopt(next *model.Game) *diag.Diagnostic {
 		return q.illegal
 	}
 	*p = *q
+	p.snapshot()
 	return nil
 }
 

@@ -83,6 +83,12 @@ func hexList(hs []model.Hex) string {
 // and the end of the phase. Each is the engine's answer; Do referees it
 // again. Nothing while an attack is open or the game is over.
 func Legal(ed *model.Edition, p *game.Play) []Action {
+	return legal(ed, p, nil)
+}
+
+// legal is Legal with the units' reaches kept through the phase in c (nil:
+// none kept).
+func legal(ed *model.Edition, p *game.Play, c *reaches) []Action {
 	if p.Over() || p.Open() != nil {
 		return nil
 	}
@@ -95,7 +101,7 @@ func Legal(ed *model.Edition, p *game.Play) []Action {
 		out = append(out, supplies(p)...)
 	}
 	if slices.Contains(allows, "move") {
-		out = append(out, moves(p, slices.Contains(allows, "exit"), slices.Contains(allows, "evacuate"))...)
+		out = append(out, moves(p, c, slices.Contains(allows, "exit"), slices.Contains(allows, "evacuate"))...)
 	}
 	if slices.Contains(allows, "attack") {
 		out = append(out, attacks(ed, p)...)
@@ -103,9 +109,14 @@ func Legal(ed *model.Edition, p *game.Play) []Action {
 	return append(out, Action{End: true})
 }
 
-// moves are the moves, exits and evacuations of the units that may move.
-func moves(p *game.Play, exits, evacuations bool) []Action {
+// moves are the moves, exits and evacuations of the units that may move,
+// their reaches kept in c.
+func moves(p *game.Play, c *reaches, exits, evacuations bool) []Action {
 	sit := p.Situation()
+	if c != nil {
+		ph := p.Phase()
+		c.update(phaseKey(ph.Turn, ph.ID), sit)
+	}
 	var out []Action
 	for _, u := range sit.Units {
 		if p.MayMove(u.Counter) != nil {
@@ -115,7 +126,7 @@ func moves(p *game.Play, exits, evacuations bool) []Action {
 		if !ok || mp <= 0 {
 			continue
 		}
-		r, err := sit.Reach(u.Counter, mp)
+		r, err := c.reach(sit, u, mp)
 		if err != nil || r.Fixed != nil {
 			continue
 		}

@@ -59,3 +59,26 @@ func BenchmarkPlaytestHeuristic1994(b *testing.B) {
 		})
 	}
 }
+
+// The speed target: a playtest of 100 ten-turn games of the 1994
+// Historical scenario, heuristic against heuristic, on all cores, in
+// under a minute on the two-core machine. One op is the 100 games; the
+// games/s metric is their speed. The share of the time spent in the
+// engine (the game and rules packages) comes from its CPU profile:
+//
+//	go test -run '^$' -bench Playtest100 -benchtime 1x -cpuprofile cpu.out ./players/
+//	go tool pprof -top -focus 'bfgdata/(game|rules)\.' players.test cpu.out
+func BenchmarkPlaytest100Heuristic1994(b *testing.B) {
+	ed := edition(b, "1994")
+	sc, _ := ed.Scenario("historical")
+	seats, _ := players.ParseSeats(sc, "", players.Heuristic{})
+	const games = 100
+	seed := uint64(1)
+	for b.Loop() {
+		if _, err := players.Playtest(ed, players.Series{Scenario: "historical", Games: games, Seed: seed, Seats: seats}, nil); err != nil {
+			b.Fatal(err)
+		}
+		seed += games
+	}
+	b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
+}

@@ -1,7 +1,6 @@
 package players
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/bfgdata/bfgdata/model"
@@ -10,17 +9,35 @@ import (
 
 // Heuristic is a player that plays to the scenario's victory conditions as
 // the engine scores them (rules.Situation.VictoryPoints): the cities that
-// count and their victory points are its targets. A force that scores for
-// its player goes for the cities that do not score for him yet; a force
-// that scores for no one (the Germans) goes for the cities its own units
-// do not occupy yet, to hold them. It takes every replacement offered,
-// moves each unit, best gain first, toward or into its targets, keeps a
-// lone unit on a city it holds, attacks at 2-1 or better, the hexes of its
-// targets and next to them first and the best odds among equals (at any
-// odds when the engine refuses the end of the phase, as under the
-// scenario's order to attack), advances after combat whenever it may, pays
-// an exchange with its weakest units and retreats toward its targets. It
-// plays no exits, evacuations or Offensive Supply markers yet.
+// count and their victory points are its targets, and Berlin weighs more
+// where the game cannot be won without taking it (a draw or a German win
+// when it stands). A force that scores for its player goes for the cities
+// that do not score for him yet; a force that scores for no one (the
+// Germans) goes for the cities its own units do not occupy yet, to hold
+// them.
+//
+// It takes every replacement offered; places an Offensive Supply marker
+// where it serves the most units in contact with the enemy; exits a German
+// unit when the enemy units the exit removes are worth more than it, and
+// evacuates from Courland to the port nearest its targets. It moves each
+// unit, best gain first, toward or into its targets, each target drawing
+// less the more of the force's units already stand around it (so that not
+// every unit makes for Berlin at once). It keeps a lone unit on a city it
+// holds; a defender's unit in contact with the enemy where it is (the line
+// of zones of control) unless the move takes a city; a Soviet front near a
+// capital whose only front garrison it would have to relieve; and, where
+// the game cannot be won without Berlin, a German force its player runs
+// against his own force's enemy (the Western Allied player's East Germans)
+// out of Berlin's neighbourhood, where its zones of control would bar his
+// way in. It attacks at 2-1 or better (at any odds when the engine refuses
+// the end of the phase, as under the scenario's order to attack; at 1-1
+// around a Berlin that must fall in the last turns), from every hex next
+// to the defender, with the fewest units that make the best odds it can,
+// the hexes of its targets and next to them first. It advances after
+// combat toward its targets (a Soviet front first into a capital), pays an
+// exchange with its weakest units (a capital's only front garrison last)
+// and retreats toward its targets, never into a capital it would owe a
+// garrison while another hex is open. Each decision's reason is its note.
 type Heuristic struct{}
 
 // Name is "heuristic".
@@ -35,6 +52,9 @@ type city struct {
 	hex  model.Hex
 	name string
 	vp   int
+	// weight is what it draws with: its points, more for a Berlin the
+	// game cannot be won without.
+	weight float64
 }
 
 // view is what Heuristic reads from the position before it chooses.
@@ -45,25 +65,84 @@ type view struct {
 	// held are the counting cities a unit of the phasing force occupies
 	// alone, which it keeps.
 	held map[model.Hex]city
+	// crowd is, for each target, the force's units within crowdRange of
+	// it.
+	crowd map[model.Hex]int
+	// pulls are pull's answers, by hex.
+	pulls map[model.Hex]pulled
+	// urgent is set in the last turns of a game that cannot be won
+	// without Berlin taken: it attacks around Berlin at lower odds.
+	urgent   bool
+	mustTake bool
+	// scores: the force scores for its player (the Allies); a force that
+	// does not (the Germans) holds its line.
+	scores bool
+	// clearOf is, for a German force run by a player who scores through
+	// a force hostile to it (the Western Allied player's East Germans),
+	// that force, where the game cannot be won without Berlin taken: the
+	// Germans keep out of Berlin's neighbourhood, whose zones of control
+	// would bar their own player's way in. (Elsewhere they stand in the
+	// way of the other player's force, and Berlin's fall, which removes
+	// them, would free it.)
+	clearOf model.Force
+	berlin  model.Hex
 }
+
+type pulled struct {
+	w float64
+	c city
+}
+
+// crowdRange is how near a target a unit counts as there already.
+const crowdRange = 2
+
+// crowdShare is how many units around a target halve what it draws: a
+// target already ringed by the force's units draws the rest elsewhere.
+const crowdShare = 8
+
+// berlinWeight is how much more a Berlin draws where the game cannot be
+// won without taking it.
+const berlinWeight = 3
+
+// urgentTurns are the last turns in which Heuristic attacks around a
+// Berlin the game cannot be won without at lower odds (urgentRatio).
+const (
+	urgentTurns = 4
+	urgentRatio = 1.0
+)
 
 // look reads the targets of the phasing force from the engine's scoring.
 func look(t *Table) view {
 	ph := t.Play.Phase()
-	return lookAs(t.Play.Situation(), ph.Force, ph.Player)
+	v := lookAs(t.Scenario, t.Play.Situation(), ph.Force, ph.Player)
+	v.urgent = v.mustTake && ph.Turn > t.Scenario.Turns.Last-urgentTurns
+	return v
 }
 
 // lookAs reads the targets of force f, run by player pl.
-func lookAs(sit *rules.Situation, f model.Force, pl model.Player) view {
-	v := view{sit: sit, force: f, held: map[model.Hex]city{}}
+func lookAs(sc *model.Scenario, sit *rules.Situation, f model.Force, pl model.Player) view {
+	v := view{sit: sit, force: f, held: map[model.Hex]city{}, crowd: map[model.Hex]int{}, pulls: map[model.Hex]pulled{}}
 	me := model.Force(pl)
 	scores := slices.Contains(scorersOf(sit)[me], f)
+	mustTake := scores && berlinDecides(sc, sit)
+	berlin, _ := sit.Board.Berlin()
+	v.mustTake, v.berlin, v.scores = mustTake, berlin, scores
+	if !scores && berlinDecides(sc, sit) {
+		for _, ally := range scorersOf(sit)[me] {
+			if sit.Relations.Hostile(ally, f) {
+				v.clearOf = ally
+			}
+		}
+	}
 	_, cities := sit.VictoryPoints()
 	for _, c := range cities {
 		if !c.Counts || c.VP <= 0 {
 			continue
 		}
-		cc := city{hex: c.Hex, name: c.Name, vp: c.VP}
+		cc := city{hex: c.Hex, name: c.Name, vp: c.VP, weight: float64(c.VP)}
+		if mustTake && c.Hex == berlin {
+			cc.weight *= berlinWeight
+		}
 		own := 0
 		for _, u := range sit.UnitsAt(c.Hex) {
 			if u.Force == f {
@@ -76,11 +155,39 @@ func lookAs(sit *rules.Situation, f model.Force, pl model.Player) view {
 		switch {
 		case scores && (!c.Scores || c.Player != me):
 			v.targets = append(v.targets, cc)
-		case !scores && own == 0:
+		case !scores && own == 0 && !(v.clearOf != "" && c.Hex == berlin):
 			v.targets = append(v.targets, cc)
 		}
 	}
+	for _, u := range sit.Units {
+		if u.Force != f {
+			continue
+		}
+		for _, c := range v.targets {
+			if model.Distance(u.Hex, c.hex) <= crowdRange {
+				v.crowd[c.hex]++
+			}
+		}
+	}
 	return v
+}
+
+// berlinDecides reports whether the scenario cannot be won without
+// Berlin taken while it stands: a draw or a German win if nobody takes it,
+// or a race for it.
+func berlinDecides(sc *model.Scenario, sit *rules.Situation) bool {
+	if _, fallen := sit.BerlinFallen(); fallen {
+		return false
+	}
+	if sc != nil && sc.Victory.Kind == model.BerlinRace {
+		return true
+	}
+	for _, e := range []model.RuleEffect{model.BerlinUntakenDraw, model.BerlinUntakenGermansWin, model.BerlinUnheldGermansWin} {
+		if _, ok := sit.Rule(e); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // scorersOf are the forces whose cities each player scores, by the force
@@ -93,142 +200,29 @@ func scorersOf(sit *rules.Situation) map[model.Force][]model.Force {
 }
 
 // pull is what standing on h is worth toward the targets: the best of each
-// target's points over one plus its distance, doubled on the city itself;
-// and the target that gives it.
+// target's weight over one plus its distance, doubled on the city itself,
+// and less the more units already stand around it; and the target that
+// gives it.
 func (v view) pull(h model.Hex) (float64, city) {
+	if p, ok := v.pulls[h]; ok {
+		return p.w, p.c
+	}
 	best, why := 0.0, city{}
 	for _, c := range v.targets {
 		d := model.Distance(h, c.hex)
-		w := float64(c.vp) / float64(1+d)
+		w := c.weight / float64(1+d)
 		if d == 0 {
-			w = 2 * float64(c.vp)
+			w = 2 * c.weight
 		}
+		share := float64(crowdShare)
+		if v.mustTake && c.hex == v.berlin {
+			share *= 2 // the Berlin the game turns on takes more
+		}
+		w /= 1 + float64(v.crowd[c.hex])/share
 		if w > best {
 			best, why = w, c
 		}
 	}
+	v.pulls[h] = pulled{best, why}
 	return best, why
-}
-
-// Choose takes the action of the most gain, with its reason; the end of
-// the phase when nothing gains.
-func (Heuristic) Choose(t *Table, acts []Action) (int, string) {
-	v := look(t)
-	end := -1
-	forced := !slices.ContainsFunc(acts, func(a Action) bool { return a.End })
-	best, bestGain, note := -1, 0.0, ""
-	consider := func(i int, gain float64, why string) {
-		if gain > bestGain || (gain == bestGain && best >= 0 && t.Rand.IntN(2) == 0) {
-			best, bestGain, note = i, gain, why
-		}
-	}
-	for i, a := range acts {
-		switch d := a.Do; {
-		case a.End:
-			end = i
-		case d.Replace != nil:
-			p, c := v.pull(d.Replace.Hex)
-			why := "takes its replacement"
-			if c.name != "" {
-				why += ", toward " + c.name
-			}
-			consider(i, 1000+p, why)
-		case d.Move != nil:
-			gain, why := v.moveGain(d.Move)
-			consider(i, gain, why)
-		case d.Attack != nil:
-			gain, why := v.attackGain(a, forced)
-			consider(i, gain, why)
-		}
-	}
-	if best >= 0 {
-		return best, note
-	}
-	if end >= 0 {
-		return end, "nothing left that gains toward the cities that score"
-	}
-	// the engine refused the end of the phase and nothing gains: any
-	return t.Rand.IntN(len(acts)), "the phase may not end yet; nothing better"
-}
-
-// moveGain is how much nearer the targets a move brings its unit, less
-// what it gives up by leaving a city it holds alone.
-func (v view) moveGain(m *model.GameMove) (float64, string) {
-	u, ok := v.sit.Find(m.Unit)
-	if !ok || len(m.Path) == 0 {
-		return 0, ""
-	}
-	to := m.Path[len(m.Path)-1]
-	if _, ok := v.held[u.Hex]; ok {
-		return 0, "" // it keeps the city it holds
-	}
-	from, _ := v.pull(u.Hex)
-	at, c := v.pull(to)
-	gain := at - from
-	if gain <= 0 || c.name == "" {
-		return 0, ""
-	}
-	if to == c.hex {
-		return gain, fmt.Sprintf("takes %s (%d VP)", c.name, c.vp)
-	}
-	return gain, fmt.Sprintf("toward %s (%d VP), %d hexes off", c.name, c.vp, model.Distance(to, c.hex))
-}
-
-// attackGain is what an attack is worth: nothing below 2-1 unless forced
-// (the end of the phase refused), more at better odds, and more on a
-// target city or next to one, or on a city held.
-func (v view) attackGain(a Action, forced bool) (float64, string) {
-	if a.Ratio < minRatio && !forced {
-		return 0, ""
-	}
-	h := a.Do.Attack.Defenders[0]
-	gain := 100 + 10*float64(a.Column)
-	why := fmt.Sprintf("attack %s at %s: the best odds it can make", h, a.Odds)
-	if forced && a.Ratio < minRatio {
-		why = fmt.Sprintf("attack %s at %s: the phase may not end without more attacks", h, a.Odds)
-	}
-	for _, c := range v.targets {
-		switch d := model.Distance(h, c.hex); {
-		case d == 0:
-			gain += 20 * float64(c.vp)
-			why = fmt.Sprintf("attack %s at %s: takes on %s's defenders (%d VP)", h, a.Odds, c.name, c.vp)
-		case d == 1 && gain < 100+10*float64(a.Column)+5*float64(c.vp):
-			gain += 5 * float64(c.vp)
-			why = fmt.Sprintf("attack %s at %s: next to %s (%d VP)", h, a.Odds, c.name, c.vp)
-		}
-	}
-	return gain, why
-}
-
-// Pick pays an exchange with the weakest attackers, retreats toward the
-// targets and always advances.
-func (Heuristic) Pick(t *Table, k Pick) int {
-	switch k.Kind {
-	case PickLose:
-		sit := t.Play.Situation()
-		best, least := 0, -1
-		for i, set := range k.Sets {
-			n := 0
-			for _, id := range set {
-				if u, ok := sit.Find(id); ok {
-					n += u.Attack
-				}
-			}
-			if least < 0 || n < least {
-				best, least = i, n
-			}
-		}
-		return best
-	case PickRetreat:
-		pl, _ := t.Scenario.PlayerOf(k.Unit.Force)
-		v := lookAs(t.Play.Situation(), k.Unit.Force, pl)
-		best, most := 0, -1.0
-		for i, h := range k.Hexes {
-			if p, _ := v.pull(h); p > most {
-				best, most = i, p
-			}
-		}
-		return best
-	}
-	return 0 // the first unit that may advance, into the first hex
 }

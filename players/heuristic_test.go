@@ -2,6 +2,7 @@ package players_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,11 +29,14 @@ func TestHeuristicNotes(t *testing.T) {
 		ed := edition(t, id)
 		sc, _ := ed.Scenario("historical")
 		for _, c := range sc.Control {
-			g := playChecked(t, ed, players.Match{Schema: schemaRef, Scenario: "historical", Seed: 5, Turns: 2, Seats: seatsWith(sc, c.Player, players.Heuristic{})})
+			// a game may be left stuck by a retreat into a capital no
+			// front can reach (see TestHeuristicBeatsRandom): its
+			// record is still legal, and its notes are what is tested
+			g := playCheckedOr(t, ed, players.Match{Schema: schemaRef, Scenario: "historical", Seed: 5, Turns: 2, Seats: seatsWith(sc, c.Player, players.Heuristic{})}, true)
 			mine := 0
 			for ptr, note := range g.Notes {
 				mine++
-				if !strings.Contains(note, "VP") && !strings.Contains(note, "attack") && !strings.Contains(note, "replacement") {
+				if !slices.ContainsFunc([]string{"VP", "attack", "replacement", "supply", "exit", "evacuate", "garrison"}, func(w string) bool { return strings.Contains(note, w) }) {
 					t.Errorf("%s as %s: %s: note %q says nothing of why", id, c.Player, ptr, note)
 				}
 			}
@@ -63,13 +67,14 @@ func TestHeuristicNotes(t *testing.T) {
 
 // Heuristic against random over whole games of both editions' Historical
 // scenarios, playing each side, with fixed seeds: every record replays
-// legal, and the heuristic wins at least half of the games and more than
-// it loses (the figures are in the test's log).
+// legal, and the heuristic wins at least nine in ten of the decided games
+// (the figures are in the test's log; playtest's 200-game series are the
+// issue's figures).
 func TestHeuristicBeatsRandom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole games: skipped under -short")
 	}
-	const games = 6
+	const games = 10
 	for _, id := range []string{"1975", "1994"} {
 		ed := edition(t, id)
 		sc, _ := ed.Scenario("historical")
@@ -91,8 +96,8 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 				}
 			}
 			t.Logf("%s heuristic as %s against random: %d won, %d drawn, %d lost, %d ended early", id, c.Player, won, drawn, lost, stuck)
-			if won <= lost || won < (won+lost+drawn)/2 {
-				t.Errorf("%s heuristic as %s: %d won, %d drawn, %d lost of %d games", id, c.Player, won, drawn, lost, games)
+			if decided := won + drawn + lost; decided == 0 || 10*won < 9*decided {
+				t.Errorf("%s heuristic as %s: %d won, %d drawn, %d lost of %d decided games: under nine in ten", id, c.Player, won, drawn, lost, decided)
 			}
 		}
 	}

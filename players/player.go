@@ -15,6 +15,9 @@ type Table struct {
 	Scenario *model.Scenario
 	Play     *game.Play
 	Rand     *rand.Rand
+	// reaches are the units' reaches kept through the phase (Legal's
+	// answers, asked again only where a move changed something).
+	reaches *reaches
 }
 
 // Pick is a choice a combat result asks of a player (Kind): the attackers

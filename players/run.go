@@ -74,7 +74,7 @@ func Play(ed *model.Edition, m Match) (*Played, error) {
 	if bad := p.Illegal(); bad != nil {
 		return nil, fmt.Errorf("the new game is refused: %s", bad.Message)
 	}
-	t := &Table{Ed: ed, Scenario: sc, Play: p, Rand: rand.New(rand.NewPCG(m.Seed, 0x5eed))}
+	t := &Table{Ed: ed, Scenario: sc, Play: p, Rand: rand.New(rand.NewPCG(m.Seed, 0x5eed)), reaches: &reaches{}}
 	out := &Played{Notes: map[string]string{}}
 	last := sc.Turns.Last
 	if m.Turns > 0 {
@@ -172,7 +172,7 @@ type Step struct {
 // would), until it may end; none of them is offered again in this phase.
 func (r *phaseRun) step(end bool) Step {
 	p, out := r.t.Play, r.out
-	acts := offered(p, Legal(r.t.Ed, p), append(r.banned, r.struck...))
+	acts := offered(p, legal(r.t.Ed, p, r.t.reaches), append(r.banned, r.struck...))
 	if len(acts) == 0 {
 		if r.endWhy != "" {
 			return Step{Stuck: true, Why: r.endWhy}
@@ -190,6 +190,11 @@ func (r *phaseRun) step(end bool) Step {
 			return Step{Ended: true}
 		}
 		r.why, r.endWhy = bad.Message, bad.Code+": "+bad.Message
+		if unpayable(r.t, bad) {
+			// no front can reach the capital owed one: nothing taken
+			// back would let the phase end
+			return Step{Stuck: true, Why: r.endWhy}
+		}
 		// take back the phase's actions, the last first, until the
 		// phase may end; none of them is offered again
 		for n := len(r.made); n > 0 && p.CanUndo() && p.Undo() == nil; n-- {
@@ -236,7 +241,7 @@ func offered(p *game.Play, acts []Action, struck []string) []Action {
 	out := acts[:0]
 	var pay []Action
 	for _, a := range acts {
-		if slices.Contains(struck, a.String()) {
+		if len(struck) > 0 && slices.Contains(struck, a.String()) {
 			continue
 		}
 		m := a.Do.Move
@@ -369,3 +374,32 @@ func berlinFalls(p *game.Play, out *Played, turn int) {
 		out.BerlinFalls = turn
 	}
 }
+
+// unpayable reports whether the end of the phase was refused for a
+// capital owed its Soviet front garrison (game.Play.GarrisonsOwed) that no
+// front can reach in this phase: taking the phase's moves back, which only
+// ever kept fronts out of capitals and non-fronts away from them, cannot
+// bring one there, so the game is stuck at once rather than after every
+// move has been tried.
+func unpayable(t *Table, bad *diag.Diagnostic) bool {
+	if bad.Code != garrisonMissing {
+		return false
+	}
+	owed := t.Play.GarrisonsOwed()
+	if len(owed) == 0 {
+		return false
+	}
+	sit := t.Play.Situation()
+	for _, a := range legal(t.Ed, t.Play, t.reaches) {
+		if m := a.Do.Move; m != nil && slices.Contains(owed, m.Path[len(m.Path)-1]) {
+			if u, ok := sit.Find(m.Unit); ok && u.SovietFront() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// garrisonMissing is the engine's code for a capital without the Soviet
+// front garrison it owes at the end of a Soviet movement phase.
+const garrisonMissing = "game.garrison-missing"
