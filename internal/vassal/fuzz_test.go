@@ -19,7 +19,7 @@ func FuzzSequence(f *testing.F) {
 			delim = ';' // quotes and backslashes are the escapes, never delimiters
 		}
 		in := []string{a, b}
-		if got := splitSeq(delim, joinSeq(delim, in...)); !slices.Equal(got, in) {
+		if got := SplitSeq(delim, JoinSeq(delim, in...)); !slices.Equal(got, in) {
 			t.Errorf("%q with %q: got %q", in, delim, got)
 		}
 	})
@@ -92,7 +92,7 @@ func FuzzSavedGame(f *testing.F) {
 		if !slices.Equal(got.Boards, g.Boards) {
 			t.Errorf("boards: got %+v, want %+v", got.Boards, g.Boards)
 		}
-		if lines := splitSeq('|', strings.TrimPrefix(got.Notes, notesCommand)); !slices.Equal(lines, []string{name, board}) {
+		if lines := SplitSeq('|', strings.TrimPrefix(got.Notes, notesCommand)); !slices.Equal(lines, []string{name, board}) {
 			t.Errorf("notes: got %q, want %q", lines, []string{name, board})
 		}
 	})
@@ -113,7 +113,7 @@ func FuzzReadSavedGame(f *testing.F) {
 // (tools/SequenceEncoder.java, append(String)): a value starting with a
 // backslash is quoted, and so is one starting and ending with a quote, a
 // lone quote too. A value ending with a backslash is quoted as well, which
-// VASSAL's writer does not do and its reader needs (see joinSeq).
+// VASSAL's writer does not do and its reader needs (see JoinSeq).
 func TestSequenceQuoting(t *testing.T) {
 	tests := []struct {
 		in   []string
@@ -130,12 +130,12 @@ func TestSequenceQuoting(t *testing.T) {
 		{[]string{`a;\`, ""}, `'a\;\';`},
 	}
 	for _, tt := range tests {
-		got := joinSeq(';', tt.in...)
+		got := JoinSeq(';', tt.in...)
 		if got != tt.want {
-			t.Errorf("joinSeq(%q) = %q, want %q", tt.in, got, tt.want)
+			t.Errorf("JoinSeq(%q) = %q, want %q", tt.in, got, tt.want)
 		}
-		if back := splitSeq(';', got); !slices.Equal(back, tt.in) {
-			t.Errorf("splitSeq(%q) = %q, want %q", got, back, tt.in)
+		if back := SplitSeq(';', got); !slices.Equal(back, tt.in) {
+			t.Errorf("SplitSeq(%q) = %q, want %q", got, back, tt.in)
 		}
 	}
 }

@@ -56,4 +56,4 @@ func turnLabel(trt *model.TRT, turn int) string {
 }
 
 // notesText is the NOTES command of the given lines.
-func notesText(lines []string) string { return notesCommand + joinSeq('|', lines...) }
+func notesText(lines []string) string { return notesCommand + JoinSeq('|', lines...) }

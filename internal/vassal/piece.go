@@ -41,11 +41,11 @@ const (
 )
 
 // nest joins a trait's own part to the part of the piece it wraps.
-func nest(own, inner string) string { return joinSeq('\t', own, inner) }
+func nest(own, inner string) string { return JoinSeq('\t', own, inner) }
 
 // unnest splits a trait's own part from the part it wraps.
 func unnest(s string) (own, inner string, ok bool) {
-	parts := splitSeq('\t', s)
+	parts := SplitSeq('\t', s)
 	if len(parts) != 2 {
 		return "", "", false
 	}
@@ -54,12 +54,12 @@ func unnest(s string) (own, inner string, ok bool) {
 
 // Type is the piece's type: what it is, without where it stands.
 func (p Piece) Type() string {
-	t := basicPrefix + joinSeq(';', "", "", p.Image, p.Name)
+	t := basicPrefix + JoinSeq(';', "", "", p.Image, p.Name)
 	if len(p.Keys) > 0 {
-		t = nest(markerPrefix+joinSeq(',', p.Keys...), t)
+		t = nest(markerPrefix+JoinSeq(',', p.Keys...), t)
 	}
 	if p.Prototype != "" {
-		t = nest(prototypePrefix+joinSeq(';', p.Prototype), t)
+		t = nest(prototypePrefix+JoinSeq(';', p.Prototype), t)
 	}
 	if len(p.Sides) > 0 {
 		t = nest(restrictPrefix+restriction(p.Sides), t)
@@ -72,14 +72,14 @@ func (p Piece) Type() string {
 // the side, not only the one who first touched it) and restrictMovement
 // true (another side may not even drag it).
 func restriction(sides []string) string {
-	return joinSeq(';', joinSeq(',', sides...), "false", "true")
+	return JoinSeq(';', JoinSeq(',', sides...), "false", "true")
 }
 
 // State is the piece's state: where it stands, and its property values.
 func (p Piece) State() string {
-	s := joinSeq(';', p.Map, strconv.Itoa(p.X), strconv.Itoa(p.Y), p.GPID, "0")
+	s := JoinSeq(';', p.Map, strconv.Itoa(p.X), strconv.Itoa(p.Y), p.GPID, "0")
 	if len(p.Keys) > 0 {
-		s = nest(joinSeq(',', p.Values...), s)
+		s = nest(JoinSeq(',', p.Values...), s)
 	}
 	if p.Prototype != "" {
 		s = nest("", s) // a prototype reference has no state
@@ -93,7 +93,7 @@ func (p Piece) State() string {
 // AddPiece is the command that creates the piece: the text of a palette
 // slot, and a line of a saved game.
 func (p Piece) AddPiece() string {
-	return addPrefix + joinSeq('/', p.ID, p.Type(), p.State())
+	return addPrefix + JoinSeq('/', p.ID, p.Type(), p.State())
 }
 
 // ParsePiece reads an AddPiece command written by AddPiece. It reads the
@@ -104,38 +104,38 @@ func ParsePiece(cmd string) (Piece, error) {
 	if !ok {
 		return Piece{}, fmt.Errorf("vassal: %.40q is not an AddPiece command (want %q first)", cmd, addPrefix)
 	}
-	parts := splitSeq('/', rest)
+	parts := SplitSeq('/', rest)
 	if len(parts) != 3 {
 		return Piece{}, fmt.Errorf("vassal: AddPiece has %d parts, want id, type and state", len(parts))
 	}
 	p := Piece{ID: parts[0]}
 	typ, state := parts[1], parts[2]
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, restrictPrefix) {
-		f := splitSeq(';', own[len(restrictPrefix):])
+		f := SplitSeq(';', own[len(restrictPrefix):])
 		if len(f) < 1 || f[0] == "" {
 			return Piece{}, fmt.Errorf("vassal: restricted trait names no side")
 		}
-		p.Sides = splitSeq(',', f[0])
+		p.Sides = SplitSeq(',', f[0])
 		typ = inner
 		if _, state, ok = unnest(state); !ok {
 			return Piece{}, fmt.Errorf("vassal: restricted trait without a state")
 		}
 	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, prototypePrefix) {
-		p.Prototype = splitSeq(';', own[len(prototypePrefix):])[0]
+		p.Prototype = SplitSeq(';', own[len(prototypePrefix):])[0]
 		typ = inner
 		if _, state, ok = unnest(state); !ok {
 			return Piece{}, fmt.Errorf("vassal: prototype trait without a state")
 		}
 	}
 	if own, inner, ok := unnest(typ); ok && strings.HasPrefix(own, markerPrefix) {
-		p.Keys = splitSeq(',', own[len(markerPrefix):])
+		p.Keys = SplitSeq(',', own[len(markerPrefix):])
 		typ = inner
 		var values string
 		if values, state, ok = unnest(state); !ok {
 			return Piece{}, fmt.Errorf("vassal: marker trait without a state")
 		}
-		p.Values = splitSeq(',', values)
+		p.Values = SplitSeq(',', values)
 		if len(p.Values) != len(p.Keys) {
 			return Piece{}, fmt.Errorf("vassal: marker has %d keys and %d values", len(p.Keys), len(p.Values))
 		}
@@ -144,12 +144,12 @@ func ParsePiece(cmd string) (Piece, error) {
 	if !ok {
 		return Piece{}, fmt.Errorf("vassal: the innermost trait is not a basic piece")
 	}
-	bt := splitSeq(';', basic)
+	bt := SplitSeq(';', basic)
 	if len(bt) != 4 {
 		return Piece{}, fmt.Errorf("vassal: basic piece type has %d parts, want 4", len(bt))
 	}
 	p.Image, p.Name = bt[2], bt[3]
-	st := splitSeq(';', state)
+	st := SplitSeq(';', state)
 	if len(st) != 5 {
 		return Piece{}, fmt.Errorf("vassal: basic piece state has %d parts, want 5", len(st))
 	}
@@ -178,17 +178,17 @@ func ParsePiece(cmd string) (Piece, error) {
 // boxes (see sendTo). A marker's prototype (moved is false, no boxes) has
 // no moved flag: markers are moved by whoever keeps the track.
 func Prototype(moved bool, boxes []string) string {
-	typ := nest(deletePrefix+joinSeq(';', deleteCommand, deleteKey), basicPrefix+joinSeq(';', "", "", "", ""))
-	state := nest("", joinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
+	typ := nest(deletePrefix+JoinSeq(';', deleteCommand, deleteKey), basicPrefix+JoinSeq(';', "", "", "", ""))
+	state := nest("", JoinSeq(';', "null", "0", "0", "", "0")) // a Delete trait has no state
 	for i := len(boxes) - 1; i >= 0; i-- {
 		typ = nest(sendToPrefix+sendTo(boxes[i], sendToKey(boxes[i], i)), typ)
-		state = nest(joinSeq(';', "", "", ""), state) // no place to go back to yet
+		state = nest(JoinSeq(';', "", "", ""), state) // no place to go back to yet
 	}
 	if moved {
 		typ = nest(markMovedPrefix+markMoved(), typ)
 		state = nest("false", state) // not moved
 	}
-	return addPrefix + joinSeq('/', "null", typ, state)
+	return addPrefix + JoinSeq('/', "null", typ, state)
 }
 
 // The send-to-box trait's prefix; its keys are sendToKey's.
@@ -201,7 +201,7 @@ const sendToPrefix = "sendto;"
 // "Z" sends the piece to the centre of the zone named box on the track
 // map (Map.getMapById matches a map's name); no "back" command.
 func sendTo(box, key string) string {
-	return joinSeq(';', "Send to "+box, key, trackMap, "", "0", "0", "", "", "0", "0", "1", "1", "", "Z", box, "", "", "")
+	return JoinSeq(';', "Send to "+box, key, trackMap, "", "0", "0", "", "", "0", "0", "1", "1", "", "Z", box, "", "", "")
 }
 
 // The moved flag: its trait's prefix, image, place and menu entry.
@@ -216,7 +216,7 @@ const (
 // its offset from the counter's centre (the counter is CounterPixels
 // across, the flag 14 px), the menu command and its key.
 func markMoved() string {
-	return joinSeq(';', movedImage, strconv.Itoa(CounterPixels/2-14), strconv.Itoa(-CounterPixels/2), markMovedCommand, markMovedKey)
+	return JoinSeq(';', movedImage, strconv.Itoa(CounterPixels/2-14), strconv.Itoa(-CounterPixels/2), markMovedCommand, markMovedKey)
 }
 
 // movedFlag is the moved flag's image: an orange square with a white M,

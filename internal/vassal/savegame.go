@@ -35,7 +35,7 @@ type Stack struct {
 // command is the AddPiece of the stack.
 func (s Stack) command() string {
 	fields := append([]string{s.Map, itoa(s.X), itoa(s.Y)}, s.Pieces...)
-	return addPrefix + joinSeq('/', s.ID, "stack", joinSeq(';', fields...))
+	return addPrefix + JoinSeq('/', s.ID, "stack", JoinSeq(';', fields...))
 }
 
 // BoardPick restores one map's board: the map's name, the board's name and
@@ -43,7 +43,7 @@ func (s Stack) command() string {
 type BoardPick struct{ Map, Board string }
 
 func (b BoardPick) command() string {
-	return joinSeq('\t', b.Map+"BoardPicker", b.Board, "0", "0")
+	return JoinSeq('\t', b.Map+"BoardPicker", b.Board, "0", "0")
 }
 
 // SavedGame is what a predefined setup holds: the pieces, their stacks and
@@ -78,7 +78,7 @@ func (g SavedGame) Commands() []string {
 }
 
 // Encode is the saved game's text, before obfuscation.
-func (g SavedGame) Encode() string { return joinSeq(commandSep, g.Commands()...) }
+func (g SavedGame) Encode() string { return JoinSeq(commandSep, g.Commands()...) }
 
 // Obfuscate writes text as VASSAL stores a saved game.
 func Obfuscate(text string) []byte {
@@ -119,7 +119,7 @@ func ParseSavedGame(text string) (SavedGame, error) {
 	if len(text) > MaxSavedGame {
 		return SavedGame{}, fmt.Errorf("vassal: saved game of %d bytes is over the %d-byte limit", len(text), MaxSavedGame)
 	}
-	cmds := splitSeq(commandSep, text)
+	cmds := SplitSeq(commandSep, text)
 	n := len(cmds)
 	if n < 3 || cmds[0] != beginSave || cmds[n-1] != endSave || cmds[n-2] != setupStackMark {
 		return SavedGame{}, errors.New("vassal: a saved game runs begin_save … SETUP_STACK, end_save")
@@ -128,9 +128,9 @@ func ParseSavedGame(text string) (SavedGame, error) {
 	for _, c := range cmds[1 : n-2] {
 		switch {
 		case strings.HasPrefix(c, addPrefix):
-			parts := splitSeq('/', c[len(addPrefix):])
+			parts := SplitSeq('/', c[len(addPrefix):])
 			if len(parts) == 3 && parts[1] == "stack" {
-				f := splitSeq(';', parts[2])
+				f := SplitSeq(';', parts[2])
 				if len(f) < 3 {
 					return SavedGame{}, fmt.Errorf("vassal: stack %q has no map and position", parts[0])
 				}
@@ -151,7 +151,7 @@ func ParseSavedGame(text string) (SavedGame, error) {
 		case strings.HasPrefix(c, notesCommand):
 			g.Notes = c
 		default:
-			f := splitSeq('\t', c)
+			f := SplitSeq('\t', c)
 			m, ok := strings.CutSuffix(f[0], "BoardPicker")
 			if !ok || len(f) != 4 {
 				return SavedGame{}, fmt.Errorf("vassal: unknown command %.40q", c)

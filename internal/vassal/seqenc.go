@@ -13,11 +13,11 @@ import "strings"
 //
 // One case VASSAL's own writer gets wrong: a value ending with a backslash,
 // followed by the delimiter, reads back as an escaped delimiter, two
-// values run together. joinSeq quotes such a value too, which VASSAL's
+// values run together. JoinSeq quotes such a value too, which VASSAL's
 // reader takes back whole; everywhere else it writes VASSAL's bytes.
 
-// joinSeq writes values as one string separated by delim.
-func joinSeq(delim byte, values ...string) string {
+// JoinSeq writes values as one string separated by delim.
+func JoinSeq(delim byte, values ...string) string {
 	var b strings.Builder
 	for i, v := range values {
 		if i > 0 {
@@ -40,9 +40,9 @@ func joinSeq(delim byte, values ...string) string {
 	return b.String()
 }
 
-// splitSeq reads a string written by joinSeq back into its values. The
+// SplitSeq reads a string written by JoinSeq back into its values. The
 // empty string is one empty value, as VASSAL reads it.
-func splitSeq(delim byte, s string) []string {
+func SplitSeq(delim byte, s string) []string {
 	var out []string
 	var cur strings.Builder
 	flush := func() {

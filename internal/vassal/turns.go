@@ -106,7 +106,7 @@ func turnTracker(ed *model.Edition) *el {
 		names[i] = phaseName(p)
 	}
 	phases := node(pkg+"turn.ListTurnLevel", "name", phaseLevelName, "property", phaseLevelName, "turnFormat", "$value$",
-		"list", joinSeq(',', names...), "configList", "true", "configFirst", "false")
+		"list", JoinSeq(',', names...), "configList", "true", "configFirst", "false")
 	turns := node(pkg+"turn.CounterTurnLevel", "name", turnLevelName, "property", turnLevelName, "turnFormat", "Turn $value$",
 		"start", strconv.Itoa(ed.TRT.Turns[0].Turn), "incr", "1", "loop", "false").add(phases)
 	// At every change of phase the tracker fires the main map's "Clear
@@ -134,9 +134,9 @@ func turnState(turn int, active []bool) string {
 			current = i
 		}
 	}
-	list := joinSeq(';', strconv.Itoa(max(current, 0)), "0", "0", joinSeq(',', flags...))
-	counter := joinSeq(';', strconv.Itoa(turn), "0", "false", "-1", list)
-	return joinSeq('\t', turnCommand+turnTrackerID, joinSeq('|', "0", counter))
+	list := JoinSeq(';', strconv.Itoa(max(current, 0)), "0", "0", JoinSeq(',', flags...))
+	counter := JoinSeq(';', strconv.Itoa(turn), "0", "false", "-1", list)
+	return JoinSeq('\t', turnCommand+turnTrackerID, JoinSeq('|', "0", counter))
 }
 
 // gameTurnMarker is the counter set's Game Turn marker, if it has one.

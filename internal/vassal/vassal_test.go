@@ -123,7 +123,7 @@ func TestScenarioPlacements(t *testing.T) {
 			if stacked != len(g.Pieces) || len(g.Boards) != 2 {
 				t.Errorf("%s %s: %d pieces in stacks of %d, %d boards", id, s.ID, stacked, len(g.Pieces), len(g.Boards))
 			}
-			if lines := splitSeq('|', strings.TrimPrefix(g.Notes, notesCommand)); !strings.HasPrefix(g.Notes, notesCommand) || lines[0] != scenarioTitle(s) {
+			if lines := SplitSeq('|', strings.TrimPrefix(g.Notes, notesCommand)); !strings.HasPrefix(g.Notes, notesCommand) || lines[0] != scenarioTitle(s) {
 				t.Errorf("%s %s: scenario notes %q, want the NOTES command starting with %q", id, s.ID, g.Notes, scenarioTitle(s))
 			}
 		}
