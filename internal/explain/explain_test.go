@@ -3,6 +3,7 @@ package explain
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bfgdata/bfgdata/data"
@@ -212,5 +213,23 @@ func TestPositionFileSpecOptional(t *testing.T) {
 	}
 	if !slices.Equal(spec.Optional, []string{"offensive-supply", "split-stack-combat"}) || len(pf.Optional) != 1 {
 		t.Errorf("spec %v, file %v", spec.Optional, pf.Optional)
+	}
+}
+
+// A game record given where a position is asked for is named for what it
+// is, with the flag that takes it; a position with a stray member is not
+// taken for a record.
+func TestPositionFileRefusesGameRecord(t *testing.T) {
+	for _, tt := range []struct {
+		raw, want string
+	}{
+		{`{"$schema": "../schema/game.schema.json", "edition": "1994", "scenario": "historical", "over": false, "turns": []}`, "take a record with --game"},
+		{`{"scenario": "historical", "turns": [{"turn": 1}]}`, "take a record with --game"},
+		{`{"scenario": "historical", "units": ["5-us@2104"], "colour": "red"}`, `unknown field "colour"`},
+	} {
+		_, err := ParsePositionFile([]byte(tt.raw))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ParsePositionFile(%s) = %v, want an error saying %q", tt.raw, err, tt.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -267,6 +268,8 @@ func ParsePositionFile(raw []byte) (PositionFile, error) {
 	switch {
 	case errors.Is(err, jsonx.ErrTooLarge):
 		return PositionFile{}, requestError("position.file", "the position file is %d bytes; at most %d", len(raw), MaxPositionFile)
+	case err != nil && isGameRecord(raw):
+		return PositionFile{}, requestError("position.file", "this is a game record, not a position file: reach and combat take a record with --game (and --at for a point of it), game check replays it")
 	case err != nil:
 		return PositionFile{}, requestError("position.file", "position file: %v", err)
 	}
@@ -356,4 +359,18 @@ func unitIDs(us []rules.Placed) string {
 		ids[i] = u.Counter
 	}
 	return strings.Join(ids, ", ")
+}
+
+// isGameRecord reports whether raw reads as a game record (its "$schema"
+// names the game schema, or it has turns), the file a person most often
+// gives where a position is asked for.
+func isGameRecord(raw []byte) bool {
+	var head struct {
+		Schema string          `json:"$schema"`
+		Turns  json.RawMessage `json:"turns"`
+	}
+	if json.Unmarshal(raw, &head) != nil {
+		return false
+	}
+	return strings.HasSuffix(head.Schema, "game.schema.json") || head.Turns != nil
 }
