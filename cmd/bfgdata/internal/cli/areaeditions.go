@@ -1,10 +1,10 @@
 package cli
 
 import (
-	"github.com/spf13/cobra"
-
 	"slices"
 	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/bfgdata/bfgdata/internal/explain"
 	"github.com/bfgdata/bfgdata/internal/suggest"
