@@ -65,3 +65,20 @@ func DecodeStrict(data []byte, v any, in Input) error {
 	}
 	return nil
 }
+
+// DecodeChecked is DecodeStrict into a new T, then T's own Check: for the
+// files that decode well yet can break their format's rules (a map
+// tool's config, a layer), so that each reads them the one way.
+func DecodeChecked[T any, P interface {
+	*T
+	Check() error
+}](data []byte, in Input) (P, error) {
+	v := P(new(T))
+	if err := DecodeStrict(data, v, in); err != nil {
+		return nil, err
+	}
+	if err := v.Check(); err != nil {
+		return nil, err
+	}
+	return v, nil
+}

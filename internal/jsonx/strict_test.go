@@ -103,3 +103,32 @@ func FuzzDecodeStrict(f *testing.F) {
 		}
 	})
 }
+
+// checkedValue refuses a negative N after decoding.
+type checkedValue struct{ N int }
+
+func (c *checkedValue) Check() error {
+	if c.N < 0 {
+		return errors.New("n is negative")
+	}
+	return nil
+}
+
+// DecodeChecked refuses what DecodeStrict refuses, then what Check does,
+// and gives the value when both take it.
+func TestDecodeChecked(t *testing.T) {
+	for _, tt := range []struct{ in, err string }{
+		{`{"N": 2}`, ""},
+		{`{"N": -1}`, "n is negative"},
+		{`{"N": 1, "M": 2}`, `unknown field "M"`},
+		{`{"N": 1} {}`, "more data after the end"},
+	} {
+		v, err := DecodeChecked[checkedValue]([]byte(tt.in), Input{MaxSize: 100})
+		switch {
+		case tt.err == "" && (err != nil || v == nil || v.N != 2):
+			t.Errorf("%s: %+v, %v; want N 2", tt.in, v, err)
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err) || v != nil):
+			t.Errorf("%s: %+v, %v; want nil and an error saying %q", tt.in, v, err, tt.err)
+		}
+	}
+}

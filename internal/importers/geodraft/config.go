@@ -157,14 +157,11 @@ func LoadConfig(path string) (Config, error) {
 
 // ParseConfig decodes and checks a config.
 func ParseConfig(raw []byte) (Config, error) {
-	var cfg Config
-	if err := jsonx.DecodeStrict(raw, &cfg, jsonx.Input{MaxSize: MaxInputSize}); err != nil {
+	cfg, err := jsonx.DecodeChecked[Config](raw, jsonx.Input{MaxSize: MaxInputSize})
+	if err != nil {
 		return Config{}, err
 	}
-	if err := cfg.Check(); err != nil {
-		return Config{}, err
-	}
-	return cfg, nil
+	return *cfg, nil
 }
 
 // Check reports the first thing wrong with the config, naming the member.

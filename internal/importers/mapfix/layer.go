@@ -66,14 +66,7 @@ func LoadLayer(path string) (*Layer, error) {
 
 // ParseLayer decodes and checks a layer. Unknown members are errors.
 func ParseLayer(raw []byte) (*Layer, error) {
-	var l Layer
-	if err := jsonx.DecodeStrict(raw, &l, jsonx.Input{MaxSize: MaxLayerSize}); err != nil {
-		return nil, err
-	}
-	if err := l.Check(); err != nil {
-		return nil, err
-	}
-	return &l, nil
+	return jsonx.DecodeChecked[Layer](raw, jsonx.Input{MaxSize: MaxLayerSize})
 }
 
 // Check reports the first thing wrong with the layer: a source without id

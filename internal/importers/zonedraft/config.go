@@ -94,14 +94,11 @@ func LoadConfig(path string) (Config, error) {
 
 // ParseConfig decodes a config strictly (no unknown members) and checks it.
 func ParseConfig(raw []byte) (Config, error) {
-	var cfg Config
-	if err := jsonx.DecodeStrict(raw, &cfg, jsonx.Input{MaxSize: MaxConfigSize}); err != nil {
+	cfg, err := jsonx.DecodeChecked[Config](raw, jsonx.Input{MaxSize: MaxConfigSize})
+	if err != nil {
 		return Config{}, err
 	}
-	if err := cfg.Check(); err != nil {
-		return Config{}, err
-	}
-	return cfg, nil
+	return *cfg, nil
 }
 
 // Check reports the first thing wrong with the config, naming the member.
