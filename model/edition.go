@@ -175,6 +175,17 @@ func Decode(name string, data []byte, v any) error {
 	return nil
 }
 
+// ReadDocument reads data file name of fsys, bounded by MaxDocumentSize
+// and never a named pipe or device (an author's folder is outside input),
+// and decodes it into v; an error names the file.
+func ReadDocument(fsys fs.FS, name string, v any) error {
+	b, err := fsread.ReadFile(fsys, name, MaxDocumentSize)
+	if err != nil {
+		return err
+	}
+	return Decode(name, b, v)
+}
+
 // LoadEdition reads and decodes the edition whose folder is fsys: its
 // edition.json at the root, and the files it lists (map, counters, charts,
 // scenarios) by their paths from there. An error names the file. It does
@@ -185,16 +196,7 @@ func LoadEdition(fsys fs.FS) (*Edition, error) { return loadEdition(fsys, ".") }
 // loadEdition reads the edition in folder dir of fsys, naming its files
 // from the root of fsys (1994/map.json).
 func loadEdition(fsys fs.FS, dir string) (*Edition, error) {
-	read := func(name string, v any) error {
-		p := path.Join(dir, name)
-		// Bounded, and never a named pipe or device: an author's folder
-		// is outside input.
-		b, err := fsread.ReadFile(fsys, p, MaxDocumentSize)
-		if err != nil {
-			return err
-		}
-		return Decode(p, b, v)
-	}
+	read := func(name string, v any) error { return ReadDocument(fsys, path.Join(dir, name), v) }
 	ed := &Edition{CRT: &CRT{}, TEC: &TEC{}, TRT: &TRT{}}
 	if err := read(EditionFile, &ed.Info); err != nil {
 		return nil, err

@@ -38,7 +38,7 @@ var allowedImports = map[string][]string{
 	"internal/jsonx":               {},
 	"internal/cellsafe":            {},
 	"rules":                        {"model", "catalog", "diag", "internal/suggest"},
-	"model/area":                   {"model", "internal/fsread"},
+	"model/area":                   {"model"},
 	"rules/arearules":              {"model/area"},
 	"internal/areacheck":           {"model", "model/area", "rules/arearules", "schema", "catalog", "diag", "internal/fileio", "internal/jsonx"},
 	"internal/explain":             {"model", "rules", "catalog", "diag", "internal/fileio", "internal/cellsafe", "internal/suggest", "internal/jsonx", "render", "model/area"},

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"slices"
 
-	"github.com/bfgdata/bfgdata/internal/fsread"
 	"github.com/bfgdata/bfgdata/model"
 )
 
@@ -15,13 +14,7 @@ import (
 // fsys. It does not validate: run package validate first when the data is
 // untrusted.
 func Load(fsys fs.FS) (*Edition, error) {
-	read := func(name string, v any) error {
-		b, err := fsread.ReadFile(fsys, name, model.MaxDocumentSize)
-		if err != nil {
-			return err
-		}
-		return model.Decode(name, b, v)
-	}
+	read := func(name string, v any) error { return model.ReadDocument(fsys, name, v) }
 	ed := &Edition{Map: &Map{}, Counters: &CounterSet{}}
 	if err := read(model.EditionFile, &ed.Info); err != nil {
 		return nil, err
