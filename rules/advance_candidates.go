@@ -35,6 +35,16 @@ func (s *Situation) AdvanceCandidates(r CombatReport) []AdvanceCandidate {
 			mayEmpty[u.Hex] = side
 		}
 	}
+	return append(out, s.advancers(r, mayEmpty)...)
+}
+
+// advancers lists each unit of a side the result lets advance (on the
+// map, not a garrison) with the hexes of the other side's, among hexes,
+// it may enter, in the result's order of sides: before the players'
+// choices over the hexes the result may empty, after them over those it
+// emptied.
+func (s *Situation) advancers(r CombatReport, hexes map[model.Hex]string) []AdvanceCandidate {
+	var out []AdvanceCandidate
 	for _, side := range r.Result.Advance {
 		units := r.Attackers
 		if side == model.SideDefender {
@@ -46,7 +56,7 @@ func (s *Situation) AdvanceCandidates(r CombatReport) []AdvanceCandidate {
 				continue
 			}
 			c := AdvanceCandidate{Unit: p.Counter, Side: side, Into: []model.Hex{}}
-			for _, h := range targetsOf(side, mayEmpty) {
+			for _, h := range targetsOf(side, hexes) {
 				if model.Adjacent(p.Hex, h) && s.mayAdvanceInto(p, h) == "" {
 					c.Into = append(c.Into, h)
 				}

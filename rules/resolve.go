@@ -279,23 +279,8 @@ func (s *Situation) advanceOptions(r CombatReport, vacatedBy map[model.Hex]strin
 		rule = s.Edition + " " + r.Result.AdvanceRule
 	}
 	var out []string
-	for _, side := range r.Result.Advance {
-		units := r.Attackers
-		if side == model.SideDefender {
-			units = r.Defenders
-		}
-		for _, u := range units {
-			p, ok := s.Find(u.Counter)
-			if !ok || s.garrison(p) != nil {
-				continue
-			}
-			for _, h := range targetsOf(side, vacatedBy) {
-				if model.Adjacent(p.Hex, h) && s.mayAdvanceInto(p, h) == "" {
-					out = append(out, p.Counter)
-					break
-				}
-			}
-		}
+	for _, c := range s.advancers(r, vacatedBy) {
+		out = append(out, c.Unit)
 	}
 	return out, rule
 }
