@@ -18,31 +18,17 @@ type ReplacementOption struct {
 }
 
 // replacementJSON is a replacement option as the play API has always
-// shown it, its unit in a form of its own: the counter as "id", and the SS
-// flag, which other answers leave out.
+// shown it, its unit in the engine's form (the counter as "id", and the
+// SS flag, which other answers leave out).
 type replacementJSON struct {
-	Unit  replacementUnitJSON `json:"unit"`
-	Box   string              `json:"box"`
-	Hexes []model.Hex         `json:"hexes"`
-}
-
-type replacementUnitJSON struct {
-	Counter     string            `json:"id"`
-	Label       string            `json:"label,omitempty"`
-	Force       model.Force       `json:"force"`
-	Nationality model.Nationality `json:"nationality,omitempty"`
-	Size        model.UnitSize    `json:"size,omitempty"`
-	Attack      int               `json:"attack"`
-	Defense     int               `json:"defense"`
-	Movement    int               `json:"movement"`
-	SS          bool              `json:"ss,omitempty"`
+	Unit  rules.EngineUnit `json:"unit"`
+	Box   string           `json:"box"`
+	Hexes []model.Hex      `json:"hexes"`
 }
 
 // MarshalJSON writes the play API's form.
 func (o ReplacementOption) MarshalJSON() ([]byte, error) {
-	u := o.Unit
-	return json.Marshal(replacementJSON{Unit: replacementUnitJSON{Counter: u.Counter, Label: u.Label, Force: u.Force, Nationality: u.Nationality,
-		Size: u.Size, Attack: u.Attack, Defense: u.Defense, Movement: u.Movement, SS: u.SS}, Box: o.Box, Hexes: o.Hexes})
+	return json.Marshal(replacementJSON{Unit: o.Unit.Engine(), Box: o.Box, Hexes: o.Hexes})
 }
 
 // UnmarshalJSON reads the play API's form back.
@@ -51,9 +37,7 @@ func (o *ReplacementOption) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	u := w.Unit
-	*o = ReplacementOption{Unit: rules.Unit{Counter: u.Counter, Label: u.Label, Nationality: u.Nationality, Force: u.Force,
-		Size: u.Size, Attack: u.Attack, Defense: u.Defense, Movement: u.Movement, SS: u.SS}, Box: w.Box, Hexes: w.Hexes}
+	*o = ReplacementOption{Unit: w.Unit.Unit(), Box: w.Box, Hexes: w.Hexes}
 	return nil
 }
 

@@ -46,10 +46,11 @@ type Placed struct {
 	Hex model.Hex
 }
 
-// placedJSON is a unit on a hex in the engine's form: the counter as
-// "id", the force before the nationality, the SS flag the answers' form
-// of a unit leaves out, no type, and the hex under Go's own name.
-type placedJSON struct {
+// EngineUnit is a unit in the engine's own JSON form, the one a game
+// log's combats and the play API's replacements have always shown: the
+// counter as "id", the force before the nationality, the SS flag the
+// answers' form of a unit leaves out, and no type.
+type EngineUnit struct {
 	Counter     string            `json:"id"`
 	Label       string            `json:"label,omitempty"`
 	Force       model.Force       `json:"force"`
@@ -59,13 +60,31 @@ type placedJSON struct {
 	Defense     int               `json:"defense"`
 	Movement    int               `json:"movement"`
 	SS          bool              `json:"ss,omitempty"`
-	Hex         model.Hex
+}
+
+// Engine is u in the engine's JSON form.
+func (u Unit) Engine() EngineUnit {
+	return EngineUnit{Counter: u.Counter, Label: u.Label, Force: u.Force, Nationality: u.Nationality, Size: u.Size,
+		Attack: u.Attack, Defense: u.Defense, Movement: u.Movement, SS: u.SS}
+}
+
+// Unit is the unit e was written from (its type, which the form leaves
+// out, empty).
+func (e EngineUnit) Unit() Unit {
+	return Unit{Counter: e.Counter, Label: e.Label, Nationality: e.Nationality, Force: e.Force, Size: e.Size,
+		Attack: e.Attack, Defense: e.Defense, Movement: e.Movement, SS: e.SS}
+}
+
+// placedJSON is a unit on a hex in the engine's form, the hex under Go's
+// own name.
+type placedJSON struct {
+	EngineUnit
+	Hex model.Hex
 }
 
 // MarshalJSON writes the engine's form.
 func (p Placed) MarshalJSON() ([]byte, error) {
-	return json.Marshal(placedJSON{Counter: p.Counter, Label: p.Label, Force: p.Force, Nationality: p.Nationality, Size: p.Size,
-		Attack: p.Attack, Defense: p.Defense, Movement: p.Movement, SS: p.SS, Hex: p.Hex})
+	return json.Marshal(placedJSON{EngineUnit: p.Unit.Engine(), Hex: p.Hex})
 }
 
 // UnmarshalJSON reads the engine's form back.
@@ -74,8 +93,7 @@ func (p *Placed) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*p = Placed{Unit: Unit{Counter: w.Counter, Label: w.Label, Nationality: w.Nationality, Force: w.Force, Size: w.Size,
-		Attack: w.Attack, Defense: w.Defense, Movement: w.Movement, SS: w.SS}, Hex: w.Hex}
+	*p = Placed{Unit: w.EngineUnit.Unit(), Hex: w.Hex}
 	return nil
 }
 
