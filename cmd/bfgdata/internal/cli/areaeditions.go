@@ -19,10 +19,10 @@ func (a *app) areaEditions() []string { return area.IDs(a.data) }
 // allEditions is the hex editions, then the area ones; with edition set,
 // that one alone once it is known to be either.
 func (a *app) allEditions(edition string) ([]string, error) {
-	if edition == "" {
-		return append(a.editions(), a.areaEditions()...), nil
-	}
 	all := append(a.editions(), a.areaEditions()...)
+	if edition == "" {
+		return all, nil
+	}
 	if !slices.Contains(all, edition) {
 		return nil, usagef("--edition %q: want one of %s%s", edition, strings.Join(all, ", "), suggest.Hint(edition, all))
 	}
@@ -32,8 +32,9 @@ func (a *app) allEditions(edition string) ([]string, error) {
 // areaScenarios lists the scenarios of the area editions among ids.
 func (a *app) areaScenarios(ids []string) (explain.ScenarioList, error) {
 	rows := explain.ScenarioList{}
+	areaIDs := a.areaEditions()
 	for _, id := range ids {
-		if !slices.Contains(a.areaEditions(), id) {
+		if !slices.Contains(areaIDs, id) {
 			continue
 		}
 		ed, err := area.LoadDir(a.data, id)
